@@ -1,0 +1,45 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Orchestrate: a typed workflow runtime for PingOne DaVinci and ForgeRock Journey, a generator that turns
+/// YAML flow specs into Swift, and a DaVinci-compatible sandbox server for loopback tests.
+///
+/// The runtime (`Orchestrate`) depends on Foundation only. Every other dependency below is used by the
+/// sandbox, the generator or the command-line tools, never by the runtime an app links.
+let package = Package(
+    name: "Orchestrate",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    products: [
+        .library(name: "Orchestrate", targets: ["Orchestrate"]),
+        .library(name: "OrchestrateSandbox", targets: ["OrchestrateSandbox"]),
+        .executable(name: "orchestrate-sandbox", targets: ["orchestrate-sandbox"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "Orchestrate"),
+        .target(
+            name: "OrchestrateSandbox",
+            dependencies: [
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .executableTarget(
+            name: "orchestrate-sandbox",
+            dependencies: [
+                "OrchestrateSandbox",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "OrchestrateTests",
+            dependencies: ["Orchestrate", "OrchestrateSandbox"]
+        ),
+        .testTarget(name: "SeedUsageTests", dependencies: ["Orchestrate", "OrchestrateSandbox"]),
+        .testTarget(name: "OrchestrateSandboxTests", dependencies: ["OrchestrateSandbox"]),
+    ]
+)
