@@ -1,0 +1,169 @@
+import Foundation
+
+/// The workflow engine: runs the functions that modules installed into each state, in order, for a flow
+/// (`start()` then `next()` on each `ContinueNode`) and for `signOff()`.
+///
+/// A `Workflow` is `Sendable`: several flows may run at once, each with its own `FlowContext`.
+public final class Workflow: Sendable {
+    /// The workflow context: values that live as long as the workflow.
+    public let context = WorkflowContext()
+    /// Seconds before a request times out.
+    public let timeout: TimeInterval
+    /// Where log lines go.
+    public let logger: any OrchestrateLogger
+
+    private let hooks: HookTable
+    private let transport: TransportHook
+    private let initialization = Locked(InitializationState.pending)
+
+    private enum InitializationState {
+        case pending
+        case running(Task<Void, any Error>)
+        case done
+    }
+
+    /// Creates a workflow configured by `block`: `config.module(...)`, `config.timeout`, `config.debug`,
+    /// `config.logger`.
+    public static func createWorkflow(_ block: (WorkflowConfig) -> Void = { _ in }) -> Workflow {
+        let config = WorkflowConfig()
+        block(config)
+        return Workflow(config: config)
+    }
+
+    private init(config: WorkflowConfig) {
+        timeout = config.timeout
+        logger = config.logger ?? ConsoleLogger(minimumLevel: config.debug ? .debug : .warning)
+        var table = HookTable()
+        for registration in config.orderedRegistrations {
+            table.append(registration.install(context, logger))
+        }
+        hooks = table
+        if let transport = table.transport {
+            self.transport = transport
+        } else {
+            let http = config.httpTransport ?? URLSessionTransport(timeout: config.timeout)
+            self.transport = { request in try await http.send(request) }
+        }
+    }
+
+    // MARK: - Flows
+
+    /// Starts a flow with an empty request that the start hooks fill in.
+    public func start() async -> any Node {
+        await start(Request())
+    }
+
+    /// Starts a flow from `request`: init (once per workflow) → start hooks → transport → response hooks
+    /// → transform → node hooks → success hooks. A hook that throws gives a `FailureNode`.
+    public func start(_ request: Request) async -> any Node {
+        let flow = FlowContext(workflow: self)
+        return await failingSafely {
+            try await self.initializeOnce()
+            var request = request
+            for hook in self.hooks.start { request = try await hook(flow, request) }
+            return try await self.exchange(flow, request)
+        }
+    }
+
+    /// Submits `node`: its request → next hooks → transport → response hooks → transform → node hooks
+    /// → success hooks.
+    public func next(_ flow: FlowContext, _ node: ContinueNode) async -> any Node {
+        await failingSafely {
+            var request = try node.asRequest()
+            for hook in self.hooks.next { request = try await hook(flow, node, request) }
+            return try await self.exchange(flow, request)
+        }
+    }
+
+    /// Signs off: init → sign-off hooks → transport → response hooks. A status other than 2xx is a
+    /// failure, as is a hook that throws.
+    public func signOff() async -> Result<Void, any Error> {
+        let flow = FlowContext(workflow: self)
+        do {
+            try await initializeOnce()
+            var request = Request()
+            for hook in hooks.signOff { request = try await hook(request) }
+            let response = try await send(flow, request)
+            guard response.isSuccess else { throw SignOffError(status: response.status) }
+            return .success(())
+        } catch {
+            logger.log(.warning, "sign-off failed: \(error)")
+            return .failure(error)
+        }
+    }
+
+    // MARK: - States
+
+    /// Transport → response hooks → transform → node hooks → success hooks.
+    private func exchange(_ flow: FlowContext, _ request: Request) async throws -> any Node {
+        let response = try await send(flow, request)
+        var node: any Node = try await hooks.transform?(flow, response) ?? EmptyNode()
+        try Task.checkCancellation()
+        for hook in hooks.node { node = try await hook(flow, node) }
+        if var success = node as? SuccessNode {
+            for hook in hooks.success { success = try await hook(flow, success) }
+            node = success
+        }
+        logger.log(.debug, "node: \(node)")
+        return node
+    }
+
+    /// Transport → response hooks.
+    private func send(_ flow: FlowContext, _ request: Request) async throws -> Response {
+        try Task.checkCancellation()
+        logger.log(.debug, "request: \(request)")
+        let response = try await transport(request)
+        logger.log(.debug, "response: \(response)")
+        try Task.checkCancellation()
+        for hook in hooks.response { try await hook(flow, response) }
+        return response
+    }
+
+    /// Runs the init hooks once, however many flows start at the same time. A failed initialization is
+    /// run again by the next call, so a transient failure (a discovery request, say) does not stick.
+    private func initializeOnce() async throws {
+        let task: Task<Void, any Error>? = initialization.withLock { state in
+            switch state {
+            case .done:
+                return nil
+            case .running(let task):
+                return task
+            case .pending:
+                let hooks = self.hooks.initialize
+                let task = Task { for hook in hooks { try await hook() } }
+                state = .running(task)
+                return task
+            }
+        }
+        guard let task else { return }
+        do {
+            try await task.value
+            initialization.withLock { state in
+                if case .running = state { state = .done }
+            }
+        } catch {
+            initialization.withLock { state in
+                if case .running = state { state = .pending }
+            }
+            throw error
+        }
+    }
+
+    private func failingSafely(_ body: () async throws -> any Node) async -> any Node {
+        do {
+            return try await body()
+        } catch {
+            logger.log(.warning, "flow failed: \(error)")
+            return FailureNode(cause: error)
+        }
+    }
+}
+
+/// The sign-off request was answered with a status other than 2xx.
+public struct SignOffError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The status the server answered with.
+    public let status: Int
+
+    /// A one-line explanation.
+    public var description: String { "sign-off answered with status \(status)" }
+}

@@ -1,0 +1,83 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Sends a `Request` and returns its `Response`: what a workflow's transport does.
+public protocol HTTPTransport: Sendable {
+    /// Sends `request` and returns the response, or throws on a transport failure (never for a status).
+    func send(_ request: Request) async throws -> Response
+}
+
+/// The default transport: `URLSession`, with the workflow's timeout, no cookie storage of its own (the
+/// cookie module owns cookies), no cache, and redirects never followed: a 3xx reaches the transform.
+/// Cancelling the calling task cancels the request.
+public final class URLSessionTransport: HTTPTransport {
+    private let session: URLSession
+
+    /// Creates a transport whose requests time out after `timeout` seconds.
+    public init(timeout: TimeInterval) {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.timeoutIntervalForResource = timeout
+        configuration.httpCookieStorage = nil
+        configuration.httpShouldSetCookies = false
+        configuration.httpCookieAcceptPolicy = .never
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        session = URLSession(configuration: configuration, delegate: NoRedirectDelegate(), delegateQueue: nil)
+    }
+
+    deinit {
+        session.invalidateAndCancel()
+    }
+
+    /// Sends `request` over `URLSession`.
+    public func send(_ request: Request) async throws -> Response {
+        let url = try request.resolvedURL()
+        let parts = request.parts
+        var urlRequest = URLRequest(url: url)
+        urlRequest.httpMethod = parts.method.rawValue
+        urlRequest.httpShouldHandleCookies = false
+        for field in parts.headers where field.name.caseInsensitiveCompare("Cookie") != .orderedSame {
+            urlRequest.addValue(field.value, forHTTPHeaderField: field.name)
+        }
+        if let cookieHeader = Self.cookieHeader(parts) {
+            urlRequest.setValue(cookieHeader, forHTTPHeaderField: "Cookie")
+        }
+        urlRequest.httpBody = parts.body
+        let (data, response) = try await session.data(for: urlRequest)
+        guard let http = response as? HTTPURLResponse else { throw TransportError.notHTTP }
+        return Response(url: url, status: http.statusCode, headers: Self.headers(of: http), body: data)
+    }
+
+    /// The `Cookie` header: an explicit `Cookie` header's value, then the request's cookies.
+    private static func cookieHeader(_ parts: Request.Parts) -> String? {
+        let explicit = parts.headers.values(for: "Cookie")
+        let pairs = explicit + parts.cookies.map { "\($0.name)=\($0.value)" }
+        return pairs.isEmpty ? nil : pairs.joined(separator: "; ")
+    }
+
+    private static func headers(of response: HTTPURLResponse) -> HTTPHeaders {
+        var headers = HTTPHeaders()
+        for (name, value) in response.allHeaderFields {
+            guard let name = name as? String, let value = value as? String else { continue }
+            headers.add(name, value)
+        }
+        return headers
+    }
+}
+
+/// A transport failure that is not an HTTP status.
+public enum TransportError: Error, Sendable, Equatable {
+    /// The response was not an HTTP response.
+    case notHTTP
+}
+
+/// Refuses every redirect, so the 3xx response itself is returned.
+private final class NoRedirectDelegate: NSObject, URLSessionTaskDelegate, Sendable {
+    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
+        completionHandler(nil)
+    }
+}

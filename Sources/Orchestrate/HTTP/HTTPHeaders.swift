@@ -1,0 +1,67 @@
+import Foundation
+
+/// HTTP header fields in order, with case-insensitive names; a name may repeat (e.g. `Set-Cookie`).
+public struct HTTPHeaders: Sendable, Equatable, Sequence {
+    /// One header field.
+    public struct Field: Sendable, Equatable {
+        /// The name as it was given.
+        public var name: String
+        /// The value.
+        public var value: String
+    }
+
+    /// The fields in order.
+    public private(set) var fields: [Field] = []
+
+    /// Creates headers from name-value pairs, in order.
+    public init(_ pairs: [(String, String)] = []) {
+        fields = pairs.map { Field(name: $0.0, value: $0.1) }
+    }
+
+    /// The first value for `name`, compared case-insensitively.
+    public subscript(name: String) -> String? {
+        fields.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+    }
+
+    /// Every value for `name`, in order.
+    public func values(for name: String) -> [String] {
+        fields.filter { $0.name.caseInsensitiveCompare(name) == .orderedSame }.map(\.value)
+    }
+
+    /// Replaces every field called `name` with one field holding `value`.
+    public mutating func set(_ name: String, _ value: String) {
+        remove(name)
+        fields.append(Field(name: name, value: value))
+    }
+
+    /// Adds a field, keeping those already called `name`.
+    public mutating func add(_ name: String, _ value: String) {
+        fields.append(Field(name: name, value: value))
+    }
+
+    /// Removes every field called `name`.
+    public mutating func remove(_ name: String) {
+        fields.removeAll { $0.name.caseInsensitiveCompare(name) == .orderedSame }
+    }
+
+    /// Iterates the fields in order.
+    public func makeIterator() -> IndexingIterator<[Field]> {
+        fields.makeIterator()
+    }
+}
+
+/// Header names whose values never reach a log line.
+enum SensitiveHeaders {
+    static let names: Set<String> = ["authorization", "cookie", "set-cookie", "proxy-authorization", "interactiontoken"]
+
+    static func isSensitive(_ name: String) -> Bool {
+        names.contains(name.lowercased())
+    }
+
+    /// The headers as `Name: value` lines with sensitive values replaced by `<redacted>`.
+    static func redacted(_ headers: HTTPHeaders) -> String {
+        headers.fields
+            .map { "\($0.name): \(isSensitive($0.name) ? "<redacted>" : $0.value)" }
+            .joined(separator: ", ")
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+
+/// An HTTP request being built by the workflow and its modules.
+///
+/// `Request` is a reference type so that a hook can change the request it is given and return it, as
+/// in `setup.start { context, request in request.header(name: "a", value: "b"); return request }`.
+/// Its state is lock-guarded, so a request may be handed between tasks.
+public final class Request: Sendable {
+    /// The HTTP method of a request.
+    public enum Method: String, Sendable, Equatable {
+        /// `GET`
+        case get = "GET"
+        /// `POST`
+        case post = "POST"
+        /// `PUT`
+        case put = "PUT"
+        /// `DELETE`
+        case delete = "DELETE"
+        /// `PATCH`
+        case patch = "PATCH"
+    }
+
+    /// What a request is made of; `Request` holds one behind a lock.
+    public struct Parts: Sendable, Equatable {
+        /// The URL text as last set, before query parameters are added.
+        public var urlString: String?
+        /// The method.
+        public var method: Method = .get
+        /// The header fields.
+        public var headers = HTTPHeaders()
+        /// Query parameters in order; a name may repeat.
+        public var queryItems: [URLQueryItem] = []
+        /// Cookies to send, in order.
+        public var cookies: [(name: String, value: String)] = []
+        /// The body bytes, if any.
+        public var body: Data?
+
+        /// Compares every part; cookies compare as name-value pairs.
+        public static func == (lhs: Parts, rhs: Parts) -> Bool {
+            lhs.urlString == rhs.urlString && lhs.method == rhs.method && lhs.headers == rhs.headers
+                && lhs.queryItems == rhs.queryItems && lhs.body == rhs.body
+                && lhs.cookies.map(\.name) == rhs.cookies.map(\.name)
+                && lhs.cookies.map(\.value) == rhs.cookies.map(\.value)
+        }
+    }
+
+    private let state: Locked<Parts>
+
+    /// Creates a `GET` request, optionally for `url`.
+    public init(url: String? = nil) {
+        state = Locked(Parts(urlString: url))
+    }
+
+    /// Creates a `GET` request for `url`.
+    public convenience init(url: URL) {
+        self.init(url: url.absoluteString)
+    }
+
+    /// A copy of the request's parts.
+    public var parts: Parts { state.current }
+
+    /// Sets the URL. A URL that cannot be parsed is kept and reported as `RequestError.invalidURL`
+    /// when the request is sent, never dropped silently.
+    public func url(_ url: String) {
+        state.withLock { $0.urlString = url }
+    }
+
+    /// Sets the URL.
+    public func url(_ url: URL) {
+        self.url(url.absoluteString)
+    }
+
+    /// Sets the method.
+    public func method(_ method: Method) {
+        state.withLock { $0.method = method }
+    }
+
+    /// Sets a header, replacing any value it had.
+    public func header(name: String, value: String) {
+        state.withLock { $0.headers.set(name, value) }
+    }
+
+    /// Adds a header value, keeping the values it already had.
+    public func appendHeader(name: String, value: String) {
+        state.withLock { $0.headers.add(name, value) }
+    }
+
+    /// Sets a query parameter, replacing any values it had.
+    public func parameter(name: String, value: String) {
+        state.withLock { parts in
+            parts.queryItems.removeAll { $0.name == name }
+            parts.queryItems.append(URLQueryItem(name: name, value: value))
+        }
+    }
+
+    /// Adds a query parameter value, keeping the values it already had.
+    public func appendParameter(name: String, value: String) {
+        state.withLock { $0.queryItems.append(URLQueryItem(name: name, value: value)) }
+    }
+
+    /// Sets a cookie to send, replacing a cookie of the same name.
+    public func cookie(name: String, value: String) {
+        state.withLock { parts in
+            parts.cookies.removeAll { $0.name == name }
+            parts.cookies.append((name, value))
+        }
+    }
+
+    /// Sets a JSON body and `Content-Type: application/json`; the method becomes `POST` if it was `GET`.
+    public func body(_ json: JSON) {
+        setBody(json.serialized(), contentType: "application/json")
+    }
+
+    /// Sets a form body (`application/x-www-form-urlencoded`) from fields in the given order; the
+    /// method becomes `POST` if it was `GET`.
+    public func form(_ fields: [(name: String, value: String)]) {
+        setBody(Data(FormEncoding.encode(fields).utf8), contentType: "application/x-www-form-urlencoded")
+    }
+
+    private func setBody(_ data: Data, contentType: String) {
+        state.withLock { parts in
+            parts.body = data
+            parts.headers.set("Content-Type", contentType)
+            if parts.method == .get { parts.method = .post }
+        }
+    }
+
+    /// The body as JSON, when it is JSON.
+    public var jsonBody: JSON? {
+        parts.body.flatMap { try? JSON.parse($0) }
+    }
+
+    /// The full URL with query parameters, or an error naming the text that is not a URL.
+    public func resolvedURL() throws -> URL {
+        let parts = self.parts
+        guard let text = parts.urlString else { throw RequestError.missingURL }
+        guard var components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
+              ["http", "https"].contains(scheme), components.host?.isEmpty == false else {
+            throw RequestError.invalidURL(text)
+        }
+        if !parts.queryItems.isEmpty {
+            components.percentEncodedQueryItems = (components.percentEncodedQueryItems ?? [])
+                + parts.queryItems.map {
+                    URLQueryItem(name: FormEncoding.escape($0.name), value: $0.value.map(FormEncoding.escape))
+                }
+        }
+        guard let url = components.url else { throw RequestError.invalidURL(text) }
+        return url
+    }
+}
+
+extension Request: CustomStringConvertible {
+    /// The method, URL and header names, with sensitive header values and the body redacted.
+    public var description: String {
+        let parts = self.parts
+        let url = (try? resolvedURL().absoluteString) ?? parts.urlString ?? "<no url>"
+        let body = parts.body.map { "<\($0.count) bytes redacted>" } ?? "<none>"
+        let cookies = parts.cookies.isEmpty ? "" : " cookies: \(parts.cookies.map(\.name).joined(separator: ","))"
+        return "\(parts.method.rawValue) \(url) [\(SensitiveHeaders.redacted(parts.headers))]\(cookies) body: \(body)"
+    }
+}
+
+/// Why a request could not be sent.
+public enum RequestError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// No URL was set on the request.
+    case missingURL
+    /// The URL text is not an absolute `http` or `https` URL.
+    case invalidURL(String)
+
+    /// A one-line explanation.
+    public var description: String {
+        switch self {
+        case .missingURL: "the request has no URL"
+        case .invalidURL(let text): "'\(text)' is not an absolute http(s) URL"
+        }
+    }
+}

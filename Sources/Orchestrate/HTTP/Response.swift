@@ -1,0 +1,48 @@
+import Foundation
+
+/// An HTTP response as the workflow's hooks see it.
+public struct Response: Sendable {
+    /// The request's URL, used to scope cookies.
+    public let url: URL
+    /// The status code.
+    public let status: Int
+    /// The header fields, case-insensitive.
+    public let headers: HTTPHeaders
+    /// The body bytes.
+    public let body: Data
+
+    /// Creates a response.
+    public init(url: URL, status: Int, headers: HTTPHeaders = HTTPHeaders(), body: Data = Data()) {
+        self.url = url
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    /// Whether the status is 2xx.
+    public var isSuccess: Bool { (200..<300).contains(status) }
+
+    /// The body read as strict JSON.
+    public func json() throws -> JSON {
+        try JSON.parse(body)
+    }
+
+    /// The body as UTF-8 text, if it is valid UTF-8.
+    public var text: String? {
+        String(validating: body, as: UTF8.self)
+    }
+
+    /// The cookies the response sets, scoped to its URL. Malformed `Set-Cookie` values are skipped.
+    public func cookies(now: Date = Date()) -> [Cookie] {
+        headers.values(for: "Set-Cookie")
+            .flatMap(SetCookieParser.splitCombined)
+            .compactMap { SetCookieParser.parse($0, from: url, now: now) }
+    }
+}
+
+extension Response: CustomStringConvertible {
+    /// The status, URL and headers, with cookies redacted and the body summarised by size only.
+    public var description: String {
+        "\(status) \(url.absoluteString) [\(SensitiveHeaders.redacted(headers))] body: <\(body.count) bytes>"
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// The configuration of `CookieModule`.
+public struct CookieConfig: Sendable {
+    /// Names of cookies kept in `store` beyond the flow that received them (e.g. the `ST` session
+    /// cookie), sent with every later flow and the sign-off request, and cleared by `signOff()`.
+    public var persist: [String] = []
+    /// Where persistent cookies are kept.
+    public var store: any CookieStore = InMemoryCookieStore()
+
+    /// The default configuration: no persistent cookies, kept in memory.
+    public init() {}
+}
+
+/// Captures `Set-Cookie` from every response and sends matching cookies on later requests of the same
+/// flow (domain on a dot boundary, path, `Secure`, expiry), like a browser would, per flow.
+public enum CookieModule {
+    /// Where a flow's cookies are kept in its `FlowContext`.
+    public static let jarKey = ContextKey<CookieJar>("orchestrate.cookies")
+
+    /// Runs after modules of the default priority, so it sees the URL they set.
+    public static let priority = 100
+
+    /// The module: `config.module(CookieModule.config) { $0.persist = ["ST"] }`.
+    public static let config = Module.of({ CookieConfig() }, name: "cookies", priority: priority) { setup in
+        let config = setup.config
+        let persisted = Set(config.persist)
+
+        setup.start { flow, request in
+            flow[jarKey] = CookieJar()
+            await attach(jar(of: flow).all + config.store.load(), to: request)
+            return request
+        }
+        setup.next { flow, _, request in
+            await attach(jar(of: flow).all + config.store.load(), to: request)
+            return request
+        }
+        setup.response { flow, response in
+            let received = response.cookies()
+            guard !received.isEmpty else { return }
+            jar(of: flow).store(received)
+            let keep = received.filter { persisted.contains($0.name) }
+            if !keep.isEmpty {
+                let stored = CookieJar(await config.store.load())
+                stored.store(keep)
+                await config.store.save(stored.all)
+            }
+        }
+        setup.signOff { request in
+            await attach(config.store.load(), to: request)
+            await config.store.clear()
+            return request
+        }
+    }
+
+    private static func jar(of flow: FlowContext) -> CookieJar {
+        if let jar = flow[jarKey] { return jar }
+        let jar = CookieJar()
+        flow[jarKey] = jar
+        return jar
+    }
+
+    /// Adds the cookies among `candidates` that match the request's URL; of two with one name, the one
+    /// with the longer path is sent.
+    private static func attach(_ candidates: [Cookie], to request: Request) {
+        guard let url = try? request.resolvedURL() else { return }
+        let jar = CookieJar()
+        jar.store(candidates)
+        var sent = Set(request.parts.cookies.map(\.name))
+        for cookie in jar.cookies(for: url) where sent.insert(cookie.name).inserted {
+            request.cookie(name: cookie.name, value: cookie.value)
+        }
+    }
+}

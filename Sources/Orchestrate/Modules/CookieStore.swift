@@ -1,0 +1,59 @@
+import Foundation
+
+/// Where cookies that outlive a flow (a session cookie, say) are kept between flows and launches.
+/// Implement it over the Keychain or a file in an app; `InMemoryCookieStore` is the default.
+public protocol CookieStore: Sendable {
+    /// Every stored cookie.
+    func load() async -> [Cookie]
+    /// Replaces the stored cookies with `cookies`.
+    func save(_ cookies: [Cookie]) async
+    /// Removes every stored cookie.
+    func clear() async
+}
+
+/// Keeps cookies in memory for the life of the process.
+public actor InMemoryCookieStore: CookieStore {
+    private var cookies: [Cookie] = []
+
+    /// An empty store.
+    public init() {}
+
+    /// Every stored cookie.
+    public func load() -> [Cookie] { cookies }
+    /// Replaces the stored cookies.
+    public func save(_ cookies: [Cookie]) { self.cookies = cookies }
+    /// Removes every stored cookie.
+    public func clear() { cookies = [] }
+}
+
+/// The cookies of one flow, in the order they were set: a newer cookie with the same name, domain and
+/// path replaces an older one, and an expired one removes it.
+public final class CookieJar: Sendable {
+    private let cookies = Locked<[Cookie]>([])
+
+    /// An empty jar.
+    public init(_ cookies: [Cookie] = []) {
+        self.cookies.withLock { $0 = cookies }
+    }
+
+    /// Every cookie in the jar, expired ones included.
+    public var all: [Cookie] { cookies.current }
+
+    /// Adds `new` cookies, replacing those with the same identity; expired cookies delete their match.
+    public func store(_ new: [Cookie], now: Date = Date()) {
+        cookies.withLock { stored in
+            for cookie in new {
+                stored.removeAll { $0.sameIdentity(as: cookie) }
+                if !cookie.isExpired(at: now) { stored.append(cookie) }
+            }
+        }
+    }
+
+    /// The cookies to send to `url`: matching ones, longer paths first, then in the order they were set.
+    public func cookies(for url: URL, now: Date = Date()) -> [Cookie] {
+        cookies.current.enumerated()
+            .filter { $0.element.matches(url, at: now) }
+            .sorted { ($1.element.path.count, $0.offset) < ($0.element.path.count, $1.offset) }
+            .map(\.element)
+    }
+}

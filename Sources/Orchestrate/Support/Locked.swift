@@ -1,0 +1,29 @@
+import Foundation
+
+/// A value guarded by a lock: the one place where the runtime shares mutable state between threads.
+///
+/// Every reference type of the runtime that is `Sendable` and has mutable state keeps that state in a
+/// `Locked` box, so the compiler-checked `Sendable` conformance of those types stays honest.
+public final class Locked<Value>: @unchecked Sendable {
+    // @unchecked: `value` is only read or written while `lock` is held (see `withLock`).
+    private let lock = NSLock()
+    private var value: Value
+
+    /// Creates a box holding `value`.
+    public init(_ value: Value) {
+        self.value = value
+    }
+
+    /// Runs `body` with exclusive access to the value and returns its result.
+    @discardableResult
+    public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+
+    /// A copy of the current value.
+    public var current: Value {
+        withLock { $0 }
+    }
+}
