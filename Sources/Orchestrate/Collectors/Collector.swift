@@ -1,0 +1,91 @@
+import Foundation
+
+/// Collects one field of a form from the user: made from the field's JSON, given its default from
+/// `formData`, and asked for the value to send.
+///
+/// Register a type with `CollectorFactory.shared.register(type: "PASSWORD", collector: PasswordCollector.self)`.
+/// A collector is a class (its value changes while the node stays the same) and `Sendable` (keep mutable
+/// state in a `Locked` box).
+public protocol Collector: Action, AnyObject {
+    /// Creates the collector from the field's JSON (`form.components.fields[i]`).
+    init(with json: JSON)
+    /// The field's key, the name its value is sent under; empty for fields that send nothing.
+    var key: String { get }
+    /// Sets the default value from `formData.value[key]`.
+    func initialize(with value: JSON)
+    /// The value to send in `formData`, or `nil` when the field sends nothing.
+    func payload() -> JSON?
+}
+
+extension Collector {
+    /// Does nothing: a collector without a value ignores defaults.
+    public func initialize(with value: JSON) {}
+    /// Sends nothing.
+    public func payload() -> JSON? { nil }
+}
+
+/// A collector that needs the node it belongs to (a password collector reads the node's password policy).
+/// The node is injected after all collectors of the node have been created.
+public protocol ContinueNodeAware: AnyObject {
+    /// The node the collector belongs to.
+    var continueNode: ContinueNode? { get set }
+}
+
+/// A collector that checks its value.
+public protocol Validating {
+    /// Every rule the current value breaks, in a stable order; empty when the value is valid.
+    func validate() -> [ValidationError]
+}
+
+/// A button: pressing it chooses the `actionKey` and `eventType` the node is submitted with.
+public protocol ButtonCollector: Collector {
+    /// The event type sent when this button is pressed (`submit` or `action`).
+    var eventType: String { get }
+    /// Whether the button was pressed.
+    var isPressed: Bool { get }
+    /// Presses the button.
+    func press()
+}
+
+/// The common properties of a form field, read from its JSON.
+public struct Field: Sendable, Equatable {
+    /// The field's `type` (e.g. `TEXT`).
+    public let type: String
+    /// The field's `inputType`, when it has one (e.g. `SINGLE_SELECT`).
+    public let inputType: String?
+    /// The key its value is sent under.
+    public let key: String
+    /// The label to show.
+    public let label: String
+    /// Whether a value is required.
+    public let required: Bool
+    /// The whole field JSON, for properties a collector does not model.
+    public let json: JSON
+
+    /// Reads the common properties of `json`; missing ones are empty or `false`.
+    public init(json: JSON) {
+        self.json = json
+        type = json["type"]?.stringValue ?? ""
+        inputType = json["inputType"]?.stringValue
+        key = json["key"]?.stringValue ?? ""
+        label = json["label"]?.stringValue ?? ""
+        required = json["required"]?.boolValue ?? false
+    }
+}
+
+/// A collector made from a `Field`: gives it `key`, `label`, `type` and `required`.
+public protocol FieldCollector: Collector {
+    /// The field's common properties.
+    var field: Field { get }
+}
+
+extension FieldCollector {
+    /// The field's key.
+    public var key: String { field.key }
+    /// The field's label.
+    public var label: String { field.label }
+    /// The field's type.
+    public var type: String { field.type }
+    /// Whether a value is required.
+    public var required: Bool { field.required }
+}

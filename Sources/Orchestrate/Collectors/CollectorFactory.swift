@@ -1,0 +1,75 @@
+import Foundation
+
+/// Maps a field type (`PASSWORD`) to the collector type that handles it, and makes the collectors of a
+/// form. Registration is synchronous and safe from any thread.
+///
+/// `CollectorFactory.shared` holds the built-in collectors; a workflow can carry its own factory
+/// (`CollectorFactory()` starts with the built-ins too) so that two workflows register differently.
+public final class CollectorFactory: Sendable {
+    private let registry: Locked<[String: any Collector.Type]>
+
+    /// The factory used when a workflow names none.
+    public static let shared = CollectorFactory()
+
+    /// A factory holding the built-in collectors, or none with `registeringDefaults: false`.
+    public init(registeringDefaults: Bool = true) {
+        registry = Locked(registeringDefaults ? CollectorFactory.defaults : [:])
+    }
+
+    /// The built-in mapping.
+    public static let defaults: [String: any Collector.Type] = [
+        "TEXT": TextCollector.self,
+        "PASSWORD": PasswordCollector.self, "PASSWORD_VERIFY": PasswordCollector.self,
+        "SUBMIT_BUTTON": SubmitCollector.self,
+        "FLOW_BUTTON": FlowCollector.self, "FLOW_LINK": FlowCollector.self, "ACTION": FlowCollector.self,
+        "LABEL": LabelCollector.self,
+        "DROPDOWN": SingleSelectCollector.self, "RADIO": SingleSelectCollector.self,
+        "SINGLE_SELECT": SingleSelectCollector.self,
+        "COMBOBOX": MultiSelectCollector.self, "CHECKBOX": MultiSelectCollector.self,
+        "MULTI_SELECT": MultiSelectCollector.self,
+        "PHONE_NUMBER": PhoneNumberCollector.self,
+        "DEVICE_REGISTRATION": DeviceRegistrationCollector.self,
+        "DEVICE_AUTHENTICATION": DeviceAuthenticationCollector.self,
+    ]
+
+    /// Maps `type` to `collector`, replacing an earlier mapping of `type`.
+    public func register(type: String, collector: any Collector.Type) {
+        registry.withLock { $0[type] = collector }
+    }
+
+    /// The collector type for `type`, if one is registered.
+    public func collectorType(for type: String) -> (any Collector.Type)? {
+        registry.withLock { $0[type] }
+    }
+
+    /// A copy with the same mappings, to change without touching this one.
+    public func copy() -> CollectorFactory {
+        let copy = CollectorFactory(registeringDefaults: false)
+        copy.registry.withLock { $0 = registry.current }
+        return copy
+    }
+
+    /// The collector for one field: looked up by `inputType`, then `type`; `nil` when neither is registered.
+    public func collector(for field: JSON) -> (any Collector)? {
+        let candidates = [field["inputType"]?.stringValue, field["type"]?.stringValue].compactMap { $0 }
+        guard let type = candidates.lazy.compactMap(collectorType(for:)).first else { return nil }
+        return type.init(with: field)
+    }
+
+    /// The collectors of `fields` in order, each given its default from `formData` when it has one.
+    /// Fields of unknown types are skipped and reported to `logger`.
+    public func collectors(from fields: [JSON], formData: JSON? = nil,
+                           logger: any OrchestrateLogger = SilentLogger()) -> [any Collector] {
+        fields.compactMap { field in
+            guard let collector = collector(for: field) else {
+                let type = field["type"]?.stringValue ?? field["inputType"]?.stringValue ?? "<none>"
+                logger.log(.warning, "no collector for field type '\(type)'; skipped")
+                return nil
+            }
+            if !collector.key.isEmpty, let value = formData?[collector.key] {
+                collector.initialize(with: value)
+            }
+            return collector
+        }
+    }
+}

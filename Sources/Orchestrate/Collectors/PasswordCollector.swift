@@ -1,0 +1,60 @@
+import Foundation
+
+/// A password field (`PASSWORD`, `PASSWORD_VERIFY`): validated against the node's `passwordPolicy`,
+/// never shown by `description`, and cleared once it has been sent.
+public final class PasswordCollector: FieldCollector, Validating, ContinueNodeAware, CustomStringConvertible {
+    /// The field's common properties.
+    public let field: Field
+    private let rules: TextRules
+    private let storage = Locked("")
+    private let node = Locked(WeakNode())
+
+    /// Creates the collector from the field's JSON.
+    public init(with json: JSON) {
+        field = Field(json: json)
+        rules = TextRules(field: field)
+    }
+
+    /// The password entered.
+    public var value: String {
+        get { storage.current }
+        set { storage.withLock { $0 = newValue } }
+    }
+
+    /// The node the field belongs to (held weakly: the node holds its collectors).
+    public var continueNode: ContinueNode? {
+        get { node.current.node }
+        set { node.withLock { $0.node = newValue } }
+    }
+
+    /// The node's password policy, if it has one.
+    public var passwordPolicy: PasswordPolicy? {
+        (continueNode?.input["passwordPolicy"]).flatMap(PasswordPolicy.init(json:))
+    }
+
+    /// Passwords have no default: `formData` values are ignored.
+    public func initialize(with value: JSON) {}
+
+    /// The password.
+    public func payload() -> JSON? { .string(value) }
+
+    /// Forgets the password.
+    public func clear() { value = "" }
+
+    /// `required` and pattern rules, then the node's password policy.
+    public func validate() -> [ValidationError] {
+        var errors = rules.validate(value)
+        if let passwordPolicy, !(value.isEmpty && !field.required) {
+            errors += passwordPolicy.validate(value)
+        }
+        return errors
+    }
+
+    /// The key only; the value is never shown.
+    public var description: String { "PasswordCollector(\(key): <redacted>)" }
+}
+
+/// A weak reference to a node, so a collector does not keep its node alive.
+struct WeakNode {
+    weak var node: ContinueNode?
+}

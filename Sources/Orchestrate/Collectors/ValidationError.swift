@@ -1,0 +1,69 @@
+import Foundation
+
+/// A rule a collector's value breaks.
+public enum ValidationError: Sendable, Hashable, CustomStringConvertible {
+    /// A required value is empty.
+    case required
+    /// The value does not match the field's pattern; the field's message.
+    case regexError(message: String)
+    /// The value is not one of the field's options.
+    case notAnOption(String)
+    /// The password is shorter or longer than the policy allows.
+    case invalidLength(min: Int, max: Int)
+    /// The password has fewer distinct characters than the policy asks.
+    case uniqueCharacter(Int)
+    /// A character repeats more times in a row than the policy allows.
+    case maxRepeat(Int)
+    /// The password has fewer characters from `characterSet` than `minimum`.
+    case minCharacters(characterSet: String, minimum: Int)
+
+    /// A sentence for the user.
+    public var description: String {
+        switch self {
+        case .required: "A value is required."
+        case .regexError(let message): message.isEmpty ? "The value has the wrong format." : message
+        case .notAnOption(let value): "'\(value)' is not one of the options."
+        case .invalidLength(let min, let max): "Use between \(min) and \(max) characters."
+        case .uniqueCharacter(let count): "Use at least \(count) different characters."
+        case .maxRepeat(let count): "Repeat a character at most \(count) times in a row."
+        case .minCharacters(let set, let minimum): "Use at least \(minimum) of '\(set)'."
+        }
+    }
+}
+
+/// The `required` and `validation.regex` rules of a text-like field.
+struct TextRules: Sendable {
+    let required: Bool
+    let pattern: FieldPattern?
+    let message: String
+
+    init(field: Field) {
+        required = field.required
+        message = field.json[path: "validation", "errorMessage"]?.stringValue ?? ""
+        pattern = field.json[path: "validation", "regex"]?.stringValue.flatMap(FieldPattern.init)
+    }
+
+    /// `required` first, then the pattern; the pattern is not applied to an empty optional value.
+    func validate(_ value: String) -> [ValidationError] {
+        var errors: [ValidationError] = []
+        if required && value.isEmpty { errors.append(.required) }
+        if let pattern, required || !value.isEmpty, !pattern.matches(value) {
+            errors.append(.regexError(message: message))
+        }
+        return errors
+    }
+}
+
+/// A compiled regular expression. An invalid pattern from a server gives `nil`: no rule, not a crash.
+struct FieldPattern: Sendable {
+    private let expression: NSRegularExpression
+
+    init?(_ pattern: String) {
+        guard let expression = try? NSRegularExpression(pattern: pattern) else { return nil }
+        self.expression = expression
+    }
+
+    func matches(_ value: String) -> Bool {
+        expression.firstMatch(in: value, range: NSRange(value.startIndex..., in: value)) != nil
+    }
+}

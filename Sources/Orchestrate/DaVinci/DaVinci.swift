@@ -1,0 +1,55 @@
+import Foundation
+
+/// The configuration of `DaVinciModule`.
+public struct DaVinciConfig: Sendable {
+    /// The factory that makes collectors from form fields.
+    public var collectorFactory = CollectorFactory.shared
+    /// The URL a flow starts at when the start request has none (the authorize endpoint).
+    public var startURL: String?
+
+    /// The default configuration.
+    public init() {}
+}
+
+/// The DaVinci protocol: turns responses into nodes and `ContinueNode`s into requests, keeps the node
+/// being answered so an `ErrorNode` can offer it for a retry, and clears passwords once sent.
+public enum DaVinciModule {
+    /// The node submitted last in a flow.
+    static let submittedKey = ContextKey<ContinueNode>("orchestrate.davinci.submitted")
+
+    /// The module: `config.module(DaVinciModule.config) { $0.collectorFactory = myFactory }`.
+    public static let config = Module.of({ DaVinciConfig() }, name: "davinci") { setup in
+        let transform = DaVinciTransform(factory: setup.config.collectorFactory, logger: setup.logger)
+        let startURL = setup.config.startURL
+        setup.start { _, request in
+            if request.parts.urlString == nil, let startURL { request.url(startURL) }
+            return request
+        }
+        setup.next { flow, node, request in
+            flow[submittedKey] = node
+            return request
+        }
+        setup.response { flow, _ in
+            guard let submitted = flow[submittedKey] else { return }
+            for case let password as PasswordCollector in submitted.actions { password.clear() }
+        }
+        setup.transform { flow, response in
+            transform.node(for: response, in: flow, answering: flow[submittedKey])
+        }
+    }
+}
+
+/// Creates DaVinci workflows.
+public enum DaVinci {
+    /// A workflow with the DaVinci defaults (custom header, cookies, the DaVinci protocol with the shared
+    /// collector factory), then whatever `block` installs. Installing a default module again replaces its
+    /// configuration: `config.module(DaVinciModule.config) { $0.startURL = ... }`.
+    public static func createDaVinci(_ block: (WorkflowConfig) -> Void = { _ in }) -> Workflow {
+        Workflow.createWorkflow { config in
+            config.module(CustomHeaderModule.config)
+            config.module(CookieModule.config)
+            config.module(DaVinciModule.config)
+            block(config)
+        }
+    }
+}

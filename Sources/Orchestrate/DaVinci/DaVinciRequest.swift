@@ -1,0 +1,53 @@
+import Foundation
+
+/// Turns a DaVinci `ContinueNode`, with the user's input, into the request that submits it: a `POST` to
+/// `_links.next.href` with
+/// `{"id", "eventName", "interactionId", "parameters": {"eventType", "data": {"actionKey", "formData"}}}`.
+enum DaVinciRequest {
+    @Sendable static func make(_ node: ContinueNode) throws -> Request {
+        guard let href = node.input[path: "_links", "next", "href"]?.stringValue else {
+            throw DaVinciError.missingNextLink
+        }
+        let collectors = node.collectors
+        let buttons = collectors.compactMap { $0 as? any ButtonCollector }
+        let pressed = buttons.first(where: \.isPressed) ?? buttons.first { $0 is SubmitCollector }
+        var formData: [String: JSON] = [:]
+        for collector in collectors where !(collector is any ButtonCollector) && !collector.key.isEmpty {
+            if let payload = collector.payload() { formData[collector.key] = payload }
+        }
+        var body: [String: JSON] = [
+            "id": node.input["id"] ?? .null,
+            "eventName": node.input["eventName"] ?? "continue",
+            "parameters": [
+                "eventType": .string(pressed?.eventType ?? "submit"),
+                "data": ["actionKey": .string(pressed?.key ?? ""), "formData": .object(formData)],
+            ],
+        ]
+        if let interactionID = node.input["interactionId"] { body["interactionId"] = interactionID }
+        let request = Request(url: href)
+        request.method(.post)
+        request.body(.object(body))
+        return request
+    }
+}
+
+extension ContinueNode {
+    /// The node's actions that are collectors, in the server's order.
+    public var collectors: [any Collector] {
+        actions.compactMap { $0 as? any Collector }
+    }
+
+    /// The first collector of type `C` with `key`.
+    public func collector<C: Collector>(_ type: C.Type = C.self, key: String) -> C? {
+        actions.lazy.compactMap { $0 as? C }.first { $0.key == key }
+    }
+
+    /// Every rule the collectors' values break, by field key, in field order; empty when all are valid.
+    public func validate() -> [(key: String, errors: [ValidationError])] {
+        collectors.compactMap { collector in
+            guard let validating = collector as? any Validating else { return nil }
+            let errors = validating.validate()
+            return errors.isEmpty ? nil : (collector.key, errors)
+        }
+    }
+}
