@@ -37,7 +37,8 @@ let package = Package(
         ),
         .testTarget(
             name: "OrchestrateTests",
-            dependencies: ["Orchestrate", "OrchestrateSandbox"]
+            dependencies: ["Orchestrate", "OrchestrateSandbox"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(name: "SeedUsageTests", dependencies: ["Orchestrate", "OrchestrateSandbox"]),
         .testTarget(name: "OrchestrateSandboxTests", dependencies: ["OrchestrateSandbox"]),

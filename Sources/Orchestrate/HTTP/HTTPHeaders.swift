@@ -28,10 +28,17 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence {
         fields.filter { $0.name.caseInsensitiveCompare(name) == .orderedSame }.map(\.value)
     }
 
-    /// Replaces every field called `name` with one field holding `value`.
+    /// Replaces every field called `name` with one field holding `value`, where the first one was
+    /// (or at the end when there was none).
     public mutating func set(_ name: String, _ value: String) {
-        remove(name)
-        fields.append(Field(name: name, value: value))
+        guard let first = fields.firstIndex(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) else {
+            fields.append(Field(name: name, value: value))
+            return
+        }
+        fields[first] = Field(name: name, value: value)
+        fields = fields.enumerated()
+            .filter { $0.offset == first || $0.element.name.caseInsensitiveCompare(name) != .orderedSame }
+            .map(\.element)
     }
 
     /// Adds a field, keeping those already called `name`.

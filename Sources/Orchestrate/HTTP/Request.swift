@@ -85,11 +85,18 @@ public final class Request: Sendable {
         state.withLock { $0.headers.add(name, value) }
     }
 
-    /// Sets a query parameter, replacing any values it had.
+    /// Sets a query parameter, replacing any values it had (in the place of the first one).
     public func parameter(name: String, value: String) {
         state.withLock { parts in
-            parts.queryItems.removeAll { $0.name == name }
-            parts.queryItems.append(URLQueryItem(name: name, value: value))
+            let item = URLQueryItem(name: name, value: value)
+            guard let first = parts.queryItems.firstIndex(where: { $0.name == name }) else {
+                parts.queryItems.append(item)
+                return
+            }
+            parts.queryItems[first] = item
+            parts.queryItems = parts.queryItems.enumerated()
+                .filter { $0.offset == first || $0.element.name != name }
+                .map(\.element)
         }
     }
 
@@ -98,11 +105,14 @@ public final class Request: Sendable {
         state.withLock { $0.queryItems.append(URLQueryItem(name: name, value: value)) }
     }
 
-    /// Sets a cookie to send, replacing a cookie of the same name.
+    /// Sets a cookie to send, replacing a cookie of the same name in its place.
     public func cookie(name: String, value: String) {
         state.withLock { parts in
-            parts.cookies.removeAll { $0.name == name }
-            parts.cookies.append((name, value))
+            if let index = parts.cookies.firstIndex(where: { $0.name == name }) {
+                parts.cookies[index].value = value
+            } else {
+                parts.cookies.append((name, value))
+            }
         }
     }
 

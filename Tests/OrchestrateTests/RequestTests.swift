@@ -1,0 +1,63 @@
+import Foundation
+import Orchestrate
+import Testing
+
+@Suite struct RequestTests {
+    @Test func headersAreSetByDefaultAndAppendedExplicitly() {
+        let request = Request(url: "https://h.test/")
+        request.header(name: "x-a", value: "1")
+        request.header(name: "X-A", value: "2")
+        #expect(request.parts.headers.values(for: "x-a") == ["2"])
+        request.appendHeader(name: "x-a", value: "3")
+        #expect(request.parts.headers.values(for: "X-a") == ["2", "3"])
+    }
+
+    @Test func queryParametersAreEncodedInOrder() throws {
+        let request = Request(url: "https://h.test/p?keep=1")
+        request.parameter(name: "b", value: "x y&z")
+        request.parameter(name: "a", value: "é")
+        request.parameter(name: "b", value: "2")
+        request.appendParameter(name: "a", value: "3")
+        let url = try request.resolvedURL().absoluteString
+        #expect(url == "https://h.test/p?keep=1&b=2&a=%C3%A9&a=3")
+    }
+
+    @Test func formBodyIsPercentEncodedInTheGivenOrder() {
+        let request = Request(url: "https://h.test/")
+        request.form([("z", "1 2"), ("a", "&=+"), ("m", "ü")])
+        #expect(String(decoding: request.parts.body ?? Data(), as: UTF8.self) == "z=1%202&a=%26%3D%2B&m=%C3%BC")
+        #expect(request.parts.method == .post)
+        #expect(request.parts.headers["content-type"] == "application/x-www-form-urlencoded")
+    }
+
+    @Test func jsonBodySetsTheContentType() {
+        let request = Request(url: "https://h.test/")
+        request.body(["a": 1])
+        #expect(request.jsonBody == ["a": 1])
+        #expect(request.parts.headers["Content-Type"] == "application/json")
+    }
+
+    @Test(arguments: ["not a url", "ftp://h.test/", "/relative", "https://", "http://exa mple.com"])
+    func malformedURLsAreErrors(_ text: String) {
+        let request = Request()
+        request.url(text)
+        #expect(throws: RequestError.invalidURL(text)) { try request.resolvedURL() }
+    }
+
+    @Test func aRequestWithoutURLIsAnError() {
+        #expect(throws: RequestError.missingURL) { try Request().resolvedURL() }
+    }
+
+    @Test func descriptionRedactsSecrets() {
+        let request = Request(url: "https://h.test/")
+        request.header(name: "Authorization", value: "Bearer top-secret")
+        request.header(name: "Cookie", value: "ST=session-secret")
+        request.cookie(name: "interactionId", value: "cookie-secret")
+        request.body(["password": "pw-secret"])
+        let text = request.description
+        for secret in ["top-secret", "session-secret", "cookie-secret", "pw-secret"] {
+            #expect(!text.contains(secret))
+        }
+        #expect(text.contains("Authorization: <redacted>"))
+    }
+}
