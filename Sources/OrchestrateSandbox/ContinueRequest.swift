@@ -1,0 +1,76 @@
+import Foundation
+
+/// The JSON body of a DaVinci continue `POST`, checked field by field.
+///
+/// ```json
+/// {"id": "<node id>", "eventName": "continue", "interactionId": "<id>",
+///  "parameters": {"eventType": "submit", "data": {"actionKey": "submit", "formData": {"username": "alice"}}}}
+/// ```
+struct ContinueRequest: Sendable {
+    var nodeID: String
+    var interactionID: String?
+    var eventType: String
+    var actionKey: String
+    /// The submitted form values by field key (an empty object when the client sent none).
+    var formData: SandboxJSON
+
+    /// Parses and checks `body`; throws a message naming the first problem.
+    init(body: Data) throws(ProtocolError) {
+        guard !body.isEmpty else { throw .badRequest("The request body is empty; expected a JSON object") }
+        let json: SandboxJSON
+        do {
+            json = try SandboxJSON.parse(body)
+        } catch {
+            throw .badRequest("The request body is not valid JSON")
+        }
+        guard json.objectValue != nil else { throw .badRequest("The request body must be a JSON object, found \(json.typeName)") }
+        nodeID = try Self.string(json["id"], "id")
+        if let eventName = json["eventName"], eventName != .null {
+            guard eventName.stringValue != nil else { throw .badRequest("eventName must be a string, found \(eventName.typeName)") }
+        }
+        if let interactionID = json["interactionId"], interactionID != .null {
+            guard let text = interactionID.stringValue else {
+                throw .badRequest("interactionId must be a string, found \(interactionID.typeName)")
+            }
+            self.interactionID = text
+        }
+        guard let parameters = json["parameters"] else { throw .badRequest("Missing parameters") }
+        guard parameters.objectValue != nil else { throw .badRequest("parameters must be an object, found \(parameters.typeName)") }
+        eventType = try Self.string(parameters["eventType"], "parameters.eventType")
+        guard let data = parameters["data"] else { throw .badRequest("Missing parameters.data") }
+        guard data.objectValue != nil else { throw .badRequest("parameters.data must be an object, found \(data.typeName)") }
+        actionKey = try Self.string(data["actionKey"], "parameters.data.actionKey")
+        switch data["formData"] {
+        case nil, .null?:
+            formData = .object([])
+        case let value?:
+            guard value.objectValue != nil else {
+                throw .badRequest("parameters.data.formData must be an object, found \(value.typeName)")
+            }
+            formData = value
+        }
+    }
+
+    private static func string(_ value: SandboxJSON?, _ name: String) throws(ProtocolError) -> String {
+        guard let value else { throw .badRequest("Missing \(name)") }
+        guard let text = value.stringValue else { throw .badRequest("\(name) must be a string, found \(value.typeName)") }
+        return text
+    }
+
+    /// The submitted value of `field` as text (strings as is, numbers and booleans rendered);
+    /// `nil` when absent or not a scalar.
+    func text(of field: String) -> String? {
+        formData[field]?.scalarText
+    }
+}
+
+/// A request the protocol refuses: its status, DaVinci-style `code` and message.
+struct ProtocolError: Error, Sendable {
+    var status: Int
+    var code: String
+    var message: String
+
+    static func badRequest(_ message: String, code: String = "INVALID_REQUEST") -> ProtocolError {
+        ProtocolError(status: 400, code: code, message: message)
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+
+/// Builds response bodies with the shapes of the real DaVinci payloads in the fixtures
+/// (05/11 node, 07 success, 08 invalid credentials, 10 password policy, 16 request error).
+struct DaVinciPayloads {
+    /// `http://127.0.0.1:<port>` (no trailing slash).
+    let baseURL: String
+    /// The environment id path segment.
+    let environmentID: String
+
+    static let defaultCapability = "customHTMLTemplate"
+
+    func connectionID(of node: ScriptNode) -> String {
+        node.connectionId ?? SandboxRandom.stableHex(for: "connection:\(node.id)")
+    }
+
+    func capability(of node: ScriptNode) -> String {
+        node.capabilityName ?? Self.defaultCapability
+    }
+
+    /// The absolute URL the client posts its continue request to.
+    func nextHref(for node: ScriptNode) -> String {
+        "\(baseURL)/\(SandboxPath.encode(environmentID))/davinci/connections/\(connectionID(of: node))/capabilities/\(capability(of: node))"
+    }
+
+    /// A form node (fixture 05 / 11 shape).
+    func node(_ node: ScriptNode, interaction: Interaction) -> SandboxJSON {
+        var pairs: [(String, SandboxJSON)] = [
+            ("_links", ["next": ["href": .string(nextHref(for: node))]]),
+            ("interactionId", .string(interaction.id)),
+            ("interactionToken", .string(interaction.token)),
+            ("eventName", "continue"),
+            ("isResponseCompatibleWithMobileAndWebSdks", true),
+            ("id", .string(node.id)),
+            ("companyId", .string(environmentID)),
+            ("flowId", .string(SandboxRandom.stableHex(for: "flow:\(interaction.flow.name)"))),
+            ("connectionId", .string(connectionID(of: node))),
+            ("capabilityName", .string(capability(of: node))),
+            ("formData", ["value": node.formData]),
+            ("form", [
+                "name": .string(node.form.name),
+                "description": .string(node.form.description),
+                "category": .string(node.form.category ?? "CUSTOM_HTML"),
+                "components": ["fields": .array(node.fields)],
+            ]),
+        ]
+        if let policy = node.passwordPolicy {
+            pairs.append(("passwordPolicy", policy))
+        }
+        return .makeObject(pairs)
+    }
+
+    /// A completed flow (fixture 07 shape).
+    func success(node: ScriptNode, interaction: Interaction, code: String, sessionID: String) -> SandboxJSON {
+        .makeObject([
+            ("interactionId", .string(interaction.id)),
+            ("companyId", .string(environmentID)),
+            ("connectionId", .string(connectionID(of: node))),
+            ("connectorId", "pingOneAuthenticationConnector"),
+            ("id", .string(node.id)),
+            ("capabilityName", "returnSuccessResponseRedirect"),
+            ("environment", ["id": .string(environmentID)]),
+            ("session", ["id": .string(sessionID)]),
+            ("status", "COMPLETED"),
+            ("authorizeResponse", ["code": .string(code)]),
+            ("success", true),
+            ("interactionToken", .string(interaction.token)),
+        ])
+    }
+
+    /// A scripted error (fixtures 08 and 10 shapes, or the script's own body).
+    func error(_ error: ScriptError, detail: ErrorDetail, node: ScriptNode, interaction: Interaction) -> (status: Int, body: SandboxJSON) {
+        switch error.kind {
+        case .custom:
+            return (error.status, error.body ?? .object([]))
+        case .invalidCredentials:
+            let message = error.message ?? "Invalid username and/or password"
+            return (400, validationError(
+                node: node, interaction: interaction, capability: "checkPassword", category: "NotSet",
+                code: message, message: message, target: "password",
+                innerMessage: "The provided password did not match provisioned password",
+                innerError: ["failuresRemaining": .int(remaining(detail))]))
+        case .invalidOneTimeCode:
+            let message = error.message ?? "Invalid one-time passcode"
+            return (400, validationError(
+                node: node, interaction: interaction, capability: "checkOneTimePasscode", category: "NotSet",
+                code: message, message: message, target: "otp",
+                innerMessage: "The provided one-time passcode did not match",
+                innerError: ["failuresRemaining": .int(remaining(detail))]))
+        case .passwordPolicy:
+            let violations: [PasswordPolicy.Violation]
+            if case .violations(let list) = detail { violations = list } else { violations = [] }
+            var inner: [(String, SandboxJSON)] = []
+            for violation in violations where !inner.contains(where: { $0.0 == violation.requirement }) {
+                inner.append((violation.requirement, .string(violation.message)))
+            }
+            inner.append(("unsatisfiedRequirements", .array(violations.map { .string($0.requirement) })))
+            return (400, validationError(
+                node: node, interaction: interaction, capability: "createUser", category: "InvalidData",
+                code: "invalidValue",
+                message: error.message ?? "password: User password did not satisfy password policy requirements",
+                target: error.field, innerMessage: "User password did not satisfy password policy requirements",
+                innerError: .makeObject(inner)))
+        }
+    }
+
+    private func remaining(_ detail: ErrorDetail) -> Int {
+        if case .failuresRemaining(let count) = detail { return count }
+        return 0
+    }
+
+    private func validationError(node: ScriptNode, interaction: Interaction, capability: String, category: String,
+                                 code: String, message: String, target: String, innerMessage: String,
+                                 innerError: SandboxJSON) -> SandboxJSON {
+        let correlationID = SandboxRandom.uuid()
+        return .makeObject([
+            ("interactionId", .string(interaction.id)),
+            ("companyId", .string(environmentID)),
+            ("connectionId", .string(connectionID(of: node))),
+            ("connectorId", "pingOneSSOConnector"),
+            ("id", .string(node.id)),
+            ("capabilityName", .string(capability)),
+            ("errorCategory", .string(category)),
+            ("code", .string(code)),
+            ("cause", .null),
+            ("expected", true),
+            ("message", .string(message)),
+            ("httpResponseCode", 400),
+            ("details", [[
+                "rawResponse": [
+                    "id": .string(correlationID),
+                    "code": "INVALID_DATA",
+                    "message": "The request could not be completed. One or more validation errors were in the request.",
+                    "details": [[
+                        "code": "INVALID_VALUE",
+                        "target": .string(target),
+                        "message": .string(innerMessage),
+                        "innerError": innerError,
+                    ]],
+                ],
+                "statusCode": 400,
+            ]]),
+            ("isResponseCompatibleWithMobileAndWebSdks", true),
+            ("correlationId", .string(correlationID)),
+        ])
+    }
+
+    /// A refused request (fixture 16 shape plus `httpResponseCode`, as in fixture 08).
+    static func protocolError(_ error: ProtocolError) -> SandboxJSON {
+        .makeObject([
+            ("id", .string(SandboxRandom.uuid())),
+            ("code", .string(error.code)),
+            ("message", .string(error.message)),
+            ("httpResponseCode", .int(error.status)),
+            ("cause", .null),
+            ("expected", true),
+            ("isResponseCompatibleWithMobileAndWebSdks", true),
+        ])
+    }
+}
+
+/// Path segment encoding shared by URL building and routing.
+enum SandboxPath {
+    static let segmentAllowed: CharacterSet = {
+        var set = CharacterSet.urlPathAllowed
+        set.remove(charactersIn: "/;")
+        return set
+    }()
+
+    static func encode(_ segment: String) -> String {
+        segment.addingPercentEncoding(withAllowedCharacters: segmentAllowed) ?? segment
+    }
+
+    /// The decoded, non-empty segments of a percent-encoded path.
+    static func segments(of path: String) -> [String] {
+        path.split(separator: "/").map { String($0).removingPercentEncoding ?? String($0) }
+    }
+}

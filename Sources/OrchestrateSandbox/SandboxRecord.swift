@@ -1,0 +1,77 @@
+import Foundation
+
+/// One HTTP request as the sandbox received it, kept in the server's journal.
+public struct SandboxRecord: Sendable {
+    /// The request method, upper-cased (`GET`, `POST`, …).
+    public let method: String
+    /// The path without the query, percent-encoded as sent (for example `/sandbox/as/authorize`).
+    public let path: String
+    /// The query items in order, percent-decoded.
+    public let query: [SandboxNameValue]
+    /// The header lines, sorted by lower-cased name. The HTTP engine keeps one value per header
+    /// name and does not report arrival order, so this order is deterministic rather than as sent.
+    public let headers: [SandboxNameValue]
+    /// The cookies of the `Cookie` header, by name.
+    public let cookies: [String: String]
+    /// The body bytes; empty when there was none or when it was over the size limit (answered 413).
+    public let body: Data
+    /// The body size announced or read, which is non-zero for a rejected oversized body.
+    public let bodyLength: Int
+    /// When the request was received.
+    public let receivedAt: Date
+
+    /// Creates a record (the server makes these; tests of route handlers may too).
+    public init(method: String, path: String, query: [SandboxNameValue] = [], headers: [SandboxNameValue] = [],
+                body: Data = Data(), bodyLength: Int? = nil, receivedAt: Date = Date()) {
+        self.method = method.uppercased()
+        self.path = path
+        self.query = query
+        self.headers = headers
+        self.body = body
+        self.bodyLength = bodyLength ?? body.count
+        self.receivedAt = receivedAt
+        self.cookies = Self.parseCookies(headers.allValues(caseInsensitive: "Cookie"))
+    }
+
+    /// The value of the header `name`, compared ignoring case; `nil` when absent.
+    public func header(_ name: String) -> String? {
+        headers.firstValue(caseInsensitive: name)
+    }
+
+    /// The first value of the query item `name`; `nil` when absent.
+    public func queryValue(_ name: String) -> String? {
+        query.first { $0.name == name }?.value
+    }
+
+    /// The body as UTF-8 text; `nil` when it is not valid UTF-8.
+    public var bodyText: String? {
+        String(data: body, encoding: .utf8)
+    }
+
+    /// The body parsed as JSON (object key order kept); `nil` when it is empty or not JSON.
+    public var jsonBody: SandboxJSON? {
+        body.isEmpty ? nil : try? SandboxJSON.parse(body)
+    }
+
+    /// The body parsed with `JSONSerialization` (fragments allowed), for tests that prefer
+    /// `[String: Any]`. Throws when the body is not JSON.
+    public func jsonObject() throws -> Any {
+        try JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])
+    }
+
+    /// Parses `Cookie` header values (`a=1; b=2`); the first occurrence of a name wins.
+    static func parseCookies(_ values: [String]) -> [String: String] {
+        var cookies: [String: String] = [:]
+        for value in values {
+            for part in value.split(separator: ";") {
+                let pair = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                let name = pair[0].trimmingCharacters(in: .whitespaces)
+                guard !name.isEmpty, cookies[name] == nil else { continue }
+                let rawValue = pair.count > 1 ? pair[1].trimmingCharacters(in: .whitespaces) : ""
+                cookies[name] = rawValue.count >= 2 && rawValue.hasPrefix("\"") && rawValue.hasSuffix("\"")
+                    ? String(rawValue.dropFirst().dropLast()) : rawValue
+            }
+        }
+        return cookies
+    }
+}

@@ -1,0 +1,202 @@
+import FlyingFox
+import Foundation
+
+/// A local HTTP server speaking the PingOne DaVinci wire protocol, played from a ``SandboxScript``.
+///
+/// ```swift
+/// let server = SandboxServer()                 // the demo script on an ephemeral loopback port
+/// let base = try await server.start()          // http://127.0.0.1:<port>
+/// let authorize = await server.authorizeURL()  // GET it to start the default flow
+/// ...
+/// await server.stop()
+/// ```
+///
+/// Each server instance has its own user store (registrations are kept until the instance goes
+/// away), its own interactions and its own journal of received requests. The server logs nothing,
+/// so passwords and codes never reach the console.
+public actor SandboxServer {
+    /// The script the server plays.
+    public nonisolated let script: SandboxScript
+    /// The host the server binds to (`127.0.0.1` by default; `localhost` means `127.0.0.1`).
+    public nonisolated let host: String
+    /// The requested port; `0` asks the system for a free one (see ``baseURL`` for the real one).
+    public nonisolated let requestedPort: UInt16
+    /// The environment id path segment of every DaVinci URL.
+    public nonisolated let environmentID: String
+    /// Request bodies larger than this are answered 413.
+    public static let maxBodySize = 1_048_576
+    /// How long a handler (including a route's `delay`) may take before the server answers 500.
+    public static let handlerTimeout: TimeInterval = 120
+
+    private let routes: [SandboxRoute]
+    private let journalStore = Journal()
+    private let store: InteractionStore
+    private let baseURLText = LockedValue<String?>(nil)
+    private var running: (http: HTTPServer, task: Task<Void, Never>, url: URL)?
+    private var starting: Task<URL, any Error>?
+
+    /// Creates a server; nothing listens until ``start()``.
+    /// - Parameters:
+    ///   - script: The flows, nodes and users to serve (``SandboxScript/demo`` by default).
+    ///   - host: The IPv4 or IPv6 address to bind to, loopback by default.
+    ///   - port: The port; `0` (the default) picks a free ephemeral port.
+    ///   - environmentID: The first path segment of the DaVinci URLs.
+    ///   - routes: Extra exact-path handlers, checked before the DaVinci routes.
+    public init(script: SandboxScript = .demo, host: String = "127.0.0.1", port: UInt16 = 0,
+                environmentID: String = "sandbox", routes: [SandboxRoute] = []) {
+        self.script = script
+        self.host = host
+        self.requestedPort = port
+        self.environmentID = environmentID
+        self.routes = routes
+        self.store = InteractionStore(script: script)
+    }
+
+    /// Starts listening and returns the base URL with the real port, such as `http://127.0.0.1:54321`.
+    /// Calling it again while running returns the same URL.
+    /// - Throws: ``SandboxServerError`` or the socket error when the address cannot be bound.
+    public func start() async throws -> URL {
+        if let running { return running.url }
+        if let starting { return try await starting.value }
+        let task = Task { try await self.launch() }
+        starting = task
+        defer { starting = nil }
+        return try await task.value
+    }
+
+    private func launch() async throws -> URL {
+        let handler = SandboxHTTPHandler(
+            routes: routes,
+            endpoints: DaVinciEndpoints(environmentID: environmentID, store: store, baseURL: baseURLText),
+            journal: journalStore,
+            maxBodySize: Self.maxBodySize)
+        let http = try Self.makeHTTPServer(host: host, port: requestedPort, handler: handler)
+
+        // Whichever comes first decides: the server listens, or `run()` ends (a bind error).
+        let signal = OnceSignal()
+        let runTask = Task<Void, Never> {
+            do {
+                try await http.run()
+                signal.finish(.failure(SandboxServerError.stoppedBeforeListening))
+            } catch {
+                signal.finish(.failure(error))
+            }
+        }
+        let waitTask = Task {
+            do {
+                try await http.waitUntilListening(timeout: 10)
+                signal.finish(.success(()))
+            } catch {
+                signal.finish(.failure(error))
+            }
+        }
+        do {
+            try await signal.wait()
+        } catch {
+            waitTask.cancel()
+            await http.stop()
+            await runTask.value
+            throw error
+        }
+        guard let port = await Self.port(of: http) else {
+            await http.stop()
+            throw SandboxServerError.noListeningAddress
+        }
+        let text = "http://\(host.contains(":") ? "[\(host)]" : host):\(port)"
+        guard let url = URL(string: text) else {
+            await http.stop()
+            throw SandboxServerError.invalidHost(host)
+        }
+        baseURLText.withLock { $0 = text }
+        running = (http, runTask, url)
+        return url
+    }
+
+    private static func port(of http: HTTPServer) async -> UInt16? {
+        switch await http.listeningAddress {
+        case let .ip4(_, port)?: return port
+        case let .ip6(_, port)?: return port
+        default: return nil
+        }
+    }
+
+    /// A quiet FlyingFox server bound to `host` (IPv4, IPv6 or `localhost`) and `port`.
+    private static func makeHTTPServer(host: String, port: UInt16, handler: SandboxHTTPHandler) throws -> HTTPServer {
+        let resolved = host == "localhost" ? "127.0.0.1" : host
+        do {
+            if resolved.contains(":") {
+                return HTTPServer(address: try sockaddr_in6.inet6(ip6: resolved, port: port),
+                                  timeout: handlerTimeout, logger: .disabled, handler: handler)
+            }
+            return HTTPServer(address: try sockaddr_in.inet(ip4: resolved, port: port),
+                              timeout: handlerTimeout, logger: .disabled, handler: handler)
+        } catch {
+            throw SandboxServerError.invalidHost(host)
+        }
+    }
+
+    /// Stops listening and closes open connections. Interactions, registered users and the journal
+    /// are kept, so a later ``start()`` continues where this server left off (on a new port when
+    /// the requested port is `0`).
+    public func stop() async {
+        if let starting {
+            _ = try? await starting.value
+        }
+        guard let running else { return }
+        self.running = nil
+        baseURLText.withLock { $0 = nil }
+        await running.http.stop(timeout: 1)
+        await running.task.value
+    }
+
+    /// The base URL while running, such as `http://127.0.0.1:54321`; `nil` when stopped.
+    public var baseURL: URL? {
+        running?.url
+    }
+
+    /// The authorize URL that starts `flow` (or the default flow) while running; `nil` when stopped.
+    /// - Parameter flow: A flow name, sent as `acr_values`.
+    public func authorizeURL(flow: String? = nil) -> URL? {
+        guard let base = running?.url else { return nil }
+        var components = URLComponents(url: base, resolvingAgainstBaseURL: false)
+        components?.percentEncodedPath = "/\(SandboxPath.encode(environmentID))/as/authorize"
+        if let flow {
+            components?.queryItems = [URLQueryItem(name: "acr_values", value: flow)]
+        }
+        return components?.url
+    }
+
+    /// Every request received since start (or the last ``clearJournal()``), in arrival order.
+    public func journal() async -> [SandboxRecord] {
+        await journalStore.all()
+    }
+
+    /// Forgets the journaled requests.
+    public func clearJournal() async {
+        await journalStore.clear()
+    }
+
+    /// Whether `username` can sign in on this server (a script user or one registered here).
+    public func hasUser(_ username: String) async -> Bool {
+        await store.hasUser(username)
+    }
+}
+
+/// Why a ``SandboxServer`` could not start.
+public enum SandboxServerError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The host is not an IPv4/IPv6 address (or `localhost`).
+    case invalidHost(String)
+    /// The socket closed before it started listening.
+    case stoppedBeforeListening
+    /// The socket listens but reports no IP address.
+    case noListeningAddress
+
+    /// A readable explanation.
+    public var description: String {
+        switch self {
+        case .invalidHost(let host): return "Cannot listen on '\(host)': use an IPv4 or IPv6 address, or localhost"
+        case .stoppedBeforeListening: return "The server stopped before it started listening"
+        case .noListeningAddress: return "The server listens but has no IP address"
+        }
+    }
+}

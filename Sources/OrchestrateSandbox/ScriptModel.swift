@@ -1,0 +1,322 @@
+import Foundation
+
+// The Codable model of a sandbox script file. See `SandboxScript` for the documented format.
+// Everything here is internal: callers load scripts through `SandboxScript`.
+
+/// The whole script document.
+struct ScriptDocument: Decodable, Sendable {
+    /// Format version; only `1` exists. Optional so small scripts can leave it out.
+    var version: Int?
+    /// Users known from the start.
+    var users: [ScriptUser]
+    /// Named flows; exactly one is the default (or the only flow).
+    var flows: [ScriptFlow]
+    /// All nodes, referenced by id from flows and transitions.
+    var nodes: [ScriptNode]
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case version, users, flows, nodes }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.checkedContainer(keyedBy: CodingKeys.self)
+        version = try container.decodeIfPresent(Int.self, forKey: .version)
+        users = try container.decodeIfPresent([ScriptUser].self, forKey: .users) ?? []
+        flows = try container.decode([ScriptFlow].self, forKey: .flows)
+        nodes = try container.decode([ScriptNode].self, forKey: .nodes)
+    }
+}
+
+/// A user account: the one-time code is what the `otp` condition expects after sign-in.
+struct ScriptUser: Decodable, Sendable, Equatable {
+    var username: String
+    var password: String
+    var otp: String?
+    var email: String?
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case username, password, otp, email }
+
+    init(username: String, password: String, otp: String?, email: String?) {
+        self.username = username
+        self.password = password
+        self.otp = otp
+        self.email = email
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.checkedContainer(keyedBy: CodingKeys.self)
+        username = try container.decode(String.self, forKey: .username)
+        password = try container.decode(String.self, forKey: .password)
+        otp = try container.decodeIfPresent(String.self, forKey: .otp)
+        email = try container.decodeIfPresent(String.self, forKey: .email)
+    }
+}
+
+/// A flow: a name the client selects with `acr_values`, and the node it starts on.
+struct ScriptFlow: Decodable, Sendable {
+    var name: String
+    var isDefault: Bool
+    var start: String
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case name, `default`, start }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.checkedContainer(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        isDefault = try container.decodeIfPresent(Bool.self, forKey: .default) ?? false
+        start = try container.decode(String.self, forKey: .start)
+    }
+}
+
+/// A form node the server answers with, and what happens when the client continues from it.
+struct ScriptNode: Decodable, Sendable {
+    var id: String
+    var connectionId: String?
+    var capabilityName: String?
+    var form: ScriptForm
+    var fields: [SandboxJSON]
+    var formData: SandboxJSON
+    var passwordPolicy: SandboxJSON?
+    var transitions: [ScriptTransition]
+
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case id, connectionId, capabilityName, form, fields, formData, passwordPolicy, transitions
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.checkedContainer(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        connectionId = try container.decodeIfPresent(String.self, forKey: .connectionId)
+        capabilityName = try container.decodeIfPresent(String.self, forKey: .capabilityName)
+        form = try container.decodeIfPresent(ScriptForm.self, forKey: .form) ?? ScriptForm(name: id, description: "", category: nil)
+        fields = try container.decodeIfPresent([SandboxJSON].self, forKey: .fields) ?? []
+        formData = try container.decodeIfPresent(SandboxJSON.self, forKey: .formData) ?? .object([])
+        passwordPolicy = try container.decodeIfPresent(SandboxJSON.self, forKey: .passwordPolicy)
+        transitions = try container.decodeIfPresent([ScriptTransition].self, forKey: .transitions) ?? []
+    }
+}
+
+/// The `form` header of a node.
+struct ScriptForm: Decodable, Sendable {
+    var name: String
+    var description: String
+    var category: String?
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case name, description, category }
+
+    init(name: String, description: String, category: String?) {
+        self.name = name
+        self.description = description
+        self.category = category
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.checkedContainer(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        description = try container.decodeIfPresent(String.self, forKey: .description) ?? ""
+        category = try container.decodeIfPresent(String.self, forKey: .category)
+    }
+}
+
+/// One rule of a node: for a button key and when every condition holds, do `then`.
+struct ScriptTransition: Decodable, Sendable {
+    /// The `actionKey` this rule answers; `nil` answers any key.
+    var action: String?
+    var conditions: [ScriptCondition]
+    var outcome: ScriptOutcome
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case action, when, then }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.checkedContainer(keyedBy: CodingKeys.self)
+        action = try container.decodeIfPresent(String.self, forKey: .action)
+        conditions = try container.decodeIfPresent([ScriptCondition].self, forKey: .when) ?? []
+        outcome = try container.decode(ScriptOutcome.self, forKey: .then)
+    }
+}
+
+/// A test on the submitted form data. Each list item under `when` holds exactly one of these.
+enum ScriptCondition: Decodable, Sendable {
+    /// The submitted username/password (read from these field keys) match a user; the user is
+    /// then remembered as signed in for this interaction.
+    case credentials(usernameField: String, passwordField: String)
+    /// The submitted code (this field key) equals the signed-in user's one-time code.
+    case otp(field: String)
+    /// The submitted password (this field key) satisfies the node's `passwordPolicy`.
+    case passwordPolicy(field: String)
+    /// The submitted value of `field` equals `value` (scalars compare by their text).
+    case equals(field: String, value: SandboxJSON)
+
+    private enum Kind: String, CodingKey, CaseIterable { case credentials, otp, passwordPolicy, equals }
+    private enum FieldKeys: String, CodingKey { case field, username, password, value }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let keys = container.allKeys.map(\.stringValue)
+        guard keys.count == 1, let kind = Kind(rawValue: keys[0]) else {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: decoder.codingPath,
+                debugDescription: "a condition must have exactly one key, one of: "
+                    + Kind.allCases.map(\.rawValue).joined(separator: ", ")
+                    + " (found: \(keys.isEmpty ? "none" : keys.joined(separator: ", ")))"))
+        }
+        let bodyDecoder = try container.superDecoder(forKey: AnyCodingKey(kind.rawValue))
+        func body(_ allowed: [FieldKeys]) throws -> KeyedDecodingContainer<FieldKeys>? {
+            if let single = try? bodyDecoder.singleValueContainer(), single.decodeNil() { return nil }
+            return try bodyDecoder.checkedContainer(keyedBy: FieldKeys.self, allowed: allowed)
+        }
+        switch kind {
+        case .credentials:
+            let body = try body([.username, .password])
+            self = .credentials(
+                usernameField: try body?.decodeIfPresent(String.self, forKey: .username) ?? "username",
+                passwordField: try body?.decodeIfPresent(String.self, forKey: .password) ?? "password")
+        case .otp:
+            let body = try body([.field])
+            self = .otp(field: try body?.decodeIfPresent(String.self, forKey: .field) ?? "otp")
+        case .passwordPolicy:
+            let body = try body([.field])
+            self = .passwordPolicy(field: try body?.decodeIfPresent(String.self, forKey: .field) ?? "password")
+        case .equals:
+            guard let body = try body([.field, .value]) else {
+                throw DecodingError.dataCorrupted(.init(
+                    codingPath: bodyDecoder.codingPath, debugDescription: "`equals` needs `field` and `value`"))
+            }
+            self = .equals(field: try body.decode(String.self, forKey: .field),
+                           value: try body.decode(SandboxJSON.self, forKey: .value))
+        }
+    }
+}
+
+/// What a matching transition does.
+struct ScriptOutcome: Decodable, Sendable {
+    /// How the interaction moves on.
+    enum Result: Sendable {
+        /// Answer with another node.
+        case goto(String)
+        /// Finish with a success payload (fixture 07).
+        case succeed
+        /// Answer a 400 and stay on the node.
+        case error(ScriptError)
+    }
+
+    var result: Result
+    /// Optionally add a user to the running server's user store first (registration).
+    var createUser: ScriptCreateUser?
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case goto, succeed, error, createUser }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.checkedContainer(keyedBy: CodingKeys.self)
+        createUser = try container.decodeIfPresent(ScriptCreateUser.self, forKey: .createUser)
+        var results: [Result] = []
+        if let target = try container.decodeIfPresent(String.self, forKey: .goto) { results.append(.goto(target)) }
+        if let succeed = try container.decodeIfPresent(Bool.self, forKey: .succeed) {
+            guard succeed else {
+                throw DecodingError.dataCorruptedError(forKey: .succeed, in: container,
+                                                       debugDescription: "`succeed` can only be `true`")
+            }
+            results.append(.succeed)
+        }
+        if let error = try container.decodeIfPresent(ScriptError.self, forKey: .error) { results.append(.error(error)) }
+        guard results.count == 1, let result = results.first else {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: decoder.codingPath,
+                debugDescription: "`then` needs exactly one of `goto`, `succeed`, `error` (found \(results.count))"))
+        }
+        if createUser != nil, case .error = result {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: decoder.codingPath,
+                debugDescription: "`createUser` can only be combined with `goto` or `succeed`"))
+        }
+        self.result = result
+    }
+}
+
+/// Registration: which submitted fields hold the new user's data.
+struct ScriptCreateUser: Decodable, Sendable {
+    var usernameField: String
+    var passwordField: String
+    var emailField: String?
+    /// The one-time code the new user will be asked for (a literal, not a field).
+    var otp: String?
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case username, password, email, otp }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.checkedContainer(keyedBy: CodingKeys.self)
+        usernameField = try container.decodeIfPresent(String.self, forKey: .username) ?? "username"
+        passwordField = try container.decodeIfPresent(String.self, forKey: .password) ?? "password"
+        emailField = try container.decodeIfPresent(String.self, forKey: .email)
+        otp = try container.decodeIfPresent(String.self, forKey: .otp)
+    }
+}
+
+/// An error answer (HTTP 400 unless `status` says otherwise for `custom`).
+struct ScriptError: Decodable, Sendable {
+    enum Kind: String, Sendable, CaseIterable {
+        case invalidCredentials, invalidOneTimeCode, passwordPolicy, custom
+    }
+
+    var kind: Kind
+    /// Replaces the default `message`.
+    var message: String?
+    /// `invalidCredentials` / `invalidOneTimeCode`: attempts before lock-out (default 5);
+    /// `failuresRemaining` counts down from it per interaction.
+    var attempts: Int
+    /// `passwordPolicy`: the field key holding the password (default `password`).
+    var field: String
+    /// `custom`: the status (default 400) and body as written.
+    var status: Int
+    var body: SandboxJSON?
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case kind, message, attempts, field, status, body }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.checkedContainer(keyedBy: CodingKeys.self)
+        let kindText = try container.decode(String.self, forKey: .kind)
+        guard let kind = Kind(rawValue: kindText) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .kind, in: container,
+                debugDescription: "unknown error kind '\(kindText)', expected one of: "
+                    + Kind.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        self.kind = kind
+        message = try container.decodeIfPresent(String.self, forKey: .message)
+        attempts = try container.decodeIfPresent(Int.self, forKey: .attempts) ?? 5
+        field = try container.decodeIfPresent(String.self, forKey: .field) ?? "password"
+        status = try container.decodeIfPresent(Int.self, forKey: .status) ?? 400
+        body = try container.decodeIfPresent(SandboxJSON.self, forKey: .body)
+        if kind == .custom, body == nil {
+            throw DecodingError.keyNotFound(CodingKeys.body, .init(
+                codingPath: decoder.codingPath, debugDescription: "a `custom` error needs a `body`"))
+        }
+        guard (400...599).contains(status) else {
+            throw DecodingError.dataCorruptedError(forKey: .status, in: container,
+                                                   debugDescription: "status must be 400...599, got \(status)")
+        }
+        guard attempts >= 1 else {
+            throw DecodingError.dataCorruptedError(forKey: .attempts, in: container,
+                                                   debugDescription: "attempts must be at least 1")
+        }
+    }
+}
+
+extension Decoder {
+    /// A keyed container that first rejects keys outside `Key`'s cases, so a typo in a script is
+    /// reported instead of silently ignored.
+    func checkedContainer<Key: CodingKey & CaseIterable>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        try checkedContainer(keyedBy: type, allowed: Array(Key.allCases))
+    }
+
+    /// A keyed container that first rejects keys outside `allowed`.
+    func checkedContainer<Key: CodingKey>(keyedBy type: Key.Type, allowed: [Key]) throws -> KeyedDecodingContainer<Key> {
+        let names = Set(allowed.map(\.stringValue))
+        let unknown = try container(keyedBy: AnyCodingKey.self).allKeys.map(\.stringValue).filter { !names.contains($0) }
+        guard unknown.isEmpty else {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: codingPath,
+                debugDescription: "unknown key(s) \(unknown.map { "'\($0)'" }.joined(separator: ", ")); allowed: "
+                    + names.sorted().joined(separator: ", ")))
+        }
+        return try container(keyedBy: type)
+    }
+}

@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import OrchestrateSandbox
+
+/// `orchestrate-sandbox`: serves a DaVinci-compatible sandbox on loopback until interrupted.
+@main
+struct OrchestrateSandboxCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "orchestrate-sandbox",
+        abstract: "Serve the PingOne DaVinci wire protocol locally, playing flows from a script.",
+        discussion: ScriptHelp.text)
+
+    @Option(help: "The address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on (0 picks a free port).")
+    var port: UInt16 = 8080
+
+    @Option(name: .customLong("env"), help: "The environment id path segment of every DaVinci URL.")
+    var environmentID = "sandbox"
+
+    @Option(help: ArgumentHelp("A YAML or JSON script to play instead of the built-in demo.", valueName: "file"))
+    var script: String?
+
+    @Flag(help: "Print the built-in demo script (a complete example of the format) and exit.")
+    var printDemoScript = false
+
+    @Flag(help: "Also stop when standard input closes (for test harnesses and pipes).")
+    var untilStdinCloses = false
+
+    mutating func run() async throws {
+        if printDemoScript {
+            print(SandboxScript.demoYAML)
+            return
+        }
+        let loaded: SandboxScript
+        if let script {
+            do {
+                loaded = try SandboxScript(contentsOf: URL(fileURLWithPath: script))
+            } catch let error as SandboxScriptError {
+                throw ValidationError("invalid script: \(error.description)")
+            }
+        } else {
+            loaded = .demo
+        }
+        let server = SandboxServer(script: loaded, host: host, port: port, environmentID: environmentID)
+        let stop = ShutdownSignal(untilStdinCloses: untilStdinCloses)
+        let base = try await server.start()
+        var line = "orchestrate-sandbox listening on \(base.absoluteString)"
+        if let authorize = await server.authorizeURL() {
+            line += " | authorize: \(authorize.absoluteString)"
+        }
+        if script == nil {
+            line += " | demo user: \(SandboxScript.demoCredentials)"
+        }
+        Console.printLine(line)
+        let reason = await stop.wait()
+        Console.printLine("orchestrate-sandbox stopping (\(reason))")
+        await server.stop()
+    }
+}
+
+/// Writes whole lines to standard output and flushes, so pipes see them at once.
+enum Console {
+    static func printLine(_ text: String) {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+}
