@@ -164,6 +164,11 @@ public struct SignOffError: Error, Sendable, Equatable, CustomStringConvertible 
     /// The status the server answered with.
     public let status: Int
 
+    /// Creates the error for `status`.
+    public init(status: Int) {
+        self.status = status
+    }
+
     /// A one-line explanation.
     public var description: String { "sign-off answered with status \(status)" }
 }
