@@ -6,6 +6,9 @@ public struct DaVinciConfig: Sendable {
     public var collectorFactory = CollectorFactory.shared
     /// The URL a flow starts at when the start request has none (the authorize endpoint).
     public var startURL: String?
+    /// The largest response body read as a node; a larger one is a `FailureNode`. DaVinci nodes are a few
+    /// kilobytes, so the default of 2 MiB only stops a misbehaving server.
+    public var maximumBodySize = 2 * 1024 * 1024
 
     /// The default configuration.
     public init() {}
@@ -19,7 +22,8 @@ public enum DaVinciModule {
 
     /// The module: `config.module(DaVinciModule.config) { $0.collectorFactory = myFactory }`.
     public static let config = Module.of({ DaVinciConfig() }, name: "davinci") { setup in
-        let transform = DaVinciTransform(factory: setup.config.collectorFactory, logger: setup.logger)
+        let transform = DaVinciTransform(factory: setup.config.collectorFactory, logger: setup.logger,
+                                         maximumBodySize: setup.config.maximumBodySize)
         let startURL = setup.config.startURL
         setup.start { _, request in
             if request.parts.urlString == nil, let startURL { request.url(startURL) }

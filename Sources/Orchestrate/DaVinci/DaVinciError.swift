@@ -12,6 +12,8 @@ public enum DaVinciError: Error, Sendable, Equatable, CustomStringConvertible {
     case unexpectedResponse(String)
     /// A `ContinueNode` cannot be submitted (no `_links.next.href`).
     case missingNextLink
+    /// The body is larger than `DaVinciConfig.maximumBodySize`.
+    case responseTooLarge(size: Int, limit: Int)
 
     /// A one-line explanation.
     public var description: String {
@@ -20,6 +22,7 @@ public enum DaVinciError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidJSON(let status, let reason): "DaVinci answered \(status) with a body that is not JSON (\(reason))"
         case .unexpectedResponse(let reason): "unexpected DaVinci response: \(reason)"
         case .missingNextLink: "the node has no _links.next.href to submit to"
+        case .responseTooLarge(let size, let limit): "the response body of \(size) bytes is over the limit of \(limit)"
         }
     }
 }

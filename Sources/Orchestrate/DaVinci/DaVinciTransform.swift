@@ -10,10 +10,11 @@ import Foundation
 /// | 3xx | `FailureNode` with the `Location` |
 /// | 4xx with code 1999 or `requestTimedOut`, or from `pingOneAuthenticationConnector`'s `setSession` or `returnSuccessResponseRedirect` | `FailureNode` |
 /// | other 4xx | `ErrorNode` with the server's message, and the node it answers |
-/// | 5xx, any other status, a body that is not JSON | `FailureNode` |
+/// | 5xx, any other status, a body that is not JSON or is over the size limit | `FailureNode` |
 struct DaVinciTransform: Sendable {
     let factory: CollectorFactory
     let logger: any OrchestrateLogger
+    let maximumBodySize: Int
 
     func node(for response: Response, in flow: FlowContext, answering previous: ContinueNode?) -> any Node {
         let status = response.status
@@ -23,6 +24,9 @@ struct DaVinciTransform: Sendable {
         }
         guard (200..<500).contains(status) else {
             return FailureNode(cause: DaVinciError.apiError(status: status, message: response.text ?? ""))
+        }
+        guard response.body.count <= maximumBodySize else {
+            return FailureNode(cause: DaVinciError.responseTooLarge(size: response.body.count, limit: maximumBodySize))
         }
         let json: JSON
         do {
