@@ -145,7 +145,7 @@ public actor SandboxServer {
         guard let running else { return }
         self.running = nil
         baseURLText.withLock { $0 = nil }
-        await running.http.stop(timeout: 1)
+        await running.http.stop(timeout: 0)
         await running.task.value
     }
 
