@@ -75,3 +75,38 @@ struct SandboxJSONTests {
         #expect(record.cookies == ["a": "1", "b": "two", "c": ""])
     }
 }
+
+@Suite("Interaction store")
+struct InteractionStoreTests {
+    static func request(_ json: SandboxJSON) throws -> ContinueRequest {
+        try ContinueRequest(body: json.jsonData)
+    }
+
+    @Test("an expired interaction is refused and forgotten")
+    func expiry() async throws {
+        let store = InteractionStore(script: .demo, lifetime: -1)
+        let (interaction, node) = try await store.begin(flowName: nil)
+        #expect(node.id == "signIn")
+        let body = try Self.request([
+            "id": "signIn",
+            "parameters": ["eventType": "submit", "data": ["actionKey": "submit", "formData": [:]]],
+        ])
+        let error = await #expect(throws: ProtocolError.self) {
+            try await store.advance(interactionID: interaction.id, request: body)
+        }
+        #expect(error?.message == "The interaction has expired")
+        #expect(await store.interactionCount == 0)
+    }
+
+    @Test("a missing formData is an empty form; actions need no formData")
+    func optionalFormData() async throws {
+        let store = InteractionStore(script: .demo)
+        let (interaction, _) = try await store.begin(flowName: "signIn")
+        let body = try Self.request(["id": "signIn", "parameters": ["eventType": "action", "data": ["actionKey": "register"]]])
+        guard case let .node(_, next) = try await store.advance(interactionID: interaction.id, request: body) else {
+            Issue.record("expected a node")
+            return
+        }
+        #expect(next.id == "register")
+    }
+}
