@@ -22,7 +22,7 @@ struct RegistrationTests {
             let node = try #require(response.json)
             let fields = try #require(node["form"]?["components"]?["fields"]?.arrayValue)
             #expect(fields.compactMap { $0["type"]?.stringValue } == [
-                "LABEL", "TEXT", "TEXT", "PASSWORD", "DROPDOWN", "CHECKBOX", "PHONE_NUMBER", "SUBMIT_BUTTON", "FLOW_LINK",
+                "TEXT", "TEXT", "PASSWORD", "DROPDOWN", "CHECKBOX", "PHONE_NUMBER", "SUBMIT_BUTTON", "FLOW_LINK",
             ])
             let email = try #require(fields.first { $0["key"] == "user.email" })
             #expect(email["validation"]?["regex"] == #"^[^@\s]+@[^@\s]+\.[^@\s]+$"#)
