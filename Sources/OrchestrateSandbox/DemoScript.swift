@@ -93,7 +93,6 @@ extension SandboxScript {
           name: Registration
           description: Create your account
         fields:
-          - {type: LABEL, content: Create your account}
           - {type: TEXT, key: user.username, label: Username, required: true}
           - type: TEXT
             key: user.email

@@ -59,9 +59,15 @@ extension SandboxJSON: Decodable {
         }
     }
 
+    /// Parses JSON text (UTF-8), keeping object member order. Throws when the data is not valid
+    /// JSON or nests deeper than 256 levels.
+    public init(parsing data: Data) throws {
+        self = try JSONParser.parse(data)
+    }
+
     /// Parses JSON text (UTF-8). Throws when the data is not valid JSON.
     static func parse(_ data: Data) throws -> SandboxJSON {
-        try JSONDecoder().decode(SandboxJSON.self, from: data)
+        try SandboxJSON(parsing: data)
     }
 }
 

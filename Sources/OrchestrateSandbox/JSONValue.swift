@@ -43,6 +43,18 @@ public enum SandboxJSON: Sendable, Equatable {
         return members.first { $0.key == key }?.value
     }
 
+    /// The element at `index` when this is an array and the index is valid, otherwise `nil`.
+    public subscript(index: Int) -> SandboxJSON? {
+        guard case .array(let elements) = self, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+
+    /// The boolean when this is `true` or `false`, otherwise `nil`.
+    public var boolValue: Bool? {
+        if case .bool(let value) = self { return value }
+        return nil
+    }
+
     /// The string when this is a string, otherwise `nil`.
     public var stringValue: String? {
         if case .string(let value) = self { return value }

@@ -141,7 +141,7 @@ public struct SandboxScriptError: Error, Sendable, CustomStringConvertible, Loca
             self.init(source: source, location: path(context.codingPath), reason: "missing required key '\(key.stringValue)'")
         case let .typeMismatch(type, context):
             self.init(source: source, location: path(context.codingPath),
-                      reason: "expected \(Self.describe(type)) (\(context.debugDescription))")
+                      reason: "expected \(Self.describe(type))\(Self.found(in: context.debugDescription))")
         case let .valueNotFound(type, context):
             self.init(source: source, location: path(context.codingPath), reason: "expected \(Self.describe(type)), found null")
         case let .dataCorrupted(context):
@@ -160,11 +160,32 @@ public struct SandboxScriptError: Error, Sendable, CustomStringConvertible, Loca
         case is String.Type: return "a string"
         case is Int.Type: return "an integer"
         case is Bool.Type: return "true or false"
+        default: return describe(name: String(describing: type))
+        }
+    }
+
+    private static func describe(name: String) -> String {
+        switch name {
+        case "Sequence": return "a list"
+        case "Mapping": return "a mapping"
+        case "Scalar": return "a scalar (text, number or boolean)"
+        case "String": return "a string"
+        case "Int": return "an integer"
+        case "Bool": return "true or false"
         default:
-            let name = String(describing: type)
             if name.hasPrefix("Array") { return "a list" }
-            if name.hasPrefix("Script") || name.contains("Mapping") { return "a mapping" }
+            if name.hasPrefix("Script") || name.hasPrefix("Dictionary") { return "a mapping" }
             return name
         }
+    }
+
+    /// `, found a mapping` from Yams's "Expected to decode X but found Y instead." text.
+    private static func found(in debugDescription: String) -> String {
+        guard let start = debugDescription.range(of: "but found "),
+              let end = debugDescription.range(of: " instead", range: start.upperBound..<debugDescription.endIndex) else {
+            return debugDescription.isEmpty ? "" : " (\(debugDescription))"
+        }
+        let reality = String(debugDescription[start.upperBound..<end.lowerBound])
+        return reality == "Node" || reality == "Scalar" ? "" : ", found \(describe(name: reality))"
     }
 }

@@ -135,7 +135,8 @@ public actor SandboxServer {
         }
     }
 
-    /// Stops listening and closes open connections. Interactions, registered users and the journal
+    /// Stops listening and closes open connections at once (a request still being answered, such as
+    /// a route's delayed response, is cut off). Interactions, registered users and the journal
     /// are kept, so a later ``start()`` continues where this server left off (on a new port when
     /// the requested port is `0`).
     public func stop() async {
@@ -145,7 +146,7 @@ public actor SandboxServer {
         guard let running else { return }
         self.running = nil
         baseURLText.withLock { $0 = nil }
-        await running.http.stop(timeout: 1)
+        await running.http.stop(timeout: 0)
         await running.task.value
     }
 

@@ -33,16 +33,8 @@ struct OrchestrateSandboxCommand: AsyncParsableCommand {
             print(SandboxScript.demoYAML)
             return
         }
-        let loaded: SandboxScript
-        if let script {
-            do {
-                loaded = try SandboxScript(contentsOf: URL(fileURLWithPath: script))
-            } catch let error as SandboxScriptError {
-                throw ValidationError("invalid script: \(error.description)")
-            }
-        } else {
-            loaded = .demo
-        }
+        // A SandboxScriptError already names the file, the place in it and the problem.
+        let loaded = try script.map { try SandboxScript(contentsOf: URL(fileURLWithPath: $0)) } ?? .demo
         let server = SandboxServer(script: loaded, host: host, port: port, environmentID: environmentID)
         let stop = ShutdownSignal(untilStdinCloses: untilStdinCloses)
         let base = try await server.start()
