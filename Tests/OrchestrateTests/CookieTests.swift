@@ -86,3 +86,29 @@ import Testing
         #expect(cookies(["novalue", "=x", ""], from: "https://h.test/").isEmpty)
     }
 }
+
+@Suite struct SessionCookieFixtureTests {
+    @Test func theContinueResponseSessionCookieIsPersistedByName() async throws {
+        let headers = try Fixture.json("06-continue-response-headers-st-cookie.json")
+        let setCookie = try #require(headers["Set-Cookie"]?.stringValue)
+        let store = InMemoryCookieStore()
+        let transport = ScriptedTransport([
+            try .fixture("05-start-login-form.json"),
+            ScriptedTransport.Canned(status: 200, body: try Fixture.data("07-success-authorize-response.json"),
+                                     headers: [("Set-Cookie", setCookie)]),
+        ])
+        let workflow = DaVinci.createDaVinci { config in
+            config.logger = SilentLogger()
+            config.module(DaVinciModule.config) { $0.startURL = "http://auth.test-one-pingone.com/as/authorize" }
+            config.module(CookieModule.config) { $0.persist = ["ST"]; $0.store = store }
+            config.module(transport.module)
+        }
+        let node = try #require(await workflow.start() as? ContinueNode)
+        #expect(await node.next() is SuccessNode)
+        let stored = await store.load()
+        #expect(stored.map(\.name) == ["ST"])
+        #expect(stored.first?.value == "session_token")
+        _ = await workflow.start()
+        #expect(transport.requests[2].cookies.map(\.name) == ["ST"], "the session cookie goes with the next flow")
+    }
+}

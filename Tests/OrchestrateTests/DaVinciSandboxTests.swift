@@ -147,3 +147,53 @@ func verify(_ node: ContinueNode, code: String) async throws -> any Node {
         }
     }
 }
+
+@Suite struct DaVinciConfigurationTests {
+    @Test func aWorkflowCanCarryItsOwnCollectorFactory() async throws {
+        try await withSandbox { server, _ in
+            let factory = CollectorFactory()
+            factory.register(type: "TEXT", collector: CustomTypeCollector.self)
+            let authorize = try #require(await server.authorizeURL())
+            let custom = DaVinci.createDaVinci { config in
+                config.module(DaVinciModule.config) { davinci in
+                    davinci.startURL = authorize.absoluteString
+                    davinci.collectorFactory = factory
+                }
+            }
+            let standard = try await sandboxDaVinci(server)
+            let customNode = try #require(await custom.start() as? ContinueNode)
+            let standardNode = try #require(await standard.start() as? ContinueNode)
+            #expect(customNode.collectors.first is CustomTypeCollector)
+            #expect(standardNode.collectors.first is TextCollector)
+        }
+    }
+
+    @Test func noPasswordCodeOrCookieReachesTheLog() async throws {
+        try await withSandbox { server, _ in
+            let logger = CapturingLogger()
+            let authorize = try #require(await server.authorizeURL())
+            let workflow = DaVinci.createDaVinci { config in
+                config.logger = logger
+                config.module(DaVinciModule.config) { $0.startURL = authorize.absoluteString }
+            }
+            let demo = SandboxScript.demoCredentials
+            let signIn = try #require(await workflow.start() as? ContinueNode)
+            let error = try #require(try await signOn(signIn, username: demo.username, password: "Wr0ng-Secret") as? ErrorNode)
+            let retry = try #require(error.continueNode)
+            let otp = try #require(try await signOn(retry, username: demo.username, password: demo.password) as? ContinueNode)
+            let success = try #require(try await verify(otp, code: demo.oneTimeCode) as? SuccessNode)
+            let code = try #require(success.session)
+            let interaction = try #require(signIn.input["interactionId"]?.stringValue)
+            #expect(logger.all.count >= 8, "requests, responses and nodes are logged")
+            for line in logger.all {
+                for secret in [demo.password, "Wr0ng-Secret", code, interaction] {
+                    #expect(!line.contains(secret), "\(line)")
+                }
+            }
+            for node in [signIn, otp] as [any Node] + [success, error] {
+                #expect(!String(describing: node).contains(demo.password))
+                #expect(!String(describing: node).contains(code))
+            }
+        }
+    }
+}
