@@ -89,3 +89,29 @@ extension FieldCollector {
     /// Whether a value is required.
     public var required: Bool { field.required }
 }
+
+/// A collector whose value is kept in a lock, so it can be read and set from any task; gives it `value`.
+public protocol ValueCollector: Collector {
+    /// The type of the value.
+    associatedtype Value: Sendable
+    /// Where the value is kept.
+    var valueStorage: Locked<Value> { get }
+}
+
+extension ValueCollector {
+    /// The value entered or chosen.
+    public var value: Value {
+        get { valueStorage.current }
+        set { valueStorage.withLock { $0 = newValue } }
+    }
+}
+
+extension ValueCollector where Value == String {
+    /// Sets the default from `formData` when it is a string.
+    public func initialize(with value: JSON) {
+        if let text = value.stringValue { self.value = text }
+    }
+
+    /// The string.
+    public func payload() -> JSON? { .string(value) }
+}

@@ -23,77 +23,70 @@ public struct Device: Sendable, Equatable {
         iconSrc = json["iconSrc"]?.stringValue ?? ""
         isDefault = json["default"]?.boolValue ?? false
     }
+}
 
+/// A choice among devices: what the registration and authentication collectors share. The value sent is
+/// the chosen device's `identifier` (its type for registration, its id for authentication).
+public protocol DeviceCollector: FieldCollector, ValueCollector, Validating where Value == String {
+    /// The devices offered, in order.
+    var devices: [Device] { get }
+    /// What identifies a device in the value sent.
+    static func identifier(of device: Device) -> String
+}
+
+extension DeviceCollector {
+    /// Chooses `device`.
+    public func select(_ device: Device) { value = Self.identifier(of: device) }
+
+    /// The device marked as default, if any.
+    public var defaultDevice: Device? { devices.first(where: \.isDefault) }
+
+    /// `required`, then membership of the devices offered.
+    public func validate() -> [ValidationError] {
+        if value.isEmpty { return field.required ? [.required] : [] }
+        return devices.contains { Self.identifier(of: $0) == value } ? [] : [.notAnOption(value)]
+    }
+
+    /// The devices of a field's JSON (`options`, or `devices`).
     static func devices(of json: JSON) -> [Device] {
         (json["options"]?.arrayValue ?? json["devices"]?.arrayValue ?? []).map(Device.init(json:))
     }
 }
 
 /// A device to register (`DEVICE_REGISTRATION`): the value sent is the chosen device's type.
-public final class DeviceRegistrationCollector: FieldCollector, Validating {
+public final class DeviceRegistrationCollector: DeviceCollector {
     /// The field's common properties.
     public let field: Field
     /// The kinds of device offered.
     public let devices: [Device]
-    private let storage = Locked("")
+    /// Where the chosen type is kept.
+    public let valueStorage = Locked("")
 
     /// Creates the collector from the field's JSON.
     public init(with json: JSON) {
         field = Field(json: json)
-        devices = Device.devices(of: json)
+        devices = Self.devices(of: json)
     }
 
-    /// The chosen device type.
-    public var value: String {
-        get { storage.current }
-        set { storage.withLock { $0 = newValue } }
-    }
-
-    /// Chooses `device`.
-    public func select(_ device: Device) { value = device.type }
-
-    /// The chosen type.
-    public func payload() -> JSON? { .string(value) }
-
-    /// `required`, then membership of the offered types.
-    public func validate() -> [ValidationError] {
-        if value.isEmpty { return field.required ? [.required] : [] }
-        return devices.contains { $0.type == value } ? [] : [.notAnOption(value)]
-    }
+    /// A device type.
+    public static func identifier(of device: Device) -> String { device.type }
 }
 
 /// A registered device to authenticate with (`DEVICE_AUTHENTICATION`): the value sent is its id.
-public final class DeviceAuthenticationCollector: FieldCollector, Validating {
+public final class DeviceAuthenticationCollector: DeviceCollector {
     /// The field's common properties.
     public let field: Field
     /// The user's devices.
     public let devices: [Device]
-    private let storage = Locked("")
+    /// Where the chosen id is kept.
+    public let valueStorage = Locked("")
 
     /// Creates the collector from the field's JSON.
     public init(with json: JSON) {
         field = Field(json: json)
-        devices = Device.devices(of: json)
+        devices = Self.devices(of: json)
     }
 
-    /// The chosen device's id.
-    public var value: String {
-        get { storage.current }
-        set { storage.withLock { $0 = newValue } }
-    }
-
-    /// The device marked as default, if any.
-    public var defaultDevice: Device? { devices.first(where: \.isDefault) }
-
-    /// Chooses `device`.
-    public func select(_ device: Device) { value = device.id }
-
-    /// The chosen id.
-    public func payload() -> JSON? { .string(value) }
-
-    /// `required`, then membership of the user's devices.
-    public func validate() -> [ValidationError] {
-        if value.isEmpty { return field.required ? [.required] : [] }
-        return devices.contains { $0.id == value } ? [] : [.notAnOption(value)]
-    }
+    /// A device id.
+    public static func identifier(of device: Device) -> String { device.id }
 }

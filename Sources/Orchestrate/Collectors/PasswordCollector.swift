@@ -2,23 +2,19 @@ import Foundation
 
 /// A password field (`PASSWORD`, `PASSWORD_VERIFY`): validated against the node's `passwordPolicy`,
 /// never shown by `description`, and cleared once it has been sent.
-public final class PasswordCollector: FieldCollector, Validating, ContinueNodeAware, CustomStringConvertible {
+public final class PasswordCollector: FieldCollector, ValueCollector, Validating, ContinueNodeAware,
+    CustomStringConvertible {
     /// The field's common properties.
     public let field: Field
     private let rules: TextRules
-    private let storage = Locked("")
+    /// Where the password is kept.
+    public let valueStorage = Locked("")
     private let node = Locked(WeakNode())
 
     /// Creates the collector from the field's JSON.
     public init(with json: JSON) {
         field = Field(json: json)
         rules = TextRules(field: field)
-    }
-
-    /// The password entered.
-    public var value: String {
-        get { storage.current }
-        set { storage.withLock { $0 = newValue } }
     }
 
     /// The node the field belongs to (held weakly: the node holds its collectors).
@@ -34,9 +30,6 @@ public final class PasswordCollector: FieldCollector, Validating, ContinueNodeAw
 
     /// Passwords have no default: `formData` values are ignored.
     public func initialize(with value: JSON) {}
-
-    /// The password.
-    public func payload() -> JSON? { .string(value) }
 
     /// Forgets the password.
     public func clear() { value = "" }

@@ -17,32 +17,19 @@ public struct SelectOption: Sendable, Equatable {
 }
 
 /// A single choice (`DROPDOWN`, `RADIO`, input type `SINGLE_SELECT`): the value must be one of the options.
-public final class SingleSelectCollector: FieldCollector, Validating {
+public final class SingleSelectCollector: FieldCollector, ValueCollector, Validating {
     /// The field's common properties.
     public let field: Field
     /// The choices, in order.
     public let options: [SelectOption]
-    private let storage = Locked("")
+    /// Where the chosen value is kept.
+    public let valueStorage = Locked("")
 
     /// Creates the collector from the field's JSON.
     public init(with json: JSON) {
         field = Field(json: json)
         options = SelectOption.options(of: json)
     }
-
-    /// The chosen option's value.
-    public var value: String {
-        get { storage.current }
-        set { storage.withLock { $0 = newValue } }
-    }
-
-    /// Sets the default from `formData`.
-    public func initialize(with value: JSON) {
-        if let text = value.stringValue { self.value = text }
-    }
-
-    /// The chosen value.
-    public func payload() -> JSON? { .string(value) }
 
     /// `required`, then membership of the options.
     public func validate() -> [ValidationError] {
@@ -52,23 +39,18 @@ public final class SingleSelectCollector: FieldCollector, Validating {
 }
 
 /// Several choices (`COMBOBOX`, `CHECKBOX`, input type `MULTI_SELECT`): each value must be an option.
-public final class MultiSelectCollector: FieldCollector, Validating {
+public final class MultiSelectCollector: FieldCollector, ValueCollector, Validating {
     /// The field's common properties.
     public let field: Field
     /// The choices, in order.
     public let options: [SelectOption]
-    private let storage = Locked<[String]>([])
+    /// Where the chosen values are kept, in the order chosen.
+    public let valueStorage = Locked<[String]>([])
 
     /// Creates the collector from the field's JSON.
     public init(with json: JSON) {
         field = Field(json: json)
         options = SelectOption.options(of: json)
-    }
-
-    /// The chosen values, in the order chosen.
-    public var value: [String] {
-        get { storage.current }
-        set { storage.withLock { $0 = newValue } }
     }
 
     /// Sets the default from `formData` (an array of strings, or one string).
