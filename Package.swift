@@ -25,6 +25,7 @@ let package = Package(
             name: "OrchestrateSandbox",
             dependencies: [
                 .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

@@ -1,4 +1,5 @@
 import FlyingFox
+import FlyingSocks
 import Foundation
 
 /// A local HTTP server speaking the PingOne DaVinci wire protocol, played from a ``SandboxScript``.
