@@ -13,11 +13,14 @@ let package = Package(
         .library(name: "Orchestrate", targets: ["Orchestrate"]),
         .library(name: "OrchestrateSandbox", targets: ["OrchestrateSandbox"]),
         .executable(name: "orchestrate-sandbox", targets: ["orchestrate-sandbox"]),
+        .library(name: "OrchestrateGeneratorCore", targets: ["OrchestrateGeneratorCore"]),
+        .executable(name: "orchestrate-gen", targets: ["orchestrate-gen"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         .target(name: "Orchestrate"),
@@ -43,5 +46,27 @@ let package = Package(
         ),
         .testTarget(name: "SeedUsageTests", dependencies: ["Orchestrate", "OrchestrateSandbox"]),
         .testTarget(name: "OrchestrateSandboxTests", dependencies: ["OrchestrateSandbox"]),
+        // The generator: parse → validate → model → render → write. All logic is in the core; the CLI is thin.
+        .target(
+            name: "OrchestrateGeneratorCore",
+            dependencies: [
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        .executableTarget(
+            name: "orchestrate-gen",
+            dependencies: [
+                "OrchestrateGeneratorCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "OrchestrateGeneratorCoreTests",
+            dependencies: ["OrchestrateGeneratorCore"],
+            exclude: ["Corpus"]
+        ),
+        // Compiles the checked-in output of the example specs against the runtime alone, and runs it.
+        .testTarget(name: "GeneratedCodeTests", dependencies: ["Orchestrate", "OrchestrateSandbox"]),
     ]
 )

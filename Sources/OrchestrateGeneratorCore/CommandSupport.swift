@@ -1,0 +1,99 @@
+import Foundation
+
+/// The commands of `orchestrate-gen`, as plain functions the CLI calls: the CLI only parses arguments.
+public enum Commands {
+    /// The generator's version.
+    public static let version = "0.1.0"
+
+    /// What a command produced: text for standard output and standard error, and whether it failed.
+    public struct Outcome: Sendable {
+        /// Text for standard output.
+        public var output: String = ""
+        /// Text for standard error (diagnostics).
+        public var errors: String = ""
+        /// Whether the command failed (exit non-zero).
+        public var failed = false
+    }
+
+    /// `generate`: reads the specs at `paths`, writes one Swift file per spec into `outputDirectory`, only
+    /// when its bytes change. With any error, nothing is written.
+    public static func generate(paths: [String], outputDirectory: String, access: AccessLevel?,
+                                templatesDirectory: String?, currentDirectory: String = FileManager.default.currentDirectoryPath) -> Outcome {
+        var outcome = Outcome()
+        var diagnostics: [Diagnostic] = []
+        var templates = TemplateSet.defaults
+        if let templatesDirectory {
+            let path = URL(fileURLWithPath: templatesDirectory, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)).path
+            switch TemplateSet.loading(overrides: path) {
+            case .success(let set): templates = set
+            case .failure(let list): diagnostics += list.diagnostics
+            }
+        }
+        let discovered = SpecDiscovery.sources(for: paths, currentDirectory: currentDirectory)
+        diagnostics += discovered.diagnostics
+        let result = Generator.generate(discovered.sources, options: GeneratorOptions(access: access ?? .internal, templates: templates))
+        diagnostics += result.diagnostics
+        outcome.errors = render(diagnostics)
+        if diagnostics.contains(where: { $0.severity == .error }) {
+            outcome.failed = true
+            return outcome
+        }
+        let output = URL(fileURLWithPath: outputDirectory, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)).path
+        do {
+            for (name, change) in try OutputWriter.write(result.files, to: output) {
+                outcome.output += "\(change.rawValue): \(name)\n"
+            }
+        } catch {
+            outcome.errors += "error: cannot write to \(output): \(error.localizedDescription)\n"
+            outcome.failed = true
+        }
+        return outcome
+    }
+
+    /// `validate`: checks the specs at `paths` and reports every diagnostic.
+    public static func validate(paths: [String], currentDirectory: String = FileManager.default.currentDirectoryPath) -> Outcome {
+        var outcome = Outcome()
+        let discovered = SpecDiscovery.sources(for: paths, currentDirectory: currentDirectory)
+        let diagnostics = discovered.diagnostics + Generator.validate(discovered.sources)
+        outcome.errors = render(diagnostics)
+        outcome.failed = diagnostics.contains { $0.severity == .error }
+        if !outcome.failed {
+            outcome.output = "\(discovered.sources.count) spec file\(discovered.sources.count == 1 ? "" : "s") valid\n"
+        }
+        return outcome
+    }
+
+    /// `schema`: the JSON Schema of both formats.
+    public static func schema() -> Outcome {
+        Outcome(output: JSONSchema.document() + "\n")
+    }
+
+    /// `init`: writes a starter flow and collector mapping into `directory`, never over existing files.
+    public static func initialize(directory: String, currentDirectory: String = FileManager.default.currentDirectoryPath) -> Outcome {
+        var outcome = Outcome()
+        let folder = URL(fileURLWithPath: directory, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)).standardizedFileURL
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for (name, text) in StarterSpecs.files {
+                let url = folder.appendingPathComponent(name)
+                if FileManager.default.fileExists(atPath: url.path) {
+                    outcome.errors += "\(url.path): error: the file exists; not overwritten\n"
+                    outcome.failed = true
+                    continue
+                }
+                try Data(text.utf8).write(to: url, options: .atomic)
+                outcome.output += "created: \(url.path)\n"
+            }
+        } catch {
+            outcome.errors += "\(folder.path): error: \(error.localizedDescription)\n"
+            outcome.failed = true
+        }
+        return outcome
+    }
+
+    /// Diagnostics as stderr lines, sorted.
+    public static func render(_ diagnostics: [Diagnostic]) -> String {
+        var seen = Set<Diagnostic>()
+        return diagnostics.sorted().filter { seen.insert($0).inserted }.map { $0.description + "\n" }.joined()
+    }
+}

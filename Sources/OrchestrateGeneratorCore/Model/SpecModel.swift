@@ -1,0 +1,251 @@
+/// The access level of emitted declarations.
+public enum AccessLevel: String, Sendable, CaseIterable {
+    /// `public` declarations, for a library's API.
+    case `public`
+    /// No modifier: `internal` declarations.
+    case `internal`
+}
+
+/// The type of a config field, a custom collector's value or one of its properties.
+public struct ValueType: Sendable, Equatable {
+    /// The non-optional base.
+    public enum Base: String, Sendable, CaseIterable {
+        /// `String`
+        case string = "String"
+        /// `Bool`
+        case bool = "Bool"
+        /// `Int`
+        case int = "Int"
+        /// `Double`
+        case double = "Double"
+        /// `[String]`
+        case stringList = "[String]"
+    }
+
+    /// The base type.
+    public var base: Base
+    /// Whether the type is optional (`String?`).
+    public var optional: Bool
+
+    /// Parses `String`, `Bool?`, `[String]`, …
+    public init?(_ text: String, allowOptional: Bool) {
+        var name = text.trimmingCharacters(in: .whitespaces)
+        optional = name.hasSuffix("?")
+        if optional {
+            guard allowOptional else { return nil }
+            name.removeLast()
+        }
+        guard let base = Base(rawValue: name) else { return nil }
+        self.base = base
+    }
+
+    /// Creates a type.
+    public init(_ base: Base, optional: Bool = false) {
+        self.base = base
+        self.optional = optional
+    }
+
+    /// The Swift spelling.
+    public var swift: String { base.rawValue + (optional ? "?" : "") }
+}
+
+/// A `*.flow.yaml` file, read.
+public struct FlowSpec: Sendable {
+    /// The file.
+    public var source: SpecSource
+    /// `flow:`
+    public var name: Located<String>
+    /// `access:`
+    public var access: Located<AccessLevel>?
+    /// `workflow.timeout`
+    public var timeout: Located<Double>?
+    /// `workflow.modules`, or `nil` to install every module in declaration order.
+    public var install: [Located<String>]?
+    /// Where `workflow.modules` was written.
+    public var installLocation: SourceLocation?
+    /// `modules:` in order.
+    public var modules: [ModuleSpec]
+    /// `steps:` in order.
+    public var steps: [StepSpec]
+}
+
+/// One module.
+public struct ModuleSpec: Sendable {
+    /// The module's name.
+    public var name: Located<String>
+    /// `use:` a runtime module.
+    public var use: Located<String>?
+    /// `with:` values for a runtime module.
+    public var with: [(name: Located<String>, value: YAMLNode)]
+    /// `priority:`
+    public var priority: Located<Int>?
+    /// `config:` fields in order.
+    public var config: [ConfigFieldSpec]
+    /// The states with actions, in the order of `SpecSchema.states`.
+    public var states: [StateSpec]
+}
+
+/// A config field.
+public struct ConfigFieldSpec: Sendable {
+    /// The field's name.
+    public var name: Located<String>
+    /// Its type.
+    public var type: Located<ValueType>
+    /// Its default, if written.
+    public var defaultValue: YAMLNode?
+}
+
+/// The actions of one state of a module.
+public struct StateSpec: Sendable {
+    /// The state (`start`, `next`, …).
+    public var state: Located<String>
+    /// The actions in order.
+    public var actions: [ActionSpec]
+}
+
+/// What a request action does.
+public enum RequestActionKind: String, Sendable, CaseIterable {
+    /// `header:` → `request.header(name:value:)`
+    case header
+    /// `appendHeader:` → `request.appendHeader(name:value:)`
+    case appendHeader
+    /// `query:` → `request.parameter(name:value:)`
+    case query
+    /// `appendQuery:` → `request.appendParameter(name:value:)`
+    case appendQuery
+    /// `cookie:` → `request.cookie(name:value:)`
+    case cookie
+}
+
+/// Where a stored value comes from.
+public enum StoreSource: Sendable {
+    /// A response header.
+    case header(Located<String>)
+    /// A cookie the response sets.
+    case cookie(Located<String>)
+    /// A JSON path into the response body or the node's input.
+    case json([String], SourceLocation)
+}
+
+/// One action.
+public struct ActionSpec: Sendable {
+    /// What it does.
+    public enum Kind: Sendable {
+        /// Sets or appends headers, query parameters or cookies.
+        case request(RequestActionKind, [(name: Located<String>, value: Located<String>)])
+        /// Sets JSON body fields.
+        case body([(name: Located<String>, value: YAMLNode)])
+        /// Stores a value into a context.
+        case store(StoreSource, into: Located<String>)
+        /// Calls an app function.
+        case call(Located<String>)
+    }
+
+    /// What it does.
+    public var kind: Kind
+    /// `when:` conditions, all of which must hold.
+    public var when: [Located<String>]
+    /// Where the action was written.
+    public var location: SourceLocation
+}
+
+/// One step.
+public struct StepSpec: Sendable {
+    /// The step's name.
+    public var name: Located<String>
+    /// `form:`
+    public var form: Located<String>?
+    /// `success: true`
+    public var isSuccess: Bool
+    /// `next:`
+    public var next: [Located<String>]
+}
+
+/// A `*.collectors.yaml` file, read.
+public struct CollectorsSpec: Sendable {
+    /// The file.
+    public var source: SpecSource
+    /// The namespace name (`name:` or from the file name).
+    public var namespace: Located<String>
+    /// `access:`
+    public var access: Located<AccessLevel>?
+    /// `collectors:` in order.
+    public var mappings: [CollectorMappingSpec]
+    /// `forms:` in order.
+    public var forms: [FormSpec]
+}
+
+/// A field type → collector mapping.
+public struct CollectorMappingSpec: Sendable {
+    /// The field type (`TEXT`).
+    public var fieldType: Located<String>
+    /// The collector class name.
+    public var collector: Located<String>
+    /// The class to emit, for a custom collector.
+    public var custom: CustomCollectorSpec?
+}
+
+/// A custom collector to emit.
+public struct CustomCollectorSpec: Sendable {
+    /// The value's type.
+    public var valueType: Located<ValueType>
+    /// The value's default.
+    public var defaultValue: YAMLNode?
+    /// Properties read from the field JSON.
+    public var properties: [PropertySpec]
+}
+
+/// A property of a custom collector.
+public struct PropertySpec: Sendable {
+    /// The property's name.
+    public var name: Located<String>
+    /// Its type.
+    public var type: Located<ValueType>
+    /// Its default.
+    public var defaultValue: YAMLNode?
+    /// The JSON key it is read from.
+    public var key: Located<String>
+}
+
+/// How a node is recognised as a form.
+public enum FormMatch: Sendable {
+    /// By `form.name`.
+    case formName(Located<String>)
+    /// By `id`.
+    case nodeId(Located<String>)
+    /// By the keys of its required fields.
+    case fieldKeys
+}
+
+/// A typed form.
+public struct FormSpec: Sendable {
+    /// The form's name.
+    public var name: Located<String>
+    /// How it is recognised.
+    public var match: FormMatch
+    /// Its fields in order.
+    public var fields: [FieldSpec]
+}
+
+/// A field of a form.
+public struct FieldSpec: Sendable {
+    /// The property name.
+    public var name: Located<String>
+    /// The key in the node.
+    public var key: Located<String>
+    /// The field type.
+    public var type: Located<String>
+    /// Whether the field may be absent.
+    public var optional: Bool
+}
+
+/// Every spec of a run.
+public struct SpecSet: Sendable {
+    /// The flow specs, sorted by output file name.
+    public var flows: [FlowSpec] = []
+    /// The collector specs, sorted by output file name.
+    public var collectors: [CollectorsSpec] = []
+
+    /// An empty set.
+    public init() {}
+}

@@ -1,0 +1,63 @@
+// The typed view models of a collectors file (see `CollectorsModelBuilder`).
+
+/// `CollectorsFile.mustache`: one `*.collectors.swift` file.
+struct CollectorsFileModel: Sendable {
+    var header: String
+    var access: String
+    var namespace: String
+    var sourceFile: String
+    var registrations: [RegistrationModel]
+    var forms: [FormModel]
+    var customCollectors: [CustomCollectorModel]
+}
+
+/// One `factory.register(type:collector:)`.
+struct RegistrationModel: Sendable {
+    var fieldType: String
+    var collector: String
+}
+
+/// `CollectorsForm.mustache`: one typed form.
+struct FormModel: Sendable {
+    var typeName: String
+    var title: String
+    var formName: String
+    var matchDescription: String
+    var matchCondition: String
+    var fields: [FormFieldModel]
+    var requiredFields: [FormFieldModel]
+}
+
+/// One field of a typed form.
+struct FormFieldModel: Sendable {
+    var name: String
+    var local: String
+    var title: String
+    var collector: String
+    var key: String
+    var isOptional: Bool
+    var optionalArgument: String
+    var propertyType: String
+}
+
+/// `CustomCollector.mustache`: one custom collector class.
+struct CustomCollectorModel: Sendable {
+    var className: String
+    var title: String
+    var fieldType: String
+    var valueType: String
+    var defaultValue: String
+    var readValue: String
+    var payload: String
+    var hasRequiredCheck: Bool
+    var isEmpty: String
+    var properties: [CollectorPropertyModel]
+}
+
+/// A property of a custom collector read from the field JSON.
+struct CollectorPropertyModel: Sendable {
+    var name: String
+    var title: String
+    var type: String
+    var read: String
+}

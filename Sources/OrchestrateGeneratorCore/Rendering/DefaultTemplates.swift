@@ -1,0 +1,427 @@
+// Generated from Templates/ by `ORCHESTRATE_BLESS=1 swift test --filter DefaultTemplatesTests`. Do not edit.
+
+/// The default templates, compiled into the generator so that no file is looked up at run time.
+enum DefaultTemplates {
+    /// Every template by name, sorted by name.
+    static let all: [(name: String, text: String)] = [
+        ("CollectorsFile", ####"""
+{{% CONTENT_TYPE: TEXT }}
+{{header}}
+
+import Orchestrate
+
+/// The collector mappings and typed forms of {{sourceFile}}.
+{{access}}enum {{namespace}} {
+    /// Maps each field type of {{sourceFile}} to its collector on `factory`.
+    {{access}}static func register(on factory: CollectorFactory = .shared) {
+        {{#registrations}}
+        factory.register(type: {{fieldType}}, collector: {{collector}}.self)
+        {{/registrations}}
+    }
+
+    /// Why a node is not the form a typed API expects: every missing or mistyped field.
+    {{access}}struct FormError: Error, CustomStringConvertible {
+        /// The form's name.
+        {{access}}let form: String
+        /// One sentence per missing or mistyped field, in field order.
+        {{access}}let problems: [String]
+
+        /// The form and its problems.
+        {{access}}var description: String {
+            "the node is not a \(form) form: " + problems.joined(separator: "; ")
+        }
+    }
+
+    /// The collector of type `C` with `key` in `node`; reports a missing (unless optional) or mistyped field.
+    static func collector<C: Collector>(_ type: C.Type, key: String, optional: Bool = false, in node: ContinueNode,
+                                        problems: inout [String]) -> C? {
+        var other: (any Collector)?
+        for candidate in node.collectors where candidate.key == key {
+            if let match = candidate as? C {
+                return match
+            }
+            other = other ?? candidate
+        }
+        if let other {
+            problems.append("field '\(key)' is a \(Swift.type(of: other)), not a \(C.self)")
+        } else if !optional {
+            problems.append("field '\(key)' (\(C.self)) is missing")
+        }
+        return nil
+    }
+    {{#forms}}
+
+    {{>CollectorsForm}}
+    {{/forms}}
+}
+{{#customCollectors}}
+
+{{>CustomCollector}}
+{{/customCollectors}}
+
+"""####),
+        ("CollectorsForm", ####"""
+{{% CONTENT_TYPE: TEXT }}
+/// The typed `{{title}}` form: one property per field.
+{{access}}struct {{typeName}}: Sendable {
+    /// The node the form was made from.
+    {{access}}let node: ContinueNode
+    {{#fields}}
+    /// The `{{title}}` field (key {{key}}).
+    {{access}}let {{name}}: {{propertyType}}
+    {{/fields}}
+
+    /// Whether `node` is this form: {{matchDescription}}.
+    {{access}}static func matches(_ node: ContinueNode) -> Bool {
+        {{matchCondition}}
+    }
+
+    /// The form of `node`; throws naming every missing or mistyped field.
+    {{access}}init(_ node: ContinueNode) throws({{namespace}}.FormError) {
+        var problems: [String] = []
+        {{#fields}}
+        let {{local}} = {{namespace}}.collector({{collector}}.self, key: {{key}}{{optionalArgument}}, in: node, problems: &problems)
+        {{/fields}}
+        guard problems.isEmpty{{#requiredFields}}, let {{local}}{{/requiredFields}} else {
+            throw {{namespace}}.FormError(form: {{formName}}, problems: problems)
+        }
+        self.node = node
+        {{#fields}}
+        self.{{name}} = {{local}}
+        {{/fields}}
+    }
+
+    /// Presses `button` and submits the node; returns the next node.
+    {{access}}func submit<Button: ButtonCollector>(_ button: KeyPath<Self, Button>) async -> any Node {
+        self[keyPath: button].press()
+        return await node.next()
+    }
+
+    /// Presses an optional `button` and submits the node; a `FailureNode` when the node has no such button.
+    {{access}}func submit<Button: ButtonCollector>(_ button: KeyPath<Self, Button?>) async -> any Node {
+        guard let pressed = self[keyPath: button] else {
+            return FailureNode(cause: {{namespace}}.FormError(form: {{formName}}, problems: ["the button is not in the node"]))
+        }
+        pressed.press()
+        return await node.next()
+    }
+}
+
+"""####),
+        ("CustomCollector", ####"""
+{{% CONTENT_TYPE: TEXT }}
+/// The collector of `{{fieldType}}` fields: a `{{valueType}}` value, declared in {{sourceFile}}.
+{{access}}final class {{className}}: FieldCollector, Validating {
+    /// The field's common properties.
+    {{access}}let field: Field
+    {{#properties}}
+    /// `{{title}}`, read from the field JSON.
+    {{access}}let {{name}}: {{type}}
+    {{/properties}}
+    private let storage: Locked<{{valueType}}>
+
+    /// Creates the collector from the field's JSON.
+    {{access}}init(with json: JSON) {
+        field = Field(json: json)
+        {{#properties}}
+        {{name}} = {{read}}
+        {{/properties}}
+        storage = Locked({{defaultValue}})
+    }
+
+    /// The value collected.
+    {{access}}var value: {{valueType}} {
+        get { storage.current }
+        set { storage.withLock { $0 = newValue } }
+    }
+
+    /// Sets the default from `formData`.
+    {{access}}func initialize(with value: JSON) {
+        if let newValue = {{readValue}} {
+            self.value = newValue
+        }
+    }
+
+    /// The value to send.
+    {{access}}func payload() -> JSON? {
+        {{payload}}
+    }
+
+    /// `required` when the field says so{{^hasRequiredCheck}} (a number is never empty){{/hasRequiredCheck}}.
+    {{access}}func validate() -> [ValidationError] {
+        {{#hasRequiredCheck}}
+        field.required && {{isEmpty}} ? [.required] : []
+        {{/hasRequiredCheck}}
+        {{^hasRequiredCheck}}
+        []
+        {{/hasRequiredCheck}}
+    }
+}
+
+"""####),
+        ("FlowAction", ####"""
+{{% CONTENT_TYPE: TEXT }}
+{{#hasCondition}}
+if {{condition}} {
+{{/hasCondition}}
+{{#requestCalls}}
+request.{{method}}(name: {{name}}, value: {{value}})
+{{/requestCalls}}
+{{#body}}
+{{enumName}}.mergeBody(request, [
+    {{#fields}}
+    ({{name}}, {{value}}),
+    {{/fields}}
+])
+{{/body}}
+{{#store}}
+if let value = {{source}} {
+    {{target}}[{{key}}] = {{value}}
+}
+{{/store}}
+{{#call}}
+{{assignment}}try await ({{function}} as {{hookType}})({{arguments}})
+{{/call}}
+{{#hasCondition}}
+}
+{{/hasCondition}}
+
+"""####),
+        ("FlowFile", ####"""
+{{% CONTENT_TYPE: TEXT }}
+{{header}}
+
+import Orchestrate
+
+/// The {{flowTitle}} flow of {{sourceFile}}: its modules, a workflow factory and its steps.
+{{access}}enum {{enumName}} {
+    /// A collector factory with the runtime's collectors and every collectors file's mappings.
+    {{access}}static func collectorFactory() -> CollectorFactory {
+        let factory = CollectorFactory()
+        {{#namespaces}}
+        {{name}}.register(on: factory)
+        {{/namespaces}}
+        return factory
+    }
+
+    /// A DaVinci workflow with this flow's modules installed in order ({{installList}}), then
+    /// whatever `configure` installs: `config.module({{enumName}}.someModule) { $0.field = value }`.
+    ///
+    /// Installing `DaVinciModule.config` again in `configure` replaces its config, including the collector
+    /// factory: set `$0.collectorFactory = {{enumName}}.collectorFactory()` there, or use `workflow(startURL:_:)`.
+    {{access}}static func workflow(_ configure: (WorkflowConfig) -> Void = { _ in }) -> Workflow {
+        makeWorkflow(startURL: nil, configure)
+    }
+
+    /// A workflow as `workflow(_:)` makes, whose flows start at `startURL` (the authorize URL).
+    {{access}}static func workflow(startURL: String, _ configure: (WorkflowConfig) -> Void = { _ in }) -> Workflow {
+        makeWorkflow(startURL: startURL, configure)
+    }
+
+    private static func makeWorkflow(startURL: String?, _ configure: (WorkflowConfig) -> Void) -> Workflow {
+        let factory = collectorFactory()
+        return DaVinci.createDaVinci { config in
+            {{#hasTimeout}}
+            config.timeout = {{timeout}}
+            {{/hasTimeout}}
+            config.module(DaVinciModule.config) { davinci in
+                davinci.collectorFactory = factory
+                davinci.startURL = startURL
+            }
+            {{#installs}}
+            {{>FlowInstall}}
+            {{/installs}}
+            configure(config)
+        }
+    }
+    {{#modules}}
+
+    {{>FlowModule}}
+    {{/modules}}
+    {{#steps}}
+
+    {{>FlowSteps}}
+    {{/steps}}
+    {{#needsMergeBody}}
+
+    /// Sets top-level fields of `request`'s JSON body, keeping its other fields.
+    private static func mergeBody(_ request: Request, _ fields: [(String, JSON)]) {
+        var body = request.jsonBody?.objectValue ?? [:]
+        for (name, value) in fields {
+            body[name] = value
+        }
+        request.body(.object(body))
+    }
+    {{/needsMergeBody}}
+    {{#needsNodeInput}}
+
+    /// The server payload of `node`, when it has one.
+    private static func nodeInput(_ node: any Node) -> JSON? {
+        switch node {
+        case let node as ContinueNode: node.input
+        case let node as SuccessNode: node.input
+        case let node as ErrorNode: node.input
+        default: nil
+        }
+    }
+    {{/needsNodeInput}}
+}
+
+"""####),
+        ("FlowHook", ####"""
+{{% CONTENT_TYPE: TEXT }}
+setup.{{state}} { {{signature}}
+    {{#hasMutableCopy}}
+    var {{mutableCopy}} = {{mutableCopy}}
+    {{/hasMutableCopy}}
+    {{#actions}}
+    {{>FlowAction}}
+    {{/actions}}
+    {{#hasResult}}
+    return {{result}}
+    {{/hasResult}}
+}
+
+"""####),
+        ("FlowInstall", ####"""
+{{% CONTENT_TYPE: TEXT }}
+{{#hasSettings}}
+config.module({{module}}) { module in
+    {{#settings}}
+    module.{{name}} = {{value}}
+    {{/settings}}
+}
+{{/hasSettings}}
+{{^hasSettings}}
+config.module({{module}})
+{{/hasSettings}}
+
+"""####),
+        ("FlowModule", ####"""
+{{% CONTENT_TYPE: TEXT }}
+{{#isRuntime}}
+/// The `{{title}}` module: the runtime's `{{runtimeExpression}}`, configured with `{{runtimeConfigType}}`.
+{{access}}static var {{name}}: Module<{{runtimeConfigType}}> { {{runtimeExpression}} }
+{{/isRuntime}}
+{{^isRuntime}}
+{{#hasConfig}}
+/// The configuration of the `{{title}}` module; change it with `config.module({{enumName}}.{{name}}) { $0.field = value }`.
+{{access}}struct {{configType}}: Sendable {
+    {{#configFields}}
+    /// `{{title}}`, by default `{{defaultValue}}`.
+    {{access}}var {{name}}: {{type}} = {{defaultValue}}
+    {{/configFields}}
+
+    /// The defaults of the spec.
+    {{access}}init() {}
+}
+
+{{/hasConfig}}
+/// The `{{title}}` module of the flow.
+{{access}}static let {{name}} = Module.of({{moduleArguments}}) { setup in
+    {{#usesConfig}}
+    let config = setup.config
+    {{/usesConfig}}
+    {{#usesContext}}
+    let context = setup.context
+    {{/usesContext}}
+    {{#hooks}}
+    {{>FlowHook}}
+    {{/hooks}}
+}
+{{/isRuntime}}
+
+"""####),
+        ("FlowSteps", ####"""
+{{% CONTENT_TYPE: TEXT }}
+/// The steps of the flow, made from a node: `switch {{enumName}}.Step(node) { ... }`.
+///
+/// A `ContinueNode` becomes the first form step whose form matches it (see each form's `matches(_:)`);
+/// a node that matches a form but lacks its fields becomes `.invalid`, one that matches none `.unknown`.
+{{access}}enum Step: Sendable {
+    {{#cases}}
+    /// The `{{title}}` step.
+    case {{name}}({{payload}})
+    {{/cases}}
+    {{^hasSuccessStep}}
+    /// The flow succeeded.
+    case success(SuccessNode)
+    {{/hasSuccessStep}}
+    /// The server reported an error the user can correct; retry from its `continueNode`.
+    case error(ErrorNode)
+    /// The flow failed and cannot go on.
+    case failure(FailureNode)
+    /// A node recognised as a step's form that does not have that form's fields.
+    case invalid(ContinueNode, any Error)
+    /// A node of no step.
+    case unknown(any Node)
+
+    /// The step of `node`.
+    {{access}}init(_ node: any Node) {
+        switch node {
+        case let node as ContinueNode:
+            self = Step.continuing(node)
+        case let node as SuccessNode:
+            self = .{{successCase}}(node)
+        case let node as ErrorNode:
+            self = .error(node)
+        case let node as FailureNode:
+            self = .failure(node)
+        default:
+            self = .unknown(node)
+        }
+    }
+
+    private static func continuing(_ node: ContinueNode) -> Step {
+        {{#formSteps}}
+        if {{formType}}.matches(node) {
+            do {
+                return .{{name}}(try {{formType}}(node))
+            } catch {
+                return .invalid(node, error)
+            }
+        }
+        {{/formSteps}}
+        return .unknown(node)
+    }
+
+    /// The names of the steps.
+    {{access}}enum Name: String, Sendable, CaseIterable {
+        {{#names}}
+        /// The `{{name}}` step.
+        case {{name}}
+        {{/names}}
+    }
+
+    /// The step's name; `nil` for `.error`, `.failure`, `.invalid` and `.unknown`.
+    {{access}}var name: Name? {
+        switch self {
+        {{#cases}}
+        case .{{name}}: .{{name}}
+        {{/cases}}
+        default: nil
+        }
+    }
+
+    /// The steps the spec allows after `step`.
+    {{access}}static func allowed(after step: Name) -> [Name] {
+        switch step {
+        {{#names}}
+        {{#hasNext}}
+        case .{{name}}: [
+            {{#next}}
+            .{{name}},
+            {{/next}}
+        ]
+        {{/hasNext}}
+        {{^hasNext}}
+        case .{{name}}: []
+        {{/hasNext}}
+        {{/names}}
+        }
+    }
+}
+
+"""####),
+    ]
+}

@@ -1,0 +1,154 @@
+// The typed view models of a flow file. Every template variable is a stored property here; all
+// decisions are made when the models are built (`FlowModelBuilder`), none in the templates.
+
+/// `FlowFile.mustache`: one `*.flow.swift` file.
+struct FlowFileModel: Sendable {
+    var header: String
+    var access: String
+    var enumName: String
+    var flowTitle: String
+    var sourceFile: String
+    var namespaces: [NamespaceModel]
+    var hasTimeout: Bool
+    var timeout: String
+    var installs: [InstallModel]
+    var installList: String
+    var modules: [ModuleModel]
+    var steps: StepsModel?
+    var needsMergeBody: Bool
+    var needsNodeInput: Bool
+}
+
+/// A collectors namespace whose mappings a flow's collector factory registers.
+struct NamespaceModel: Sendable {
+    var name: String
+}
+
+/// One `config.module(...)` line of the workflow factory.
+struct InstallModel: Sendable {
+    var module: String
+    var hasSettings: Bool
+    var settings: [SettingModel]
+}
+
+/// One `$0.name = value` of a runtime module's `with:`.
+struct SettingModel: Sendable {
+    var name: String
+    var value: String
+}
+
+/// `FlowModule.mustache`: one module.
+struct ModuleModel: Sendable {
+    var name: String
+    var title: String
+    var runtimeName: String
+    var isRuntime: Bool
+    var runtimeExpression: String
+    var runtimeConfigType: String
+    var hasConfig: Bool
+    var configType: String
+    var configFields: [ConfigFieldModel]
+    var moduleArguments: String
+    var usesConfig: Bool
+    var usesContext: Bool
+    var hooks: [HookModel]
+}
+
+/// One stored property of a config struct.
+struct ConfigFieldModel: Sendable {
+    var name: String
+    var title: String
+    var type: String
+    var defaultValue: String
+}
+
+/// `FlowHook.mustache`: the function a module installs into one state.
+struct HookModel: Sendable {
+    var state: String
+    var signature: String
+    var hasMutableCopy: Bool
+    var mutableCopy: String
+    var hasResult: Bool
+    var result: String
+    var actions: [ActionModel]
+}
+
+/// `FlowAction.mustache`: one action, with at most one of its parts set.
+struct ActionModel: Sendable {
+    var hasCondition: Bool
+    var condition: String
+    var requestCalls: [RequestCallModel]
+    var body: BodyModel?
+    var store: StoreModel?
+    var call: CallModel?
+}
+
+/// `request.header(name:value:)` and its kin.
+struct RequestCallModel: Sendable {
+    var method: String
+    var name: String
+    var value: String
+}
+
+/// Sets JSON body fields through the flow's `mergeBody` helper.
+struct BodyModel: Sendable {
+    var enumName: String
+    var fields: [BodyFieldModel]
+}
+
+/// One body field.
+struct BodyFieldModel: Sendable {
+    var name: String
+    var value: String
+}
+
+/// Stores a value into a context.
+struct StoreModel: Sendable {
+    var source: String
+    var value: String
+    var target: String
+    var key: String
+}
+
+/// Calls an app function with the state's hook type.
+struct CallModel: Sendable {
+    var assignment: String
+    var function: String
+    var hookType: String
+    var arguments: String
+}
+
+/// `FlowSteps.mustache`: the `Step` enum.
+struct StepsModel: Sendable {
+    var cases: [StepCaseModel]
+    var formSteps: [FormStepModel]
+    var successCase: String
+    var hasSuccessStep: Bool
+    var names: [StepNameModel]
+}
+
+/// One case of `Step`.
+struct StepCaseModel: Sendable {
+    var name: String
+    var title: String
+    var payload: String
+    var isForm: Bool
+}
+
+/// A step whose node is a form.
+struct FormStepModel: Sendable {
+    var name: String
+    var formType: String
+}
+
+/// One case of `Step.Name`, with the steps that may follow it.
+struct StepNameModel: Sendable {
+    var name: String
+    var hasNext: Bool
+    var next: [StepNextModel]
+}
+
+/// A step that may follow another.
+struct StepNextModel: Sendable {
+    var name: String
+}

@@ -1,0 +1,47 @@
+/// Fully populated view models (every list has an element, every optional a value), so that
+/// `TemplateLint` can see the shape of every model a template can reach.
+enum TemplateSamples {
+    static let action = ActionModel(
+        hasCondition: true, condition: "config.enable",
+        requestCalls: [RequestCallModel(method: "header", name: "\"a\"", value: "\"b\"")],
+        body: BodyModel(enumName: "SampleFlow", fields: [BodyFieldModel(name: "\"a\"", value: ".null")]),
+        store: StoreModel(source: "response.headers[\"a\"]", value: "value", target: "flow", key: "\"a\""),
+        call: CallModel(assignment: "request = ", function: "App.hook", hookType: "StartHook", arguments: "flow, request"))
+
+    static let flowFile = FlowFileModel(
+        header: "// header", access: "public ", enumName: "SampleFlow", flowTitle: "Sample", sourceFile: "Sample.flow.yaml",
+        namespaces: [NamespaceModel(name: "SampleCollectors")],
+        hasTimeout: true, timeout: "30",
+        installs: [InstallModel(module: "cookies", hasSettings: true, settings: [SettingModel(name: "persist", value: "[]")])],
+        installList: "cookies",
+        modules: [ModuleModel(
+            name: "headers", title: "headers", runtimeName: "\"Sample.headers\"", isRuntime: true,
+            runtimeExpression: "CookieModule.config", runtimeConfigType: "CookieConfig", hasConfig: true,
+            configType: "HeadersConfig",
+            configFields: [ConfigFieldModel(name: "enable", title: "enable", type: "Bool", defaultValue: "true")],
+            moduleArguments: "name: \"Sample.headers\"", usesConfig: true, usesContext: true,
+            hooks: [HookModel(state: "start", signature: "flow, request in", hasMutableCopy: true,
+                              mutableCopy: "request", hasResult: true, result: "request", actions: [action])])],
+        steps: StepsModel(
+            cases: [StepCaseModel(name: "signIn", title: "signIn", payload: "SampleCollectors.SignInForm", isForm: true)],
+            formSteps: [FormStepModel(name: "signIn", formType: "SampleCollectors.SignInForm")],
+            successCase: "success", hasSuccessStep: false,
+            names: [StepNameModel(name: "signIn", hasNext: true, next: [StepNextModel(name: "signIn")])]),
+        needsMergeBody: true, needsNodeInput: true)
+
+    static let field = FormFieldModel(name: "username", local: "_username", title: "username", collector: "TextCollector",
+                                      key: "\"username\"", isOptional: false, optionalArgument: "",
+                                      propertyType: "TextCollector")
+
+    static let collectorsFile = CollectorsFileModel(
+        header: "// header", access: "public ", namespace: "SampleCollectors", sourceFile: "Sample.collectors.yaml",
+        registrations: [RegistrationModel(fieldType: "\"TEXT\"", collector: "TextCollector")],
+        forms: [FormModel(typeName: "SignInForm", title: "SignIn", formName: "\"SignIn\"", matchDescription: "always",
+                          matchCondition: "true", fields: [field], requiredFields: [field])],
+        customCollectors: [CustomCollectorModel(
+            className: "ConsentCollector", title: "ConsentCollector", fieldType: "CONSENT", valueType: "Bool",
+            defaultValue: "false", readValue: "value.boolValue", payload: ".bool(value)", hasRequiredCheck: true,
+            isEmpty: "!value",
+            properties: [CollectorPropertyModel(name: "content", title: "content", type: "String",
+                                                read: "json[\"content\"]?.stringValue ?? \"\"")])])
+}

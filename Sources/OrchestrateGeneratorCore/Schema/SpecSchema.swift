@@ -1,0 +1,151 @@
+/// The tables of both spec formats (version 1). `MappingReader` checks keys against them,
+/// `JSONSchema` is written from them, and `Docs/SpecReference.md` documents each key they list.
+public enum SpecSchema {
+    /// The format version this generator reads.
+    public static let version = 1
+
+    /// The states a module can install functions into, in the order they run.
+    public static let states = ["initialize", "start", "next", "response", "node", "success", "signOff"]
+
+    /// The runtime-shipped modules `use:` can name, with the Swift expression and config type of each.
+    public static let runtimeModules: [(name: String, module: String, config: String)] = [
+        ("cookies", "CookieModule.config", "CookieConfig"),
+        ("headers", "CustomHeaderModule.config", "CustomHeaderConfig"),
+        ("customHeader", "CustomHeaderModule.config", "CustomHeaderConfig"),
+        ("davinci", "DaVinciModule.config", "DaVinciConfig"),
+    ]
+
+    /// The configuration fields of the runtime-shipped modules that `with:` can set.
+    public static let runtimeModuleFields: [String: [(name: String, type: String)]] = [
+        "CookieConfig": [("persist", "[String]")],
+        "CustomHeaderConfig": [("enable", "Bool"), ("headerName", "String"), ("headerValue", "String")],
+        "DaVinciConfig": [("startURL", "String?")],
+    ]
+
+    /// The value types of config fields, custom collector values and properties.
+    public static let valueTypes = ["String", "Bool", "Int", "Double", "[String]"]
+
+    static let versionKey = KeySpec("orchestrate", .integer, required: true,
+                                    "The format version; this generator reads 1.")
+    static let accessKey = KeySpec("access", .oneOfStrings(["public", "internal"]),
+                                   "The access level of the emitted declarations; `--access` applies when absent (default internal).")
+
+    // MARK: Flow specs
+
+    /// A `*.flow.yaml` file.
+    public static let flowFile = ObjectSchema("flowFile", "A flow: its modules, its workflow factory and its steps.", keys: [
+        versionKey,
+        KeySpec("flow", .string, required: true, "The flow's name; emits `enum <flow>Flow`."),
+        accessKey,
+        KeySpec("workflow", .object(workflow), "How the workflow factory builds the workflow."),
+        KeySpec("modules", .dictionary(.object(module)), "The flow's modules by name, in declaration order."),
+        KeySpec("steps", .dictionary(.object(step)), "The flow's steps by name: emits the typed `Step` enum."),
+    ])
+
+    /// `workflow:`.
+    public static let workflow = ObjectSchema("workflow", "The workflow factory.", keys: [
+        KeySpec("timeout", .number, "Seconds before a request times out (`WorkflowConfig.timeout`)."),
+        KeySpec("modules", .list(.string), "The modules installed by `workflow()`, in install order."),
+    ])
+
+    /// One module of `modules:`.
+    public static let module = ObjectSchema("module", "A module: a config struct and functions for workflow states, or a runtime module.", keys: [
+        KeySpec("use", .oneOfStrings(runtimeModules.map(\.name)),
+                "Names a runtime-shipped module instead of declaring one: cookies, headers/customHeader or davinci."),
+        KeySpec("with", .dictionary(.any), "Config values for a `use:` module, set when `workflow()` installs it."),
+        KeySpec("priority", .integer, "The module's priority (lower runs first; default 10)."),
+        KeySpec("config", .dictionary(.either(.string, .object(configField))),
+                "The module's config fields by name: emits a `Sendable` struct with these defaults."),
+    ] + states.map { KeySpec($0, .list(.object(action)), "Actions run in the `\($0)` state, in order.") })
+
+    /// One config field: `{ type: Bool, default: true }` or just `Bool`.
+    public static let configField = ObjectSchema("configField", "A config field.", keys: [
+        KeySpec("type", .string, required: true, "String, Bool, Int, Double or [String]; a trailing `?` makes it optional."),
+        KeySpec("default", .any, "The default value; absent means empty, false, 0 or nil."),
+    ])
+
+    /// The keys of an action item that name its action.
+    public static let actionKinds = ["header", "appendHeader", "query", "appendQuery", "cookie", "body", "store", "call"]
+
+    /// One action of a state.
+    public static let action = ObjectSchema("action", "One action: exactly one action key, and an optional `when:`.", keys: [
+        KeySpec("header", .dictionary(.string), "Sets request headers (name: value), replacing earlier values."),
+        KeySpec("appendHeader", .dictionary(.string), "Adds request header values, keeping earlier ones."),
+        KeySpec("query", .dictionary(.string), "Sets query parameters (name: value)."),
+        KeySpec("appendQuery", .dictionary(.string), "Adds query parameter values."),
+        KeySpec("cookie", .dictionary(.string), "Sets cookies to send (name: value)."),
+        KeySpec("body", .dictionary(.any), "Sets top-level fields of the JSON body (a string may interpolate)."),
+        KeySpec("store", .object(store), "Stores a response header, cookie or JSON value into a context."),
+        KeySpec("call", .string, "Calls an app function with the state's hook signature (e.g. `Audit.record`)."),
+        KeySpec("when", .either(.string, .list(.string)), "Runs the action only when every condition holds."),
+    ], exactlyOne: actionKinds)
+
+    /// `store:`.
+    public static let store = ObjectSchema("store", "Where a value comes from and where it goes.", keys: [
+        KeySpec("header", .string, "A response header (response state)."),
+        KeySpec("cookie", .string, "A cookie the response sets (response state)."),
+        KeySpec("json", .either(.string, .list(.string)), "A JSON path: dotted text, or a list of keys (response, node, success)."),
+        KeySpec("into", .string, required: true, "`flow.NAME` (the flow context) or `context.NAME` (the workflow context)."),
+    ], exactlyOne: ["header", "cookie", "json"])
+
+    /// One step of `steps:`.
+    public static let step = ObjectSchema("step", "A step: a form of a collectors file, or the success of the flow.", keys: [
+        KeySpec("form", .string, "The form (declared in any collectors file) a ContinueNode of this step has."),
+        KeySpec("success", .bool, "`true`: this step is the flow's success (carries the SuccessNode)."),
+        KeySpec("next", .list(.string), "The steps that may follow this one."),
+    ], exactlyOne: ["form", "success"])
+
+    // MARK: Collector mappings
+
+    /// A `*.collectors.yaml` file.
+    public static let collectorsFile = ObjectSchema("collectorsFile", "Collector mappings, custom collectors and typed forms.", keys: [
+        versionKey,
+        KeySpec("name", .string, "The namespace; emits `enum <name>Collectors` (default: the file name before `.collectors`)."),
+        accessKey,
+        KeySpec("collectors", .dictionary(.either(.string, .object(customCollector))),
+                "Field type → collector: a collector class name, or a custom collector to emit."),
+        KeySpec("forms", .dictionary(.object(form)), "Typed forms by name: emits `struct <name>Form`."),
+    ])
+
+    /// A custom collector.
+    public static let customCollector = ObjectSchema("customCollector", "A custom collector class to emit.", keys: [
+        KeySpec("collector", .string, required: true, "The class name."),
+        KeySpec("value", .oneOfStrings(valueTypes), required: true, "The type of the collected value."),
+        KeySpec("default", .any, "The value's default (empty, false or 0 when absent)."),
+        KeySpec("properties", .dictionary(.either(.string, .object(property))),
+                "Properties read from the field JSON, by name."),
+    ])
+
+    /// A property of a custom collector: `String` or `{ type: Int, default: 1, key: otherKey }`.
+    public static let property = ObjectSchema("property", "A property read from the field JSON.", keys: [
+        KeySpec("type", .oneOfStrings(valueTypes), required: true, "The property's type."),
+        KeySpec("default", .any, "The value when the field JSON has none."),
+        KeySpec("key", .string, "The JSON key (default: the property name)."),
+    ])
+
+    /// A form.
+    public static let form = ObjectSchema("form", "A typed form: one property per field.", keys: [
+        KeySpec("match", .object(match), "How a ContinueNode is recognised as this form (default: by its required field keys)."),
+        KeySpec("fields", .dictionary(.either(.string, .object(field))), required: true,
+                "The fields by property name: a field type, or `{ key, type, optional }`."),
+    ])
+
+    /// `match:`.
+    public static let match = ObjectSchema("match", "How a node is recognised as a form.", keys: [
+        KeySpec("formName", .string, "The node's `form.name` (the DaVinci form's name, e.g. \"Sign On\")."),
+        KeySpec("nodeId", .string, "The node's `id`."),
+    ], exactlyOne: ["formName", "nodeId"])
+
+    /// A field of a form.
+    public static let field = ObjectSchema("field", "A field of a form.", keys: [
+        KeySpec("type", .string, required: true, "The field type (TEXT, PASSWORD, …), mapped to a collector."),
+        KeySpec("key", .string, "The field's key in the node (default: the property name)."),
+        KeySpec("optional", .bool, "`true`: the property is optional and the field may be absent."),
+    ])
+
+    /// Every table, for the reference and the schema.
+    public static let allTables: [ObjectSchema] = [
+        flowFile, workflow, module, configField, action, store, step,
+        collectorsFile, customCollector, property, form, match, field,
+    ]
+}

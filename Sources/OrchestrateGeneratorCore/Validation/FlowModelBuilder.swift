@@ -1,0 +1,517 @@
+/// Checks one flow spec against the whole run (names, references, expressions, the states each action
+/// may run in) and builds its view model. Problems are reported and building goes on, so one run
+/// shows them all.
+struct FlowModelBuilder {
+    let spec: FlowSpec
+    let symbols: SymbolTable
+    let access: AccessLevel
+    var diagnostics = DiagnosticBag()
+
+    /// Members the generator emits in every flow enum.
+    static let reservedMembers: [String: String] = [
+        "workflow": "the workflow factory", "collectorFactory": "the collector factory",
+        "makeWorkflow": "the workflow builder", "mergeBody": "a body helper", "nodeInput": "a node helper",
+        "Step": "the step enum",
+    ]
+
+    /// Members of every `Step` enum.
+    static let reservedStepMembers: [String: String] = [
+        "error": "the ErrorNode case", "failure": "the FailureNode case", "invalid": "the mismatched-form case",
+        "unknown": "the unknown-node case", "name": "the step's name", "Name": "the step name enum",
+        "allowed": "the transition table",
+    ]
+
+    /// The hook of each state: closure parameters, the value it returns, its type and call arguments.
+    struct StateShape {
+        var parameters: String
+        var result: String?
+        var hookType: String
+        var arguments: String
+        var hasFlow: Bool
+        var changesRequest: Bool
+    }
+
+    static let stateShapes: [String: StateShape] = [
+        "initialize": StateShape(parameters: "", result: nil, hookType: "InitializeHook", arguments: "",
+                                 hasFlow: false, changesRequest: false),
+        "start": StateShape(parameters: "flow, request", result: "request", hookType: "StartHook",
+                            arguments: "flow, request", hasFlow: true, changesRequest: true),
+        "next": StateShape(parameters: "flow, node, request", result: "request", hookType: "NextHook",
+                           arguments: "flow, node, request", hasFlow: true, changesRequest: true),
+        "response": StateShape(parameters: "flow, response", result: nil, hookType: "ResponseHook",
+                               arguments: "flow, response", hasFlow: true, changesRequest: false),
+        "node": StateShape(parameters: "flow, node", result: "node", hookType: "NodeHook",
+                           arguments: "flow, node", hasFlow: true, changesRequest: false),
+        "success": StateShape(parameters: "flow, success", result: "success", hookType: "SuccessHook",
+                              arguments: "flow, success", hasFlow: true, changesRequest: false),
+        "signOff": StateShape(parameters: "request", result: "request", hookType: "SignOffHook",
+                              arguments: "request", hasFlow: false, changesRequest: true),
+    ]
+
+    init(spec: FlowSpec, symbols: SymbolTable, defaultAccess: AccessLevel) {
+        self.spec = spec
+        self.symbols = symbols
+        self.access = spec.access?.value ?? defaultAccess
+    }
+
+    var enumName: String { spec.name.value + "Flow" }
+
+    mutating func build() -> FlowFileModel {
+        diagnostics.checkIdentifier(spec.name, what: "flow")
+        var members = NameScope("flow '\(SwiftIdentifier.displayable(spec.name.value))'", reserved: Self.reservedMembers)
+        var needsMergeBody = false
+        var needsNodeInput = false
+        var modules: [ModuleModel] = []
+        for module in spec.modules {
+            guard diagnostics.checkIdentifier(module.name, what: "module") else { continue }
+            members.claim(module.name.value, for: module.name, what: "module", diagnostics: &diagnostics)
+            if !module.config.isEmpty {
+                members.claim(configTypeName(module), for: module.name, what: "the config struct of module",
+                              diagnostics: &diagnostics)
+            }
+            let model = buildModule(module, needsMergeBody: &needsMergeBody, needsNodeInput: &needsNodeInput)
+            modules.append(model)
+        }
+        let installs = buildInstalls()
+        return FlowFileModel(
+            header: header(for: spec.source),
+            access: access == .public ? "public " : "",
+            enumName: SwiftIdentifier.escaped(enumName),
+            flowTitle: SwiftLiteral.comment(spec.name.value),
+            sourceFile: SwiftLiteral.comment(spec.source.fileName),
+            namespaces: symbols.namespaces.map { NamespaceModel(name: SwiftIdentifier.escaped($0 + "Collectors")) },
+            hasTimeout: spec.timeout != nil,
+            timeout: spec.timeout.flatMap { SwiftLiteral.number($0.value) } ?? "",
+            installs: installs,
+            installList: installs.isEmpty ? "none" : installOrder().map { SwiftLiteral.comment($0.value) }.joined(separator: ", "),
+            modules: modules,
+            steps: buildSteps(),
+            needsMergeBody: needsMergeBody,
+            needsNodeInput: needsNodeInput)
+    }
+
+    func configTypeName(_ module: ModuleSpec) -> String {
+        SwiftIdentifier.capitalized(module.name.value) + "Config"
+    }
+
+    // MARK: Workflow
+
+    func installOrder() -> [Located<String>] {
+        spec.install ?? spec.modules.map(\.name)
+    }
+
+    mutating func buildInstalls() -> [InstallModel] {
+        let declared = spec.modules.map(\.name.value)
+        var seen: [String: SourceLocation] = [:]
+        var installs: [InstallModel] = []
+        for name in installOrder() {
+            guard let module = spec.modules.first(where: { $0.name.value == name.value }) else {
+                diagnostics.error("unknown module '\(SwiftIdentifier.displayable(name.value))' in workflow.modules\(Suggestions.didYouMean(name.value, in: declared))",
+                                  at: name.location, note: declared.isEmpty ? "declare it under 'modules:'" : "modules: \(declared.joined(separator: ", "))")
+                continue
+            }
+            if let first = seen[name.value] {
+                diagnostics.error("module '\(name.value)' is installed twice", at: name.location,
+                                  note: "first listed at line \(first.line), column \(first.column)")
+                continue
+            }
+            seen[name.value] = name.location
+            installs.append(InstallModel(module: SwiftIdentifier.escaped(name.value), hasSettings: !module.with.isEmpty,
+                                         settings: runtimeSettings(module)))
+        }
+        if spec.install != nil {
+            for module in spec.modules where seen[module.name.value] == nil {
+                diagnostics.warning("module '\(SwiftIdentifier.displayable(module.name.value))' is not in workflow.modules, so workflow() does not install it",
+                                    at: module.name.location)
+            }
+        }
+        return installs
+    }
+
+    mutating func runtimeSettings(_ module: ModuleSpec) -> [SettingModel] {
+        guard let use = module.use,
+              let runtime = SpecSchema.runtimeModules.first(where: { $0.name == use.value }),
+              let fields = SpecSchema.runtimeModuleFields[runtime.config] else { return [] }
+        var settings: [SettingModel] = []
+        for (name, value) in module.with {
+            guard let field = fields.first(where: { $0.name == name.value }) else {
+                let names = fields.map(\.name)
+                diagnostics.error("\(runtime.config) has no field '\(SwiftIdentifier.displayable(name.value))'\(Suggestions.didYouMean(name.value, in: names))",
+                                  at: name.location, note: "fields 'with' can set: \(names.joined(separator: ", "))")
+                continue
+            }
+            guard let type = ValueType(field.type, allowOptional: true),
+                  let literal = SwiftValues.literal(value, as: type, what: "'\(name.value)'", diagnostics: &diagnostics) else { continue }
+            settings.append(SettingModel(name: field.name, value: literal))
+        }
+        return settings
+    }
+
+    // MARK: Modules
+
+    mutating func buildModule(_ module: ModuleSpec, needsMergeBody: inout Bool, needsNodeInput: inout Bool) -> ModuleModel {
+        let runtime = module.use.flatMap { use in SpecSchema.runtimeModules.first { $0.name == use.value } }
+        var fields: [ConfigFieldModel] = []
+        for field in module.config {
+            guard diagnostics.checkIdentifier(field.name, what: "config field") else { continue }
+            if field.name.value == "init" { continue }
+            let value = SwiftValues.literal(field.defaultValue, as: field.type.value,
+                                            what: "the default of '\(field.name.value)'", diagnostics: &diagnostics)
+            fields.append(ConfigFieldModel(name: SwiftIdentifier.escaped(field.name.value),
+                                           title: SwiftLiteral.comment(field.name.value), type: field.type.value.swift,
+                                           defaultValue: value ?? "\"\""))
+        }
+        var context = ActionContext(module: module)
+        var hooks: [HookModel] = []
+        for state in module.states {
+            guard let shape = Self.stateShapes[state.state.value] else { continue }
+            var actions: [ActionModel] = []
+            var hasCall = false
+            for action in state.actions {
+                guard let model = buildAction(action, state: state.state.value, shape: shape, context: &context) else { continue }
+                if model.body != nil { needsMergeBody = true }
+                if model.call != nil { hasCall = true }
+                if case .store(.json, _) = action.kind, state.state.value == "node" { needsNodeInput = true }
+                actions.append(model)
+            }
+            let mutable = hasCall ? shape.result : nil
+            hooks.append(HookModel(state: state.state.value,
+                                   signature: shape.parameters.isEmpty ? "" : shape.parameters + " in", hasMutableCopy: mutable != nil, mutableCopy: mutable ?? "",
+                                   hasResult: shape.result != nil, result: shape.result ?? "", actions: actions))
+        }
+        var arguments: [String] = []
+        if !fields.isEmpty { arguments.append("{ \(configTypeName(module))() }") }
+        arguments.append("name: " + SwiftLiteral.string(spec.name.value + "." + module.name.value))
+        if let priority = module.priority { arguments.append("priority: \(priority.value)") }
+        return ModuleModel(
+            name: SwiftIdentifier.escaped(module.name.value),
+            title: SwiftLiteral.comment(module.name.value),
+            runtimeName: SwiftLiteral.string(spec.name.value + "." + module.name.value),
+            isRuntime: runtime != nil,
+            runtimeExpression: runtime?.module ?? "",
+            runtimeConfigType: runtime?.config ?? "",
+            hasConfig: !fields.isEmpty,
+            configType: SwiftIdentifier.escaped(configTypeName(module)),
+            configFields: fields,
+            moduleArguments: arguments.joined(separator: ", "),
+            usesConfig: context.usesConfig,
+            usesContext: context.usesContext,
+            hooks: hooks)
+    }
+
+    /// What the expressions of one module's actions may refer to, and what they did refer to.
+    struct ActionContext {
+        let module: ModuleSpec
+        var usesConfig = false
+        var usesContext = false
+
+        func field(_ name: String) -> ConfigFieldSpec? {
+            module.config.first { $0.name.value == name }
+        }
+    }
+
+    mutating func buildAction(_ action: ActionSpec, state: String, shape: StateShape,
+                              context: inout ActionContext) -> ActionModel? {
+        var model = ActionModel(hasCondition: false, condition: "", requestCalls: [], body: nil, store: nil, call: nil)
+        var conditions: [String] = []
+        for condition in action.when {
+            guard let swift = conditionExpression(condition, shape: shape, context: &context) else { return nil }
+            conditions.append(swift)
+        }
+        model.hasCondition = !conditions.isEmpty
+        model.condition = conditions.joined(separator: " && ")
+        switch action.kind {
+        case .request(let kind, let pairs):
+            guard shape.changesRequest else {
+                diagnostics.error("'\(kind.rawValue)' changes a request, so it runs in start, next or signOff, not in '\(state)'",
+                                  at: action.location)
+                return nil
+            }
+            let method: String
+            switch kind {
+            case .header: method = "header"
+            case .appendHeader: method = "appendHeader"
+            case .query: method = "parameter"
+            case .appendQuery: method = "appendParameter"
+            case .cookie: method = "cookie"
+            }
+            for (name, value) in pairs {
+                guard let nameExpression = stringExpression(name, shape: shape, context: &context),
+                      let valueExpression = stringExpression(value, shape: shape, context: &context) else { continue }
+                model.requestCalls.append(RequestCallModel(method: method, name: nameExpression, value: valueExpression))
+            }
+        case .body(let fields):
+            guard shape.changesRequest else {
+                diagnostics.error("'body' changes a request, so it runs in start, next or signOff, not in '\(state)'",
+                                  at: action.location)
+                return nil
+            }
+            var models: [BodyFieldModel] = []
+            for (name, value) in fields {
+                var bag = diagnostics
+                var local = context
+                let json = SwiftValues.json(value, diagnostics: &bag) { text, bag in
+                    var builder = self
+                    builder.diagnostics = bag
+                    let result = builder.stringExpression(text, shape: shape, context: &local)
+                    bag = builder.diagnostics
+                    return result
+                }
+                diagnostics = bag
+                context = local
+                guard let json else { continue }
+                models.append(BodyFieldModel(name: SwiftLiteral.string(name.value), value: json))
+            }
+            model.body = BodyModel(enumName: SwiftIdentifier.escaped(enumName), fields: models)
+        case .store(let source, let into):
+            guard let store = storeModel(source, into: into, state: state, shape: shape, context: &context) else { return nil }
+            model.store = store
+        case .call(let name):
+            guard let function = diagnostics.checkDottedName(name, what: "function name") else { return nil }
+            model.call = CallModel(assignment: shape.result.map { "\($0) = " } ?? "", function: function,
+                                   hookType: shape.hookType, arguments: shape.arguments)
+        }
+        return model
+    }
+
+    mutating func storeModel(_ source: StoreSource, into: Located<String>, state: String, shape: StateShape,
+                             context: inout ActionContext) -> StoreModel? {
+        let sourceExpression: String
+        switch (source, state) {
+        case (.header(let name), "response"):
+            sourceExpression = "response.headers[\(SwiftLiteral.string(name.value))]"
+        case (.cookie(let name), "response"):
+            sourceExpression = "response.cookies().first(where: { $0.name == \(SwiftLiteral.string(name.value)) })?.value"
+        case (.json(let path, _), "response"):
+            sourceExpression = "(try? response.json())?\(jsonPath(path))"
+        case (.json(let path, _), "node"):
+            sourceExpression = "\(SwiftIdentifier.escaped(enumName)).nodeInput(node)?\(jsonPath(path))"
+        case (.json(let path, _), "success"):
+            sourceExpression = "success.input\(jsonPath(path))"
+        case (.header(let name), _), (.cookie(let name), _):
+            diagnostics.error("storing a response header or cookie runs in 'response', not in '\(state)'", at: name.location)
+            return nil
+        case (.json(_, let location), _):
+            diagnostics.error("storing a JSON value runs in 'response', 'node' or 'success', not in '\(state)'", at: location)
+            return nil
+        }
+        var valueExpression = "value"
+        if case .json = source { valueExpression = "value.stringValue ?? value.description" }
+        let reference: Expressions.Reference
+        switch Expressions.reference(into.value) {
+        case .success(let value): reference = value
+        case .failure(let error):
+            diagnostics.error("bad 'into': \(error.message)", at: into.location, note: error.note)
+            return nil
+        }
+        switch reference.scope {
+        case .config:
+            diagnostics.error("'into' must name a context value (flow.NAME or context.NAME); config is read-only", at: into.location)
+            return nil
+        case .flow:
+            guard shape.hasFlow else {
+                diagnostics.error("there is no flow context in '\(state)'; store into context.NAME", at: into.location)
+                return nil
+            }
+            return StoreModel(source: sourceExpression, value: valueExpression, target: "flow", key: SwiftLiteral.string(reference.name))
+        case .context:
+            context.usesContext = true
+            return StoreModel(source: sourceExpression, value: valueExpression, target: "context", key: SwiftLiteral.string(reference.name))
+        }
+    }
+
+    func jsonPath(_ path: [String]) -> String {
+        "[path: " + path.map(SwiftLiteral.string).joined(separator: ", ") + "]"
+    }
+
+    // MARK: Expressions
+
+    /// A Swift `String` expression for an interpolated spec string.
+    mutating func stringExpression(_ text: Located<String>, shape: StateShape, context: inout ActionContext) -> String? {
+        let segments: [Expressions.Segment]
+        switch Expressions.interpolation(text.value) {
+        case .success(let value): segments = value
+        case .failure(let error):
+            diagnostics.error(error.message, at: text.location, note: error.note)
+            return nil
+        }
+        if segments.count == 1, case .literal(let literal) = segments[0] { return SwiftLiteral.string(literal) }
+        var parts: [(isLiteral: Bool, text: String)] = []
+        for segment in segments {
+            switch segment {
+            case .literal(let literal):
+                parts.append((true, SwiftLiteral.escapedContents(literal)))
+            case .reference(let reference):
+                guard let resolved = resolve(reference, at: text.location, shape: shape, context: &context) else { return nil }
+                parts.append((false, resolved.interpolated))
+                if segments.count == 1, resolved.isPlainString { return resolved.expression }
+            }
+        }
+        return "\"" + parts.map { $0.isLiteral ? $0.text : "\\(\($0.text))" }.joined() + "\""
+    }
+
+    struct Resolved {
+        /// The expression of its own type.
+        var expression: String
+        /// An expression of type `String` for interpolation.
+        var interpolated: String
+        /// Whether `expression` is a non-optional `String`.
+        var isPlainString: Bool
+        /// The config field's type; `nil` for a context value (an optional `any Sendable`).
+        var type: ValueType?
+        /// For a context value: the context variable.
+        var contextVariable: String?
+        var key: String
+    }
+
+    mutating func resolve(_ reference: Expressions.Reference, at location: SourceLocation, shape: StateShape,
+                          context: inout ActionContext) -> Resolved? {
+        switch reference.scope {
+        case .config:
+            guard let field = context.field(reference.name) else {
+                let names = context.module.config.map(\.name.value)
+                diagnostics.error("module '\(SwiftIdentifier.displayable(context.module.name.value))' has no config field '\(SwiftIdentifier.displayable(reference.name))'\(Suggestions.didYouMean(reference.name, in: names))",
+                                  at: location, note: names.isEmpty ? "declare it under the module's 'config:'" : "config fields: \(names.joined(separator: ", "))")
+                return nil
+            }
+            context.usesConfig = true
+            let expression = "config." + SwiftIdentifier.escaped(reference.name)
+            let type = field.type.value
+            let interpolated: String
+            switch (type.base, type.optional) {
+            case (.string, false): interpolated = expression
+            case (.string, true): interpolated = "\(expression) ?? \"\""
+            case (.stringList, false): interpolated = "\(expression).joined(separator: \",\")"
+            case (.stringList, true): interpolated = "\(expression)?.joined(separator: \",\") ?? \"\""
+            case (_, true): interpolated = "\(expression).map { String(describing: $0) } ?? \"\""
+            case (_, false): interpolated = expression
+            }
+            return Resolved(expression: expression, interpolated: interpolated,
+                            isPlainString: type == ValueType(.string), type: type, contextVariable: nil, key: "")
+        case .flow, .context:
+            if reference.scope == .flow && !shape.hasFlow {
+                diagnostics.error("there is no flow context here; use context.\(SwiftIdentifier.displayable(reference.name)) (the workflow context)",
+                                  at: location)
+                return nil
+            }
+            let variable = reference.scope == .flow ? "flow" : "context"
+            if reference.scope == .context { context.usesContext = true }
+            let key = SwiftLiteral.string(reference.name)
+            return Resolved(expression: "\(variable).string(\(key))", interpolated: "\(variable).string(\(key)) ?? \"\"",
+                            isPlainString: false, type: nil, contextVariable: variable, key: key)
+        }
+    }
+
+    /// A Swift `Bool` expression for a `when:` condition.
+    mutating func conditionExpression(_ text: Located<String>, shape: StateShape, context: inout ActionContext) -> String? {
+        let condition: Expressions.Condition
+        switch Expressions.condition(text.value) {
+        case .success(let value): condition = value
+        case .failure(let error):
+            diagnostics.error("bad condition: \(error.message)", at: text.location, note: error.note)
+            return nil
+        }
+        guard let resolved = resolve(condition.reference, at: text.location, shape: shape, context: &context) else { return nil }
+        guard let type = resolved.type else {
+            let variable = resolved.contextVariable ?? "flow"
+            if let (equal, literal) = condition.comparison {
+                return "\(variable).string(\(resolved.key)) \(equal ? "==" : "!=") \(SwiftLiteral.string(literal.text))"
+            }
+            return "\(variable)[\(resolved.key)] \(condition.negated ? "==" : "!=") nil"
+        }
+        let expression = resolved.expression
+        if let (equal, literal) = condition.comparison {
+            let op = equal ? "==" : "!="
+            switch (type.base, literal) {
+            case (.string, _):
+                return "\(expression) \(op) \(SwiftLiteral.string(literal.text))"
+            case (.bool, .bool(let value)):
+                return "\(expression) \(op) \(value)"
+            case (.int, .int(let value)):
+                return "\(expression) \(op) \(value)"
+            case (.double, .int(let value)):
+                return "\(expression) \(op) \(value)"
+            case (.double, .double(let value)):
+                return "\(expression) \(op) \(SwiftLiteral.number(value) ?? "0")"
+            default:
+                diagnostics.error("cannot compare config field '\(SwiftIdentifier.displayable(condition.reference.name))' of type \(type.swift) with '\(SwiftIdentifier.displayable(literal.text))'",
+                                  at: text.location)
+                return nil
+            }
+        }
+        let not = condition.negated
+        if type.optional { return "\(expression) \(not ? "==" : "!=") nil" }
+        switch type.base {
+        case .bool: return not ? "!\(expression)" : expression
+        case .string, .stringList: return not ? "\(expression).isEmpty" : "!\(expression).isEmpty"
+        case .int, .double: return "\(expression) \(not ? "==" : "!=") 0"
+        }
+    }
+
+    // MARK: Steps
+
+    mutating func buildSteps() -> StepsModel? {
+        guard !spec.steps.isEmpty else { return nil }
+        var scope = NameScope("the Step enum of flow '\(SwiftIdentifier.displayable(spec.name.value))'",
+                              reserved: Self.reservedStepMembers)
+        let names = spec.steps.map(\.name.value)
+        var cases: [StepCaseModel] = []
+        var formSteps: [FormStepModel] = []
+        var stepNames: [StepNameModel] = []
+        var successCase: String?
+        var formUse: [String: Located<String>] = [:]
+        for step in spec.steps {
+            guard diagnostics.checkIdentifier(step.name, what: "step") else { continue }
+            scope.claim(step.name.value, for: step.name, what: "step", diagnostics: &diagnostics)
+            let name = SwiftIdentifier.escaped(step.name.value)
+            if step.isSuccess {
+                if successCase != nil {
+                    diagnostics.error("only one step can be the success step", at: step.name.location)
+                }
+                successCase = successCase ?? name
+                cases.append(StepCaseModel(name: name, title: SwiftLiteral.comment(step.name.value), payload: "SuccessNode", isForm: false))
+            } else if let form = step.form {
+                guard let entry = symbols.forms[form.value] else {
+                    diagnostics.error("unknown form '\(SwiftIdentifier.displayable(form.value))'\(Suggestions.didYouMean(form.value, in: symbols.formNames))",
+                                      at: form.location,
+                                      note: symbols.formNames.isEmpty ? "declare forms in a *.collectors.yaml file given to the same run" : "forms: \(symbols.formNames.joined(separator: ", "))")
+                    continue
+                }
+                if let first = formUse[form.value] {
+                    diagnostics.error("form '\(form.value)' is already the form of step '\(first.value)'; a node could not tell the steps apart",
+                                      at: form.location)
+                    continue
+                }
+                formUse[form.value] = step.name
+                let formType = SwiftIdentifier.escaped(entry.namespace + "Collectors") + "." + SwiftIdentifier.escaped(entry.spec.name.value + "Form")
+                cases.append(StepCaseModel(name: name, title: SwiftLiteral.comment(step.name.value), payload: formType, isForm: true))
+                formSteps.append(FormStepModel(name: name, formType: formType))
+            }
+            var next: [StepNextModel] = []
+            var seenNext = Set<String>()
+            for target in step.next {
+                guard names.contains(target.value) else {
+                    diagnostics.error("unknown step '\(SwiftIdentifier.displayable(target.value))' in 'next'\(Suggestions.didYouMean(target.value, in: names))",
+                                      at: target.location)
+                    continue
+                }
+                guard seenNext.insert(target.value).inserted else {
+                    diagnostics.error("step '\(target.value)' is listed twice in 'next'", at: target.location)
+                    continue
+                }
+                next.append(StepNextModel(name: SwiftIdentifier.escaped(target.value)))
+            }
+            stepNames.append(StepNameModel(name: name, hasNext: !next.isEmpty, next: next))
+        }
+        if successCase == nil {
+            scope.claim("success", for: Located("success", at: spec.name.location), what: "the success case", diagnostics: &diagnostics)
+        }
+        return StepsModel(cases: cases, formSteps: formSteps, successCase: successCase ?? "success",
+                          hasSuccessStep: successCase != nil, names: stepNames)
+    }
+}
+
+/// The first line of every emitted file.
+func header(for source: SpecSource) -> String {
+    "// Generated by orchestrate-gen from \(SwiftLiteral.comment(source.fileName)). Do not edit."
+}

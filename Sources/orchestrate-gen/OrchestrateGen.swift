@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import OrchestrateGeneratorCore
+
+/// `orchestrate-gen`: generates Swift from Orchestrate flow specs and collector mappings.
+@main
+struct OrchestrateGen: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "orchestrate-gen",
+        abstract: "Generates Swift from Orchestrate flow specs (*.flow.yaml) and collector mappings (*.collectors.yaml).",
+        version: Commands.version,
+        subcommands: [Generate.self, Validate.self, Schema.self, Init.self])
+}
+
+extension AccessLevel: ExpressibleByArgument {}
+
+/// Writes an outcome's text and exits non-zero when it failed.
+func finish(_ outcome: Commands.Outcome) throws {
+    if !outcome.output.isEmpty { FileHandle.standardOutput.write(Data(outcome.output.utf8)) }
+    if !outcome.errors.isEmpty { FileHandle.standardError.write(Data(outcome.errors.utf8)) }
+    if outcome.failed { throw ExitCode.failure }
+}
+
+struct Generate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Generates one Swift file per spec file; writes nothing when any spec has an error.")
+
+    @Argument(help: "Spec files, or folders searched for *.flow.yaml and *.collectors.yaml (also .yml).")
+    var inputs: [String]
+
+    @Option(name: .shortAndLong, help: "The folder to write the Swift files into (created when missing).")
+    var output: String
+
+    @Option(help: "The access level of files whose spec has no 'access:' (public or internal).")
+    var access: AccessLevel?
+
+    @Option(help: "A folder of *.mustache templates that replace the built-in templates of the same name.")
+    var templates: String?
+
+    func run() throws {
+        try finish(Commands.generate(paths: inputs, outputDirectory: output, access: access, templatesDirectory: templates))
+    }
+}
+
+struct Validate: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Checks spec files and prints every problem.")
+
+    @Argument(help: "Spec files, or folders searched for spec files.")
+    var inputs: [String]
+
+    func run() throws {
+        try finish(Commands.validate(paths: inputs))
+    }
+}
+
+struct Schema: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Prints the JSON Schema of both spec formats.")
+
+    func run() throws {
+        try finish(Commands.schema())
+    }
+}
+
+struct Init: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Writes a starter flow spec and collector mapping that generate cleanly.")
+
+    @Argument(help: "The folder to write them into.")
+    var directory: String = "."
+
+    func run() throws {
+        try finish(Commands.initialize(directory: directory))
+    }
+}
