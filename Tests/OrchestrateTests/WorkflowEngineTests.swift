@@ -43,8 +43,9 @@ func recordingModule(_ name: String, log: EventLog, priority: Int = Module<Void>
                 config.module(simpleTransform(base: base))
             }
             let first = try #require(await workflow.start(Request(url: base.string("/start"))) as? ContinueNode)
-            #expect(log.all == ["init b", "init a", "start b", "start a", "response b 200", "response a 200",
-                                "node b ContinueNode", "node a ContinueNode"])
+            #expect(Set(log.all.prefix(2)) == ["init a", "init b"], "independent inits run concurrently")
+            #expect(log.all.dropFirst(2) == ["start b", "start a", "response b 200", "response a 200",
+                                             "node b ContinueNode", "node a ContinueNode"])
             let last = try #require(await first.next() as? SuccessNode)
             #expect(last.session == "s-1")
             #expect(log.all.suffix(8) == ["next b", "next a", "response b 200", "response a 200",
@@ -82,6 +83,36 @@ func recordingModule(_ name: String, log: EventLog, priority: Int = Module<Void>
             _ = await workflow.signOff()
             #expect(log.count("init") == 1, "sign-off reuses the finished initialization")
         }
+    }
+
+    @Test func initFunctionsRunAfterTheModulesTheyNameAndConcurrentlyOtherwise() async throws {
+        let log = EventLog()
+        let running = Locked(0)
+        let peak = Locked(0)
+        func module(_ name: String, after: [String] = []) -> Module<Void> {
+            Module.of(name: name) { setup in
+                setup.initialize(after: after) {
+                    let now = running.withLock { $0 += 1; return $0 }
+                    peak.withLock { $0 = max($0, now) }
+                    try await Task.sleep(for: .milliseconds(40))
+                    log.add(name)
+                    running.withLock { $0 -= 1 }
+                }
+            }
+        }
+        let workflow = Workflow.createWorkflow { config in
+            config.logger = SilentLogger()
+            config.module(module("token", after: ["discovery", "storage"]))
+            config.module(module("discovery"))
+            config.module(module("storage"))
+            config.module(Module.of { setup in
+                setup.transport { request in Response(url: try request.resolvedURL(), status: 200) }
+            })
+        }
+        _ = await workflow.start(Request(url: "https://h.test/"))
+        #expect(Set(log.all.prefix(2)) == ["discovery", "storage"])
+        #expect(log.all.last == "token")
+        #expect(peak.current == 2, "discovery and storage ran at the same time")
     }
 
     @Test func aFailedInitIsRetriedByTheNextStart() async throws {

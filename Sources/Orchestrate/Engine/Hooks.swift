@@ -19,12 +19,20 @@ public typealias SignOffHook = @Sendable (Request) async throws -> Request
 /// Sends a request in place of HTTP.
 public typealias TransportHook = @Sendable (Request) async throws -> Response
 
+/// An init function with the module that installed it and the modules it must come after.
+struct InitializeEntry: Sendable {
+    let module: String
+    let after: [String]
+    let hook: InitializeHook
+}
+
 /// The functions installed into each state of the workflow, in run order.
 ///
 /// Every state runs all its hooks in order, except `transform` and `transport`, where one function
-/// decides: the last one installed wins.
+/// decides (the last one installed wins), and `initialize`, whose functions run concurrently unless
+/// ordered by `after:`.
 struct HookTable: Sendable {
-    var initialize: [InitializeHook] = []
+    var initialize: [InitializeEntry] = []
     var start: [StartHook] = []
     var next: [NextHook] = []
     var response: [ResponseHook] = []

@@ -58,16 +58,23 @@ public final class Setup<Config: Sendable> {
     public let context: WorkflowContext
     /// The workflow's logger.
     public let logger: any OrchestrateLogger
+    /// The name of the module being set up.
+    public let moduleName: String
     var hooks = HookTable()
 
-    init(config: Config, context: WorkflowContext, logger: any OrchestrateLogger) {
+    init(moduleName: String, config: Config, context: WorkflowContext, logger: any OrchestrateLogger) {
+        self.moduleName = moduleName
         self.config = config
         self.context = context
         self.logger = logger
     }
 
-    /// Installs a function run once per workflow, before the first `start()` or `signOff()`.
-    public func initialize(_ hook: @escaping InitializeHook) { hooks.initialize.append(hook) }
+    /// Installs a function run once per workflow, before the first `start()` or `signOff()`. It runs
+    /// after the init functions of the modules named in `after` and concurrently with those it is not
+    /// ordered against.
+    public func initialize(after: [String] = [], _ hook: @escaping InitializeHook) {
+        hooks.initialize.append(InitializeEntry(module: moduleName, after: after, hook: hook))
+    }
     /// Installs a function that changes the request starting each flow.
     public func start(_ hook: @escaping StartHook) { hooks.start.append(hook) }
     /// Installs a function that changes each request submitting a `ContinueNode`.

@@ -129,8 +129,8 @@ public final class Workflow: Sendable {
             case .running(let task):
                 return task
             case .pending:
-                let hooks = self.hooks.initialize
-                let task = Task { for hook in hooks { try await hook() } }
+                let graph = InitializationGraph(entries: self.hooks.initialize, logger: self.logger)
+                let task = Task { try await graph.run() }
                 state = .running(task)
                 return task
             }

@@ -33,7 +33,7 @@ public final class WorkflowConfig {
         let frozen = config
         let registration = ModuleRegistration(identity: ObjectIdentifier(module), name: module.name,
                                               priority: module.priority) { context, logger in
-            let setup = Setup(config: frozen, context: context, logger: logger)
+            let setup = Setup(moduleName: module.name, config: frozen, context: context, logger: logger)
             module.install(setup)
             return setup.hooks
         }
