@@ -35,7 +35,7 @@ struct CollectorsModelBuilder {
     var namespaceName: String { spec.namespace.value + "Collectors" }
 
     mutating func build() -> CollectorsFileModel {
-        diagnostics.checkIdentifier(spec.namespace, what: "namespace")
+        diagnostics.checkIdentifier(spec.namespace, what: "namespace", suffix: "Collectors")
         var registrations: [RegistrationModel] = []
         var customs: [CustomCollectorModel] = []
         let known = symbols.knownCollectors
@@ -60,7 +60,7 @@ struct CollectorsModelBuilder {
         var formScope = NameScope("namespace '\(SwiftIdentifier.displayable(spec.namespace.value))'", reserved: Self.reservedNamespaceMembers)
         var forms: [FormModel] = []
         for form in spec.forms {
-            guard diagnostics.checkIdentifier(form.name, what: "form") else { continue }
+            guard diagnostics.checkIdentifier(form.name, what: "form", suffix: "Form") else { continue }
             formScope.claim(form.name.value + "Form", for: form.name, what: "form", diagnostics: &diagnostics)
             if let model = buildForm(form) { forms.append(model) }
         }

@@ -57,7 +57,7 @@ struct FlowModelBuilder {
     var enumName: String { spec.name.value + "Flow" }
 
     mutating func build() -> FlowFileModel {
-        diagnostics.checkIdentifier(spec.name, what: "flow")
+        diagnostics.checkIdentifier(spec.name, what: "flow", suffix: "Flow")
         var members = NameScope("flow '\(SwiftIdentifier.displayable(spec.name.value))'", reserved: Self.reservedMembers)
         var needsMergeBody = false
         var needsNodeInput = false
@@ -72,7 +72,8 @@ struct FlowModelBuilder {
             let model = buildModule(module, needsMergeBody: &needsMergeBody, needsNodeInput: &needsNodeInput)
             modules.append(model)
         }
-        let installs = buildInstalls()
+        var davinciSettings: [SettingModel] = []
+        let installs = buildInstalls(davinciSettings: &davinciSettings)
         return FlowFileModel(
             header: header(for: spec.source),
             access: access == .public ? "public " : "",
@@ -83,6 +84,7 @@ struct FlowModelBuilder {
             hasTimeout: spec.timeout != nil,
             timeout: spec.timeout.flatMap { SwiftLiteral.number($0.value) } ?? "",
             installs: installs,
+            davinciSettings: davinciSettings,
             installList: installs.isEmpty ? "none" : installOrder().map { SwiftLiteral.comment($0.value) }.joined(separator: ", "),
             modules: modules,
             steps: buildSteps(),
@@ -100,7 +102,7 @@ struct FlowModelBuilder {
         spec.install ?? spec.modules.map(\.name)
     }
 
-    mutating func buildInstalls() -> [InstallModel] {
+    mutating func buildInstalls(davinciSettings: inout [SettingModel]) -> [InstallModel] {
         let declared = spec.modules.map(\.name.value)
         var seen: [String: SourceLocation] = [:]
         var installs: [InstallModel] = []
@@ -116,6 +118,12 @@ struct FlowModelBuilder {
                 continue
             }
             seen[name.value] = name.location
+            if module.use?.value == "davinci" {
+                // The factory's own DaVinciModule installation takes these settings: a second installation
+                // would replace its collector factory.
+                davinciSettings += runtimeSettings(module)
+                continue
+            }
             installs.append(InstallModel(module: SwiftIdentifier.escaped(name.value), hasSettings: !module.with.isEmpty,
                                          settings: runtimeSettings(module)))
         }
