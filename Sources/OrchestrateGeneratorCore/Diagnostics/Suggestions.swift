@@ -11,7 +11,13 @@ enum Suggestions {
             if let current = best, (current.distance, current.name) <= (distance, candidate) { continue }
             best = (candidate, distance)
         }
-        return best?.name
+        if let best { return best.name }
+        // A name that is a prefix of a candidate or the other way round (`Boolean` → `Bool`).
+        let lower = name.lowercased()
+        return candidates.filter { candidate in
+            let other = candidate.lowercased()
+            return min(other.count, lower.count) >= 3 && (other.hasPrefix(lower) || lower.hasPrefix(other))
+        }.min { ($0.count, $0) < ($1.count, $1) }
     }
 
     /// `; did you mean 'x'?` or the empty string.

@@ -222,8 +222,12 @@ struct FlowModelBuilder {
                               context: inout ActionContext) -> ActionModel? {
         var model = ActionModel(hasCondition: false, condition: "", requestCalls: [], body: nil, store: nil, call: nil)
         var conditions: [String] = []
+        var valid = true
         for condition in action.when {
-            guard let swift = conditionExpression(condition, shape: shape, context: &context) else { return nil }
+            guard let swift = conditionExpression(condition, shape: shape, context: &context) else {
+                valid = false
+                continue
+            }
             conditions.append(swift)
         }
         model.hasCondition = !conditions.isEmpty
@@ -244,8 +248,12 @@ struct FlowModelBuilder {
             case .cookie: method = "cookie"
             }
             for (name, value) in pairs {
-                guard let nameExpression = stringExpression(name, shape: shape, context: &context),
-                      let valueExpression = stringExpression(value, shape: shape, context: &context) else { continue }
+                let nameExpression = stringExpression(name, shape: shape, context: &context)
+                let valueExpression = stringExpression(value, shape: shape, context: &context)
+                guard let nameExpression, let valueExpression else {
+                    valid = false
+                    continue
+                }
                 model.requestCalls.append(RequestCallModel(method: method, name: nameExpression, value: valueExpression))
             }
         case .body(let fields):
@@ -279,7 +287,7 @@ struct FlowModelBuilder {
             model.call = CallModel(assignment: shape.result.map { "\($0) = " } ?? "", function: function,
                                    hookType: shape.hookType, arguments: shape.arguments)
         }
-        return model
+        return valid ? model : nil
     }
 
     mutating func storeModel(_ source: StoreSource, into: Located<String>, state: String, shape: StateShape,
@@ -479,21 +487,21 @@ struct FlowModelBuilder {
                 successCase = successCase ?? name
                 cases.append(StepCaseModel(name: name, title: SwiftLiteral.comment(step.name.value), payload: "SuccessNode", isForm: false))
             } else if let form = step.form {
-                guard let entry = symbols.forms[form.value] else {
+                if let entry = symbols.forms[form.value] {
+                    if let first = formUse[form.value] {
+                        diagnostics.error("form '\(form.value)' is already the form of step '\(first.value)'; a node could not tell the steps apart",
+                                          at: form.location)
+                    } else {
+                        formUse[form.value] = step.name
+                        let formType = SwiftIdentifier.escaped(entry.namespace + "Collectors") + "." + SwiftIdentifier.escaped(entry.spec.name.value + "Form")
+                        cases.append(StepCaseModel(name: name, title: SwiftLiteral.comment(step.name.value), payload: formType, isForm: true))
+                        formSteps.append(FormStepModel(name: name, formType: formType))
+                    }
+                } else {
                     diagnostics.error("unknown form '\(SwiftIdentifier.displayable(form.value))'\(Suggestions.didYouMean(form.value, in: symbols.formNames))",
                                       at: form.location,
                                       note: symbols.formNames.isEmpty ? "declare forms in a *.collectors.yaml file given to the same run" : "forms: \(symbols.formNames.joined(separator: ", "))")
-                    continue
                 }
-                if let first = formUse[form.value] {
-                    diagnostics.error("form '\(form.value)' is already the form of step '\(first.value)'; a node could not tell the steps apart",
-                                      at: form.location)
-                    continue
-                }
-                formUse[form.value] = step.name
-                let formType = SwiftIdentifier.escaped(entry.namespace + "Collectors") + "." + SwiftIdentifier.escaped(entry.spec.name.value + "Form")
-                cases.append(StepCaseModel(name: name, title: SwiftLiteral.comment(step.name.value), payload: formType, isForm: true))
-                formSteps.append(FormStepModel(name: name, formType: formType))
             }
             var next: [StepNextModel] = []
             var seenNext = Set<String>()

@@ -33,7 +33,11 @@ extension DiagnosticBag {
     /// returns whether it can.
     @discardableResult
     mutating func checkIdentifier(_ name: Located<String>, what: String, suffix: String = "") -> Bool {
-        let problem = name.value.isEmpty ? "an empty name is not a Swift identifier" : SwiftIdentifier.problem(with: name.value + suffix)
+        var problem = SwiftIdentifier.problem(with: name.value + suffix)
+        if problem != nil, !suffix.isEmpty {
+            // Name the spec's own text; a name only reserved on its own (`Protocol`) is fine with the suffix.
+            problem = name.value.isEmpty ? "an empty name is not a Swift identifier" : SwiftIdentifier.problem(with: name.value) ?? problem
+        }
         guard let problem else { return true }
         error("invalid \(what) name: \(problem)", at: name.location,
               note: "use letters, digits and '_', not starting with a digit")
