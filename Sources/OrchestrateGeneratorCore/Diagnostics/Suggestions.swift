@@ -5,6 +5,8 @@ enum Suggestions {
     static func closest(to name: String, in candidates: [String]) -> String? {
         let limit = max(2, name.count / 3)
         var best: (name: String, distance: Int)?
+        // Suggestions are a courtesy: a hostile spec with thousands of names must not make them quadratic.
+        let candidates = candidates.prefix(500)
         for candidate in candidates where candidate != name {
             let distance = editDistance(name, candidate, limit: limit * 2 + 1)
             guard distance <= limit * 2 else { continue }

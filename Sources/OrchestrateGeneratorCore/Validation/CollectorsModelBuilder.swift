@@ -39,6 +39,7 @@ struct CollectorsModelBuilder {
         var registrations: [RegistrationModel] = []
         var customs: [CustomCollectorModel] = []
         let known = symbols.knownCollectors
+        let knownSet = Set(known)
         for mapping in spec.mappings {
             let collector = mapping.collector
             if let custom = mapping.custom {
@@ -49,7 +50,7 @@ struct CollectorsModelBuilder {
                     continue
                 }
                 if let model = buildCustom(mapping, custom) { customs.append(model) }
-            } else if !known.contains(collector.value) {
+            } else if !knownSet.contains(collector.value) {
                 diagnostics.error("unknown collector '\(SwiftIdentifier.displayable(collector.value))'\(Suggestions.didYouMean(collector.value, in: known))",
                                   at: collector.location, note: "collectors: \(known.joined(separator: ", ")), or declare a custom one with 'collector:' and 'value:'")
                 continue

@@ -104,10 +104,12 @@ struct FlowModelBuilder {
 
     mutating func buildInstalls(davinciSettings: inout [SettingModel]) -> [InstallModel] {
         let declared = spec.modules.map(\.name.value)
+        var byName: [String: ModuleSpec] = [:]
+        for module in spec.modules where byName[module.name.value] == nil { byName[module.name.value] = module }
         var seen: [String: SourceLocation] = [:]
         var installs: [InstallModel] = []
         for name in installOrder() {
-            guard let module = spec.modules.first(where: { $0.name.value == name.value }) else {
+            guard let module = byName[name.value] else {
                 diagnostics.error("unknown module '\(SwiftIdentifier.displayable(name.value))' in workflow.modules\(Suggestions.didYouMean(name.value, in: declared))",
                                   at: name.location, note: declared.isEmpty ? "declare it under 'modules:'" : "modules: \(declared.joined(separator: ", "))")
                 continue
@@ -471,6 +473,7 @@ struct FlowModelBuilder {
         var scope = NameScope("the Step enum of flow '\(SwiftIdentifier.displayable(spec.name.value))'",
                               reserved: Self.reservedStepMembers)
         let names = spec.steps.map(\.name.value)
+        let nameSet = Set(names)
         var cases: [StepCaseModel] = []
         var formSteps: [FormStepModel] = []
         var stepNames: [StepNameModel] = []
@@ -506,7 +509,7 @@ struct FlowModelBuilder {
             var next: [StepNextModel] = []
             var seenNext = Set<String>()
             for target in step.next {
-                guard names.contains(target.value) else {
+                guard nameSet.contains(target.value) else {
                     diagnostics.error("unknown step '\(SwiftIdentifier.displayable(target.value))' in 'next'\(Suggestions.didYouMean(target.value, in: names))",
                                       at: target.location)
                     continue
