@@ -64,3 +64,21 @@ import Testing
         try reference.write(to: url, atomically: true, encoding: .utf8)
     }
 }
+
+/// The quick example of the reference generates cleanly.
+@Suite struct ReferenceExampleTests {
+    @Test func theReferenceExamplesGenerateCleanly() throws {
+        let reference = try String(contentsOf: packageRoot.appendingPathComponent("Docs/SpecReference.md"), encoding: .utf8)
+        var sources: [SpecSource] = []
+        for block in reference.components(separatedBy: "```yaml\n").dropFirst() {
+            guard let end = block.range(of: "```\n") else { continue }
+            let text = String(block[..<end.lowerBound])
+            guard let first = text.split(separator: "\n").first, first.hasPrefix("# ") else { continue }
+            sources.append(SpecSource(path: "/docs/" + first.dropFirst(2), text: text))
+        }
+        #expect(sources.map(\.fileName) == ["SignIn.flow.yaml", "DaVinci.collectors.yaml"])
+        let result = Generator.generate(sources)
+        #expect(result.diagnostics.map(\.description) == [])
+        #expect(result.files.count == 2)
+    }
+}
