@@ -148,11 +148,11 @@ public enum Generator {
     static func checkTopLevelNames(_ specs: SpecSet, _ diagnostics: inout DiagnosticBag) {
         var scope = NameScope("the generated module", reserved: Dictionary(
             uniqueKeysWithValues: RuntimeCatalog.reservedTypeNames.map { ($0, "a type of the runtime or the standard library") }))
-        for flow in specs.flows where SwiftIdentifier.isValid(flow.name.value) {
+        for flow in specs.flows where SwiftIdentifier.isValid(flow.name.value + "Flow") {
             scope.claim(flow.name.value + "Flow", for: flow.name, what: "flow", diagnostics: &diagnostics)
         }
         for file in specs.collectors {
-            if SwiftIdentifier.isValid(file.namespace.value) {
+            if SwiftIdentifier.isValid(file.namespace.value + "Collectors") {
                 scope.claim(file.namespace.value + "Collectors", for: file.namespace, what: "namespace", diagnostics: &diagnostics)
             }
             for mapping in file.mappings where mapping.custom != nil && SwiftIdentifier.isValid(mapping.collector.value)

@@ -5,13 +5,21 @@ enum Suggestions {
     static func closest(to name: String, in candidates: [String]) -> String? {
         let limit = max(2, name.count / 3)
         var best: (name: String, distance: Int)?
+        // Suggestions are a courtesy: a hostile spec with thousands of names must not make them quadratic.
+        let candidates = candidates.prefix(500)
         for candidate in candidates where candidate != name {
             let distance = editDistance(name, candidate, limit: limit * 2 + 1)
             guard distance <= limit * 2 else { continue }
             if let current = best, (current.distance, current.name) <= (distance, candidate) { continue }
             best = (candidate, distance)
         }
-        return best?.name
+        if let best { return best.name }
+        // A name that is a prefix of a candidate or the other way round (`Boolean` → `Bool`).
+        let lower = name.lowercased()
+        return candidates.filter { candidate in
+            let other = candidate.lowercased()
+            return min(other.count, lower.count) >= 3 && (other.hasPrefix(lower) || lower.hasPrefix(other))
+        }.min { ($0.count, $0) < ($1.count, $1) }
     }
 
     /// `; did you mean 'x'?` or the empty string.

@@ -101,7 +101,7 @@ enum Expressions {
             return .failure(ExpressionError("unknown scope '\(SwiftIdentifier.displayable(scopeText))' in '\(SwiftIdentifier.displayable(text))'\(Suggestions.didYouMean(scopeText, in: scopes))",
                                             note: "references are config.NAME, context.NAME (workflow context) or flow.NAME (flow context)"))
         }
-        guard !name.isEmpty, !name.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0 == "{" || $0 == "}" }) else {
+        guard !name.isEmpty else {
             return .failure(ExpressionError("'\(SwiftIdentifier.displayable(text))' needs a name after '\(scopeText).'"))
         }
         return .success(Reference(scope: scope, name: name))

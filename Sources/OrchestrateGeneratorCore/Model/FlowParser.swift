@@ -86,7 +86,7 @@ struct FlowParser {
 
     mutating func parseAction(_ node: YAMLNode, state: String) -> ActionSpec? {
         guard let object = reader.object(node, SpecSchema.action, context: "an action of '\(state)'") else { return nil }
-        let when = reader.strings(object["when"], context: "a condition")
+        let when = reader.strings(object["when"], context: "a condition", allowSingle: true)
         let kind: ActionSpec.Kind
         if let request = RequestActionKind.allCases.first(where: { object.has($0.rawValue) }) {
             var pairs: [(name: Located<String>, value: Located<String>)] = []

@@ -163,9 +163,9 @@ struct SpecValueReader {
     }
 
     /// The strings of a sequence of strings, each checked.
-    mutating func strings(_ node: YAMLNode?, context: String) -> [Located<String>] {
+    mutating func strings(_ node: YAMLNode?, context: String, allowSingle: Bool = false) -> [Located<String>] {
         guard let node else { return [] }
-        if node.scalarText != nil && !node.isNull, let single = string(node) { return [single] }
+        if allowSingle, node.scalarText != nil && !node.isNull, let single = string(node) { return [single] }
         guard let items = node.sequence else { return [] }
         var result: [Located<String>] = []
         for item in items {

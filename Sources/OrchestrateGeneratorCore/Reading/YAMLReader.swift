@@ -72,11 +72,27 @@ public enum YAMLReader {
             return Diagnostic(.error, "invalid YAML: \(problem)\(context.map { " \($0.text)" } ?? "")", at: at(mark))
         case .composer(let context, let problem, let mark, _):
             return Diagnostic(.error, "invalid YAML: \(problem)\(context.map { " \($0.text)" } ?? "")", at: at(mark))
-        case .reader(let problem, _, _, _):
-            return Diagnostic(.error, "invalid YAML: \(problem)", at: at(nil))
+        case .reader(let problem, let offset, _, let yaml):
+            return Diagnostic(.error, "invalid YAML: \(problem)", at: location(ofByte: offset ?? 0, in: yaml, path: path))
         default:
             return Diagnostic(.error, "invalid YAML: \(error)", at: at(nil))
         }
+    }
+
+    /// The 1-based line and column (in characters) of byte `offset` of `text`.
+    static func location(ofByte offset: Int, in text: String, path: String) -> SourceLocation {
+        var line = 1, column = 1, index = 0
+        for scalar in text.unicodeScalars {
+            if index >= offset { break }
+            index += String(scalar).utf8.count
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return SourceLocation(file: path, line: line, column: column)
     }
 
     /// The 1-based line and column (in bytes) of the first byte that breaks UTF-8.

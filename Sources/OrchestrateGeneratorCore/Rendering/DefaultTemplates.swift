@@ -225,8 +225,13 @@ import Orchestrate
             config.timeout = {{timeout}}
             {{/hasTimeout}}
             config.module(DaVinciModule.config) { davinci in
+                {{#davinciSettings}}
+                davinci.{{name}} = {{value}}
+                {{/davinciSettings}}
                 davinci.collectorFactory = factory
-                davinci.startURL = startURL
+                if let startURL {
+                    davinci.startURL = startURL
+                }
             }
             {{#installs}}
             {{>FlowInstall}}

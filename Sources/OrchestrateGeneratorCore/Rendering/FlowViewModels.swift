@@ -12,6 +12,7 @@ struct FlowFileModel: Sendable {
     var hasTimeout: Bool
     var timeout: String
     var installs: [InstallModel]
+    var davinciSettings: [SettingModel]
     var installList: String
     var modules: [ModuleModel]
     var steps: StepsModel?

@@ -13,6 +13,7 @@ enum TemplateSamples {
         namespaces: [NamespaceModel(name: "SampleCollectors")],
         hasTimeout: true, timeout: "30",
         installs: [InstallModel(module: "cookies", hasSettings: true, settings: [SettingModel(name: "persist", value: "[]")])],
+        davinciSettings: [SettingModel(name: "startURL", value: "nil")],
         installList: "cookies",
         modules: [ModuleModel(
             name: "headers", title: "headers", runtimeName: "\"Sample.headers\"", isRuntime: true,

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The tables of both spec formats (version 1). `MappingReader` checks keys against them,
 /// `JSONSchema` is written from them, and `Docs/SpecReference.md` documents each key they list.
 public enum SpecSchema {
@@ -148,4 +150,39 @@ public enum SpecSchema {
         flowFile, workflow, module, configField, action, store, step,
         collectorsFile, customCollector, property, form, match, field,
     ]
+}
+
+extension SpecSchema {
+    /// The key tables of `Docs/SpecReference.md`, in Markdown, written from the tables themselves.
+    public static func keyTables() -> String {
+        var text = ""
+        for table in allTables {
+            text += "### <a id=\"\(table.name)\"></a>`\(table.name)`\n\n\(table.summary)"
+            if !table.exactlyOne.isEmpty {
+                text += " Exactly one of " + table.exactlyOne.map { "`\($0)`" }.joined(separator: ", ") + "."
+            }
+            text += "\n\n| key | value | required | meaning |\n|---|---|---|---|\n"
+            for key in table.keys {
+                let summary = key.summary.replacingOccurrences(of: "|", with: "\\|")
+                text += "| `\(key.name)` | \(describe(key.shape)) | \(key.required ? "yes" : "") | \(summary) |\n"
+            }
+            text += "\n"
+        }
+        return text
+    }
+
+    static func describe(_ shape: ValueShape) -> String {
+        switch shape {
+        case .string: return "string"
+        case .oneOfStrings(let options): return options.map { "`\($0)`" }.joined(separator: " \\| ")
+        case .bool: return "boolean"
+        case .integer: return "integer"
+        case .number: return "number"
+        case .object(let table): return "[\(table.name)](#\(table.name))"
+        case .dictionary(let value): return "mapping of name → \(describe(value))"
+        case .list(let element): return "list of \(describe(element))"
+        case .either(let a, let b): return "\(describe(a)) or \(describe(b))"
+        case .any: return "any value"
+        }
+    }
 }

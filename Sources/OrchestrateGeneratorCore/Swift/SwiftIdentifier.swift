@@ -103,7 +103,7 @@ public enum SwiftIdentifier {
     static func displayable<S: StringProtocol>(_ name: S) -> String {
         var text = ""
         for scalar in name.unicodeScalars {
-            if isPrintable(scalar) && scalar.value >= 0x20 && scalar.value != 0x7F {
+            if scalar == " " || isPrintable(scalar) && scalar.value >= 0x20 && scalar.value != 0x7F {
                 text.unicodeScalars.append(scalar)
             } else {
                 text += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"

@@ -35,10 +35,11 @@ struct CollectorsModelBuilder {
     var namespaceName: String { spec.namespace.value + "Collectors" }
 
     mutating func build() -> CollectorsFileModel {
-        diagnostics.checkIdentifier(spec.namespace, what: "namespace")
+        diagnostics.checkIdentifier(spec.namespace, what: "namespace", suffix: "Collectors")
         var registrations: [RegistrationModel] = []
         var customs: [CustomCollectorModel] = []
         let known = symbols.knownCollectors
+        let knownSet = Set(known)
         for mapping in spec.mappings {
             let collector = mapping.collector
             if let custom = mapping.custom {
@@ -49,7 +50,7 @@ struct CollectorsModelBuilder {
                     continue
                 }
                 if let model = buildCustom(mapping, custom) { customs.append(model) }
-            } else if !known.contains(collector.value) {
+            } else if !knownSet.contains(collector.value) {
                 diagnostics.error("unknown collector '\(SwiftIdentifier.displayable(collector.value))'\(Suggestions.didYouMean(collector.value, in: known))",
                                   at: collector.location, note: "collectors: \(known.joined(separator: ", ")), or declare a custom one with 'collector:' and 'value:'")
                 continue
@@ -60,7 +61,7 @@ struct CollectorsModelBuilder {
         var formScope = NameScope("namespace '\(SwiftIdentifier.displayable(spec.namespace.value))'", reserved: Self.reservedNamespaceMembers)
         var forms: [FormModel] = []
         for form in spec.forms {
-            guard diagnostics.checkIdentifier(form.name, what: "form") else { continue }
+            guard diagnostics.checkIdentifier(form.name, what: "form", suffix: "Form") else { continue }
             formScope.claim(form.name.value + "Form", for: form.name, what: "form", diagnostics: &diagnostics)
             if let model = buildForm(form) { forms.append(model) }
         }

@@ -57,7 +57,7 @@ struct FlowModelBuilder {
     var enumName: String { spec.name.value + "Flow" }
 
     mutating func build() -> FlowFileModel {
-        diagnostics.checkIdentifier(spec.name, what: "flow")
+        diagnostics.checkIdentifier(spec.name, what: "flow", suffix: "Flow")
         var members = NameScope("flow '\(SwiftIdentifier.displayable(spec.name.value))'", reserved: Self.reservedMembers)
         var needsMergeBody = false
         var needsNodeInput = false
@@ -72,7 +72,8 @@ struct FlowModelBuilder {
             let model = buildModule(module, needsMergeBody: &needsMergeBody, needsNodeInput: &needsNodeInput)
             modules.append(model)
         }
-        let installs = buildInstalls()
+        var davinciSettings: [SettingModel] = []
+        let installs = buildInstalls(davinciSettings: &davinciSettings)
         return FlowFileModel(
             header: header(for: spec.source),
             access: access == .public ? "public " : "",
@@ -83,6 +84,7 @@ struct FlowModelBuilder {
             hasTimeout: spec.timeout != nil,
             timeout: spec.timeout.flatMap { SwiftLiteral.number($0.value) } ?? "",
             installs: installs,
+            davinciSettings: davinciSettings,
             installList: installs.isEmpty ? "none" : installOrder().map { SwiftLiteral.comment($0.value) }.joined(separator: ", "),
             modules: modules,
             steps: buildSteps(),
@@ -100,12 +102,14 @@ struct FlowModelBuilder {
         spec.install ?? spec.modules.map(\.name)
     }
 
-    mutating func buildInstalls() -> [InstallModel] {
+    mutating func buildInstalls(davinciSettings: inout [SettingModel]) -> [InstallModel] {
         let declared = spec.modules.map(\.name.value)
+        var byName: [String: ModuleSpec] = [:]
+        for module in spec.modules where byName[module.name.value] == nil { byName[module.name.value] = module }
         var seen: [String: SourceLocation] = [:]
         var installs: [InstallModel] = []
         for name in installOrder() {
-            guard let module = spec.modules.first(where: { $0.name.value == name.value }) else {
+            guard let module = byName[name.value] else {
                 diagnostics.error("unknown module '\(SwiftIdentifier.displayable(name.value))' in workflow.modules\(Suggestions.didYouMean(name.value, in: declared))",
                                   at: name.location, note: declared.isEmpty ? "declare it under 'modules:'" : "modules: \(declared.joined(separator: ", "))")
                 continue
@@ -116,6 +120,12 @@ struct FlowModelBuilder {
                 continue
             }
             seen[name.value] = name.location
+            if module.use?.value == "davinci" {
+                // The factory's own DaVinciModule installation takes these settings: a second installation
+                // would replace its collector factory.
+                davinciSettings += runtimeSettings(module)
+                continue
+            }
             installs.append(InstallModel(module: SwiftIdentifier.escaped(name.value), hasSettings: !module.with.isEmpty,
                                          settings: runtimeSettings(module)))
         }
@@ -214,8 +224,12 @@ struct FlowModelBuilder {
                               context: inout ActionContext) -> ActionModel? {
         var model = ActionModel(hasCondition: false, condition: "", requestCalls: [], body: nil, store: nil, call: nil)
         var conditions: [String] = []
+        var valid = true
         for condition in action.when {
-            guard let swift = conditionExpression(condition, shape: shape, context: &context) else { return nil }
+            guard let swift = conditionExpression(condition, shape: shape, context: &context) else {
+                valid = false
+                continue
+            }
             conditions.append(swift)
         }
         model.hasCondition = !conditions.isEmpty
@@ -236,8 +250,12 @@ struct FlowModelBuilder {
             case .cookie: method = "cookie"
             }
             for (name, value) in pairs {
-                guard let nameExpression = stringExpression(name, shape: shape, context: &context),
-                      let valueExpression = stringExpression(value, shape: shape, context: &context) else { continue }
+                let nameExpression = stringExpression(name, shape: shape, context: &context)
+                let valueExpression = stringExpression(value, shape: shape, context: &context)
+                guard let nameExpression, let valueExpression else {
+                    valid = false
+                    continue
+                }
                 model.requestCalls.append(RequestCallModel(method: method, name: nameExpression, value: valueExpression))
             }
         case .body(let fields):
@@ -271,7 +289,7 @@ struct FlowModelBuilder {
             model.call = CallModel(assignment: shape.result.map { "\($0) = " } ?? "", function: function,
                                    hookType: shape.hookType, arguments: shape.arguments)
         }
-        return model
+        return valid ? model : nil
     }
 
     mutating func storeModel(_ source: StoreSource, into: Located<String>, state: String, shape: StateShape,
@@ -455,6 +473,7 @@ struct FlowModelBuilder {
         var scope = NameScope("the Step enum of flow '\(SwiftIdentifier.displayable(spec.name.value))'",
                               reserved: Self.reservedStepMembers)
         let names = spec.steps.map(\.name.value)
+        let nameSet = Set(names)
         var cases: [StepCaseModel] = []
         var formSteps: [FormStepModel] = []
         var stepNames: [StepNameModel] = []
@@ -471,26 +490,26 @@ struct FlowModelBuilder {
                 successCase = successCase ?? name
                 cases.append(StepCaseModel(name: name, title: SwiftLiteral.comment(step.name.value), payload: "SuccessNode", isForm: false))
             } else if let form = step.form {
-                guard let entry = symbols.forms[form.value] else {
+                if let entry = symbols.forms[form.value] {
+                    if let first = formUse[form.value] {
+                        diagnostics.error("form '\(form.value)' is already the form of step '\(first.value)'; a node could not tell the steps apart",
+                                          at: form.location)
+                    } else {
+                        formUse[form.value] = step.name
+                        let formType = SwiftIdentifier.escaped(entry.namespace + "Collectors") + "." + SwiftIdentifier.escaped(entry.spec.name.value + "Form")
+                        cases.append(StepCaseModel(name: name, title: SwiftLiteral.comment(step.name.value), payload: formType, isForm: true))
+                        formSteps.append(FormStepModel(name: name, formType: formType))
+                    }
+                } else {
                     diagnostics.error("unknown form '\(SwiftIdentifier.displayable(form.value))'\(Suggestions.didYouMean(form.value, in: symbols.formNames))",
                                       at: form.location,
                                       note: symbols.formNames.isEmpty ? "declare forms in a *.collectors.yaml file given to the same run" : "forms: \(symbols.formNames.joined(separator: ", "))")
-                    continue
                 }
-                if let first = formUse[form.value] {
-                    diagnostics.error("form '\(form.value)' is already the form of step '\(first.value)'; a node could not tell the steps apart",
-                                      at: form.location)
-                    continue
-                }
-                formUse[form.value] = step.name
-                let formType = SwiftIdentifier.escaped(entry.namespace + "Collectors") + "." + SwiftIdentifier.escaped(entry.spec.name.value + "Form")
-                cases.append(StepCaseModel(name: name, title: SwiftLiteral.comment(step.name.value), payload: formType, isForm: true))
-                formSteps.append(FormStepModel(name: name, formType: formType))
             }
             var next: [StepNextModel] = []
             var seenNext = Set<String>()
             for target in step.next {
-                guard names.contains(target.value) else {
+                guard nameSet.contains(target.value) else {
                     diagnostics.error("unknown step '\(SwiftIdentifier.displayable(target.value))' in 'next'\(Suggestions.didYouMean(target.value, in: names))",
                                       at: target.location)
                     continue

@@ -29,10 +29,16 @@ struct NameScope {
 }
 
 extension DiagnosticBag {
-    /// Reports when `name` cannot be a Swift identifier; returns whether it can.
+    /// Reports when `name` (followed by `suffix` in the emitted code) cannot be a Swift identifier;
+    /// returns whether it can.
     @discardableResult
-    mutating func checkIdentifier(_ name: Located<String>, what: String) -> Bool {
-        guard let problem = SwiftIdentifier.problem(with: name.value) else { return true }
+    mutating func checkIdentifier(_ name: Located<String>, what: String, suffix: String = "") -> Bool {
+        var problem = SwiftIdentifier.problem(with: name.value + suffix)
+        if problem != nil, !suffix.isEmpty {
+            // Name the spec's own text; a name only reserved on its own (`Protocol`) is fine with the suffix.
+            problem = name.value.isEmpty ? "an empty name is not a Swift identifier" : SwiftIdentifier.problem(with: name.value) ?? problem
+        }
+        guard let problem else { return true }
         error("invalid \(what) name: \(problem)", at: name.location,
               note: "use letters, digits and '_', not starting with a digit")
         return false
@@ -40,14 +46,17 @@ extension DiagnosticBag {
 
     /// Reports when a dotted Swift name (`Audit.record`) is not one; returns it spelled for Swift.
     mutating func checkDottedName(_ name: Located<String>, what: String) -> String? {
-        let parts = name.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        for part in parts {
-            if let problem = SwiftIdentifier.problem(with: part) {
+        var parts = name.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        for (index, part) in parts.enumerated() {
+            var bare = part
+            if bare.count > 2, bare.hasPrefix("`"), bare.hasSuffix("`") { bare = String(bare.dropFirst().dropLast()) }
+            if let problem = SwiftIdentifier.problem(with: bare) {
                 error("invalid \(what) '\(SwiftIdentifier.displayable(name.value))': \(problem)", at: name.location,
                       note: "write a Swift function name such as Audit.record")
                 return nil
             }
+            parts[index] = SwiftIdentifier.escaped(bare)
         }
-        return parts.map(SwiftIdentifier.escaped).joined(separator: ".")
+        return parts.joined(separator: ".")
     }
 }

@@ -69,7 +69,8 @@ struct SymbolTable {
 
     /// Every collector class a mapping or field may name.
     var knownCollectors: [String] {
-        (RuntimeCatalog.collectors.sorted() + customCollectors.keys.sorted())
+        RuntimeCatalog.collectors.sorted()
+            + customCollectors.keys.filter { !RuntimeCatalog.reservedTypeNames.contains($0) }.sorted()
     }
 
     /// The collector a field type resolves to: a collectors file's mapping, else the runtime default.

@@ -31,7 +31,9 @@ public enum SignInFlow {
             config.timeout = 30
             config.module(DaVinciModule.config) { davinci in
                 davinci.collectorFactory = factory
-                davinci.startURL = startURL
+                if let startURL {
+                    davinci.startURL = startURL
+                }
             }
             config.module(cookies) { module in
                 module.persist = ["ST"]

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import OrchestrateGeneratorCore
+
+/// The commands behind the CLI: writing only changed bytes, writing nothing on error, init, schema.
+@Suite struct CommandTests {
+    func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("orchestrate-gen-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    func modificationDate(_ url: URL) throws -> Date? {
+        try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
+    }
+
+    @Test func generateWritesOnlyChangedFiles() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let specs = packageRoot.appendingPathComponent("Examples/Specs").path
+        let output = folder.appendingPathComponent("out")
+        let first = Commands.generate(paths: [specs], outputDirectory: output.path, access: nil, templatesDirectory: nil)
+        #expect(!first.failed)
+        #expect(first.output == "created: DaVinci.collectors.swift\ncreated: SignIn.flow.swift\n")
+        let file = output.appendingPathComponent("SignIn.flow.swift")
+        let old = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: file.path)
+        let second = Commands.generate(paths: [specs], outputDirectory: output.path, access: nil, templatesDirectory: nil)
+        #expect(second.output == "unchanged: DaVinci.collectors.swift\nunchanged: SignIn.flow.swift\n")
+        #expect(try modificationDate(file) == old)
+        try "changed".write(to: file, atomically: true, encoding: .utf8)
+        let third = Commands.generate(paths: [specs], outputDirectory: output.path, access: nil, templatesDirectory: nil)
+        #expect(third.output == "unchanged: DaVinci.collectors.swift\nupdated: SignIn.flow.swift\n")
+    }
+
+    @Test func aRunWithAnErrorLeavesEarlierOutputsUntouched() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("A.flow.yaml")
+        try "orchestrate: 1\nflow: A\n".write(to: spec, atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("out")
+        #expect(!Commands.generate(paths: [spec.path], outputDirectory: output.path, access: nil, templatesDirectory: nil).failed)
+        let generated = output.appendingPathComponent("A.flow.swift")
+        let before = try Data(contentsOf: generated)
+        try "orchestrate: 1\nflow: A\nmodules: { m: { start: [ { header: { a: \"${x}\" } } ] } }\n".write(to: spec, atomically: true, encoding: .utf8)
+        let failed = Commands.generate(paths: [spec.path], outputDirectory: output.path, access: .public, templatesDirectory: nil)
+        #expect(failed.failed)
+        #expect(failed.output == "")
+        #expect(failed.errors == "\(spec.path):3:41: error: 'x' is not a reference; write config.NAME, context.NAME or flow.NAME\n")
+        #expect(try Data(contentsOf: generated) == before)
+    }
+
+    @Test func initWritesStarterSpecsThatGenerateCleanly() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let created = Commands.initialize(directory: folder.path)
+        #expect(!created.failed)
+        let validated = Commands.validate(paths: [folder.path])
+        #expect(validated.errors == "")
+        #expect(validated.output == "2 spec files valid\n")
+        let again = Commands.initialize(directory: folder.path)
+        #expect(again.failed)
+        let result = Generator.generate(SpecDiscovery.sources(for: [folder.path]).sources)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.files.map(\.name) == ["Starter.collectors.swift", "Starter.flow.swift"])
+    }
+
+    @Test func discoveryFindsSpecsInFoldersAndReportsMissingPaths() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub/.hidden"), withIntermediateDirectories: true)
+        for name in ["sub/B.flow.yml", "A.collectors.yaml", "notes.yaml", "sub/.hidden/C.flow.yaml"] {
+            try "orchestrate: 1\n".write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let found = SpecDiscovery.sources(for: [folder.path, "missing.flow.yaml"], currentDirectory: folder.path)
+        #expect(found.sources.map(\.fileName) == ["A.collectors.yaml", "B.flow.yml"])
+        #expect(found.diagnostics.map(\.message) == ["no such file or folder"])
+    }
+
+    @Test func validateReportsEveryProblemSorted() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "orchestrate: 1\nflow: B\nx: 1\n".write(to: folder.appendingPathComponent("B.flow.yaml"), atomically: true, encoding: .utf8)
+        try "orchestrate: 1\ny: 1\n".write(to: folder.appendingPathComponent("A.collectors.yaml"), atomically: true, encoding: .utf8)
+        let outcome = Commands.validate(paths: [folder.path])
+        #expect(outcome.failed)
+        let lines = outcome.errors.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(lines.count == 2)
+        #expect(lines.first?.hasSuffix("A.collectors.yaml:2:1: error: unknown key 'y' in a collector mapping") == true)
+    }
+}

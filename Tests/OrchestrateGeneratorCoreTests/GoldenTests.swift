@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+@testable import OrchestrateGeneratorCore
+
+/// The example specs and the valid hostile corpus against their checked-in output, byte for byte. The
+/// output lives in Tests/GeneratedCodeTests/Generated, where the test build compiles it against the
+/// runtime. `ORCHESTRATE_BLESS=1 swift test` rewrites it.
+@Suite struct GoldenTests {
+    static let cases: [(specs: String, expected: String)] = [
+        ("Examples/Specs", "Tests/GeneratedCodeTests/Generated"),
+        ("Tests/OrchestrateGeneratorCoreTests/Corpus/valid", "Tests/GeneratedCodeTests/Generated"),
+    ]
+
+    @Test(arguments: cases.indices)
+    func generatedFilesMatchTheCheckedInOutput(index: Int) throws {
+        let (specs, expected) = Self.cases[index]
+        let result = Generator.generate(sources(in: specs))
+        #expect(result.diagnostics.map(\.description) == [])
+        #expect(!result.files.isEmpty)
+        let folder = packageRoot.appendingPathComponent(expected)
+        for file in result.files {
+            let url = folder.appendingPathComponent(file.name)
+            if blessing {
+                _ = try OutputWriter.write([file], to: folder.path)
+                continue
+            }
+            let existing = try String(contentsOf: url, encoding: .utf8)
+            #expect(existing == file.contents, "\(file.name) differs from fresh output; run ORCHESTRATE_BLESS=1 swift test")
+        }
+    }
+
+    @Test func everyInputOrderGivesTheSameBytes() {
+        let all = sources(in: "Examples/Specs") + sources(in: "Tests/OrchestrateGeneratorCoreTests/Corpus/valid")
+        let forward = Generator.generate(all).files
+        let backward = Generator.generate(all.reversed()).files
+        let rotated = Generator.generate(Array(all.dropFirst()) + all.prefix(1)).files
+        #expect(forward == backward)
+        #expect(forward == rotated)
+        #expect(forward.count == all.count)
+    }
+
+    @Test func outputNamesComeFromTheInputNameAlone() {
+        #expect(SpecSource(path: "/a/SignIn.flow.yaml", text: "").outputFileName == "SignIn.flow.swift")
+        #expect(SpecSource(path: "/a/SignIn.flow.yml", text: "").outputFileName == "SignIn.flow.swift")
+        #expect(SpecSource(path: "/a/DaVinci.collectors.yml", text: "").outputFileName == "DaVinci.collectors.swift")
+        #expect(SpecSource(path: "/a/x.y.flow.yaml", text: "").outputFileName == "x.y.flow.swift")
+        #expect(SpecSource(path: "/a/.flow.yaml", text: "").kind == nil)
+    }
+}

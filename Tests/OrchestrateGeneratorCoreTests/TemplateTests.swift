@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+@testable import OrchestrateGeneratorCore
+
+/// The templates: the compiled-in copy equals Templates/, every name a template uses exists in its
+/// view model, and overrides replace defaults.
+@Suite struct TemplateTests {
+    static func templatesOnDisk() throws -> [(name: String, text: String)] {
+        let folder = packageRoot.appendingPathComponent("Templates")
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".mustache") }
+            .sorted()
+            .map { name in
+                (String(name.dropLast(".mustache".count)),
+                 try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
+            }
+    }
+
+    /// The text of DefaultTemplates.swift for `templates`.
+    static func defaultTemplatesSource(_ templates: [(name: String, text: String)]) -> String {
+        var lines = [
+            "// Generated from Templates/ by `ORCHESTRATE_BLESS=1 swift test --filter DefaultTemplatesTests`. Do not edit.",
+            "",
+            "/// The default templates, compiled into the generator so that no file is looked up at run time.",
+            "enum DefaultTemplates {",
+            "    /// Every template by name, sorted by name.",
+            "    static let all: [(name: String, text: String)] = [",
+        ]
+        for (name, text) in templates {
+            lines.append("        (\"\(name)\", ####\"\"\"\n\(text)\n\"\"\"####),")
+        }
+        lines += ["    ]", "}", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    @Test func theCompiledInTemplatesEqualTheTemplatesFolder() throws {
+        let onDisk = try Self.templatesOnDisk()
+        let sourceFile = packageRoot.appendingPathComponent("Sources/OrchestrateGeneratorCore/Rendering/DefaultTemplates.swift")
+        if blessing {
+            try Self.defaultTemplatesSource(onDisk).write(to: sourceFile, atomically: true, encoding: .utf8)
+            return
+        }
+        for template in onDisk {
+            #expect(!template.text.contains("\"####"), "\(template.name) contains the raw string delimiter")
+        }
+        #expect(DefaultTemplates.all.map(\.name) == onDisk.map(\.name))
+        for (compiled, disk) in zip(DefaultTemplates.all, onDisk) {
+            #expect(compiled.text == disk.text, "\(compiled.name).mustache differs from the compiled-in copy; run ORCHESTRATE_BLESS=1 swift test")
+        }
+        #expect(try String(contentsOf: sourceFile, encoding: .utf8) == Self.defaultTemplatesSource(onDisk))
+    }
+
+    @Test func everyNameATemplateUsesExistsInItsViewModel() {
+        let texts = Dictionary(uniqueKeysWithValues: DefaultTemplates.all.map { ($0.name, $0.text) })
+        #expect(TemplateLint.check(texts: texts).map(\.description) == [])
+    }
+
+    @Test func theLintFindsUnknownNamesAndMissingPragmas() {
+        var texts = Dictionary(uniqueKeysWithValues: DefaultTemplates.all.map { ($0.name, $0.text) })
+        texts["FlowHook"] = "{{% CONTENT_TYPE: TEXT }}\nsetup.{{stat}} {\n{{#actions}}{{>FlowAction}}{{/actions}}\n{{#nope}}x{{/nope}}\n}\n"
+        texts["FlowInstall"] = "config.module({{module}})\n"
+        let problems = TemplateLint.check(texts: texts).map(\.description)
+        #expect(problems.contains("FlowHook.mustache:2:7: 'stat' is not in HookModel or ModuleModel or FlowFileModel"))
+        #expect(problems.contains("FlowHook.mustache:4:1: 'nope' is not in HookModel or ModuleModel or FlowFileModel"))
+        #expect(problems.contains("FlowInstall.mustache:1:1: line 1 must be '{{% CONTENT_TYPE: TEXT }}' (else Mustache escapes '<' and '&' as HTML)"))
+    }
+
+    @Test func anOverrideReplacesTheDefaultOfItsName() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("orchestrate-templates-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let original = try #require(DefaultTemplates.all.first { $0.name == "FlowFile" }?.text)
+        let changed = original.replacingOccurrences(of: "{{header}}\n", with: "{{header}}\n// Custom template <&>\n")
+        try changed.write(to: folder.appendingPathComponent("FlowFile.mustache"), atomically: true, encoding: .utf8)
+        let templates = try TemplateSet.loading(overrides: folder.path).get()
+        let result = Generator.generate([SpecSource(path: "/specs/A.flow.yaml", text: "orchestrate: 1\nflow: A\n")],
+                                        options: GeneratorOptions(templates: templates))
+        #expect(result.files.first?.contents.contains("// Custom template <&>\n") == true)
+    }
+
+    @Test func badOverridesAreDiagnostics() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("orchestrate-templates-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "{{% CONTENT_TYPE: TEXT }}\n".write(to: folder.appendingPathComponent("FlowFiel.mustache"), atomically: true, encoding: .utf8)
+        try "{{% CONTENT_TYPE: TEXT }}\n{{#installs}}\n".write(to: folder.appendingPathComponent("FlowFile.mustache"), atomically: true, encoding: .utf8)
+        guard case .failure(let list) = TemplateSet.loading(overrides: folder.path) else {
+            Issue.record("expected diagnostics")
+            return
+        }
+        let messages = list.diagnostics.map(\.message)
+        #expect(messages.contains("unknown template 'FlowFiel'; did you mean 'FlowFile'?"))
+        #expect(messages.contains { $0.hasPrefix("the template does not parse") })
+    }
+}
