@@ -4,9 +4,10 @@ import OrchestrateSandbox
 import Testing
 
 /// A DaVinci workflow that starts at `server`'s authorize endpoint.
-func sandboxDaVinci(_ server: SandboxServer, flow: String? = nil) async throws -> Workflow {
+func sandboxDaVinci(_ server: SandboxServer, flow: String? = nil, timeout: TimeInterval = 15) async throws -> Workflow {
     let authorize = try #require(await server.authorizeURL(flow: flow))
     return DaVinci.createDaVinci { config in
+        config.timeout = timeout
         config.logger = SilentLogger()
         config.module(DaVinciModule.config) { $0.startURL = authorize.absoluteString }
     }
@@ -25,6 +26,17 @@ func verify(_ node: ContinueNode, code: String) async throws -> any Node {
     try #require(node.collector(TextCollector.self, key: "otp")).value = code
     try #require(node.collector(SubmitCollector.self, key: "verify")).press()
     return await node.next()
+}
+
+/// Where a flow of a concurrency test stopped, and the node it stopped on.
+struct FlowStopped: Error, CustomStringConvertible {
+    let step: String
+    let description: String
+
+    init(step: String, node: any Node) {
+        self.step = step
+        description = "\(step): \(node)"
+    }
 }
 
 @Suite struct DaVinciSandboxTests {
@@ -115,29 +127,41 @@ func verify(_ node: ContinueNode, code: String) async throws -> any Node {
 
     @Test func twoHundredConcurrentFlowsStayIsolated() async throws {
         try await withSandbox { server, _ in
-            let workflow = try await sandboxDaVinci(server)
+            // This test is about isolation, not latency: under ThreadSanitizer, with the other suites
+            // running in parallel on two cores, a request can wait longer than the 15 s default.
+            let workflow = try await sandboxDaVinci(server, timeout: 60)
             let demo = self.demo
-            let codes = await withTaskGroup(of: String?.self) { group in
+            /// A flow's authorization code, or a description of the node where it stopped.
+            let outcomes = await withTaskGroup(of: Result<String, FlowStopped>.self) { group in
                 for index in 0..<200 {
                     group.addTask {
-                        guard let signIn = await workflow.start() as? ContinueNode else { return nil }
-                        var node: any Node = signIn
+                        var node = await workflow.start()
+                        guard let signIn = node as? ContinueNode else { return .failure(FlowStopped(step: "start", node: node)) }
+                        node = signIn
                         if index.isMultiple(of: 2) {
-                            guard let error = try? await signOn(signIn, username: demo.username, password: "nope") as? ErrorNode,
-                                  let retry = error.continueNode else { return nil }
+                            let answer = (try? await signOn(signIn, username: demo.username, password: "nope")) ?? EmptyNode()
+                            guard let retry = (answer as? ErrorNode)?.continueNode else {
+                                return .failure(FlowStopped(step: "wrong password", node: answer))
+                            }
                             node = retry
                         }
-                        guard let form = node as? ContinueNode,
-                              let otp = try? await signOn(form, username: demo.username, password: demo.password) as? ContinueNode,
-                              let done = try? await verify(otp, code: demo.oneTimeCode) as? SuccessNode else { return nil }
-                        return done.session
+                        guard let form = node as? ContinueNode else { return .failure(FlowStopped(step: "retry", node: node)) }
+                        let afterSignOn = (try? await signOn(form, username: demo.username, password: demo.password)) ?? EmptyNode()
+                        guard let otp = afterSignOn as? ContinueNode else {
+                            return .failure(FlowStopped(step: "sign on", node: afterSignOn))
+                        }
+                        let done = (try? await verify(otp, code: demo.oneTimeCode)) ?? EmptyNode()
+                        guard let code = (done as? SuccessNode)?.session else { return .failure(FlowStopped(step: "otp", node: done)) }
+                        return .success(code)
                     }
                 }
-                return await group.reduce(into: [String?]()) { $0.append($1) }
+                return await group.reduce(into: [Result<String, FlowStopped>]()) { $0.append($1) }
             }
-            #expect(codes.count == 200)
-            #expect(codes.allSatisfy { $0 != nil }, "\(codes.filter { $0 == nil }.count) flows failed")
-            #expect(Set(codes.compactMap { $0 }).count == 200, "every flow has its own code")
+            let failures = outcomes.compactMap { if case .failure(let stop) = $0 { stop } else { nil } }
+            #expect(outcomes.count == 200)
+            #expect(failures.isEmpty, "\(failures.count) flows stopped: \(failures.prefix(3))")
+            let codes = outcomes.compactMap { try? $0.get() }
+            #expect(Set(codes).count == codes.count, "every flow has its own code")
 
             // Each POST carried the interaction cookie that matches the interaction in its body.
             for record in await server.journal() where record.method == "POST" {
