@@ -8,7 +8,11 @@
 public enum SourceFormatter {
     /// The formatted text.
     public static func format(_ text: String) -> String {
-        let bytes = Array(text.utf8)
+        var text = text
+        return text.withUTF8 { format(bytes: $0) }
+    }
+
+    static func format(bytes: UnsafeBufferPointer<UInt8>) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + bytes.count / 4)
         var stack: [(isSwitch: Bool, indent: Int)] = []
@@ -27,7 +31,7 @@ public enum SourceFormatter {
                 pendingBlank = wroteLine
                 continue
             }
-            let line = bytes[start..<end]
+            let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
             let first = bytes[start]
             let startsWithCloser = first == UInt8(ascii: "}") || first == UInt8(ascii: ")") || first == UInt8(ascii: "]")
             var indent: Int
@@ -56,7 +60,7 @@ public enum SourceFormatter {
                     openerIndent = min(openerIndent, closed.indent)
                 }
             }
-            output.append(contentsOf: repeatElement(32, count: indent * 4))
+            for _ in 0..<(indent * 4) { output.append(32) }
             output.append(contentsOf: line)
             output.append(10)
             wroteLine = true
@@ -65,27 +69,26 @@ public enum SourceFormatter {
         return String(decoding: output, as: UTF8.self)
     }
 
-    static func hasPrefix(_ line: ArraySlice<UInt8>, _ prefix: StaticString) -> Bool {
-        guard line.count >= prefix.utf8CodeUnitCount else { return false }
-        return prefix.withUTF8Buffer { buffer in
-            var index = line.startIndex
-            for byte in buffer {
-                if line[index] != byte { return false }
-                index += 1
-            }
-            return true
+    static func hasPrefix(_ line: UnsafeBufferPointer<UInt8>, _ prefix: StaticString) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        guard line.count >= count else { return false }
+        let start = prefix.utf8Start
+        for index in 0..<count where line[index] != start[index] {
+            return false
         }
+        return true
     }
 
     /// Calls `body` with each opening bracket, or `nil` for each closing one, outside string literals
     /// (interpolations included) and comments.
-    static func scanBrackets(_ line: ArraySlice<UInt8>, _ body: (UInt8?) -> Void) {
+    static func scanBrackets(_ line: UnsafeBufferPointer<UInt8>, _ body: (UInt8?) -> Void) {
         var inString = false
         var interpolationDepth: [Int] = []
         var parenDepth = 0
         var escaped = false
         var previous: UInt8 = 32
-        for byte in line {
+        for index in 0..<line.count {
+            let byte = line[index]
             if inString {
                 if escaped {
                     escaped = false

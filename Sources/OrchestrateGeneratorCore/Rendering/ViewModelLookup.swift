@@ -3,6 +3,8 @@ import Mustache
 // Direct member lookup for the renderer: Mustache otherwise reflects each model with `Mirror` on every
 // tag, which dominates rendering time in debug builds. `ViewModelLookupTests` checks that each switch
 // answers exactly the stored properties `Mirror` sees, so a property added to a model cannot be forgotten here.
+// An absent optional answers `false`, not `nil`: Mustache would otherwise look the name up again in every
+// enclosing model before treating the section as empty.
 
 extension FlowFileModel: MustacheParent {
     /// The stored property called `key`.
@@ -20,7 +22,7 @@ extension FlowFileModel: MustacheParent {
         case "davinciSettings": self.davinciSettings
         case "installList": self.installList
         case "modules": self.modules
-        case "steps": self.steps
+        case "steps": self.steps.map { $0 as Any } ?? false
         case "needsMergeBody": self.needsMergeBody
         case "needsNodeInput": self.needsNodeInput
         default: nil
@@ -119,9 +121,9 @@ extension ActionModel: MustacheParent {
         case "hasCondition": self.hasCondition
         case "condition": self.condition
         case "requestCalls": self.requestCalls
-        case "body": self.body
-        case "store": self.store
-        case "call": self.call
+        case "body": self.body.map { $0 as Any } ?? false
+        case "store": self.store.map { $0 as Any } ?? false
+        case "call": self.call.map { $0 as Any } ?? false
         default: nil
         }
     }
