@@ -8,3 +8,10 @@ enum App {
         success
     }
 }
+
+extension App {
+    static func start(_ flow: FlowContext, _ request: Request) -> Request { request }
+    static func next(_ flow: FlowContext, _ node: ContinueNode, _ request: Request) async -> Request { request }
+    static func response(_ flow: FlowContext, _ response: Response) throws {}
+    static func signOff(_ request: Request) async throws -> Request { request }
+}

@@ -42,7 +42,9 @@ public enum YAMLReader {
     private static func compose(_ text: String, path: String, budget: Int) -> Result<YAMLNode?, DiagnosticList> {
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text, .default, .default, .utf8)
+            // The basic resolver resolves no tags with regular expressions (Yams' default resolver runs an
+            // NSRegularExpression per scalar and per key hash); `ScalarKind.classify` does it by hand.
+            root = try Yams.compose(yaml: text, .basic, .default, .utf8)
         } catch let error as YamlError {
             return .failure(DiagnosticList([diagnostic(for: error, path: path)]))
         } catch {
@@ -182,7 +184,9 @@ public enum YAMLReader {
 
         static func kind(of node: Node, _ scalar: Node.Scalar) -> YAMLNode.ScalarKind {
             if scalar.style != .plain && scalar.style != .any { return .string }
-            switch Tag.Name(rawValue: node.tag.rawValue) {
+            let explicit = scalar.tag.rawValue
+            if explicit.isEmpty || explicit == "!" { return YAMLNode.ScalarKind.classify(scalar.string) }
+            switch Tag.Name(rawValue: explicit) {
             case .bool: return .bool
             case .int: return .int
             case .float: return .float

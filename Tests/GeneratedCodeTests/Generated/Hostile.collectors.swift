@@ -8,6 +8,8 @@ enum OddCollectors {
     static func register(on factory: CollectorFactory = .shared) {
         factory.register(type: "WEIRD \"TYPE\" \\(x)", collector: TextCollector.self)
         factory.register(type: "ÉLÉMENT", collector: Ωmega.self)
+        factory.register(type: "COUNT", collector: CountCollector.self)
+        factory.register(type: "NOTE", collector: NoteCollector.self)
     }
 
     /// Why a node is not the form a typed API expects: every missing or mistyped field.
@@ -169,6 +171,81 @@ final class Ωmega: FieldCollector, Validating {
     /// The value to send.
     func payload() -> JSON? {
         .array(value.map(JSON.string))
+    }
+
+    /// `required` when the field says so.
+    func validate() -> [ValidationError] {
+        field.required && value.isEmpty ? [.required] : []
+    }
+}
+
+/// The collector of `COUNT` fields: a `Int` value, declared in Hostile.collectors.yaml.
+final class CountCollector: FieldCollector, Validating {
+    /// The field's common properties.
+    let field: Field
+    private let storage: Locked<Int>
+
+    /// Creates the collector from the field's JSON.
+    init(with json: JSON) {
+        field = Field(json: json)
+        storage = Locked(-3)
+    }
+
+    /// The value collected.
+    var value: Int {
+        get { storage.current }
+        set { storage.withLock { $0 = newValue } }
+    }
+
+    /// Sets the default from `formData`.
+    func initialize(with value: JSON) {
+        if let newValue = value.intValue {
+            self.value = newValue
+        }
+    }
+
+    /// The value to send.
+    func payload() -> JSON? {
+        .number(Double(value))
+    }
+
+    /// `required` when the field says so (a number is never empty).
+    func validate() -> [ValidationError] {
+        []
+    }
+}
+
+/// The collector of `NOTE` fields: a `String` value, declared in Hostile.collectors.yaml.
+final class NoteCollector: FieldCollector, Validating {
+    /// The field's common properties.
+    let field: Field
+    /// `on`, read from the field JSON.
+    let on: Bool
+    private let storage: Locked<String>
+
+    /// Creates the collector from the field's JSON.
+    init(with json: JSON) {
+        field = Field(json: json)
+        on = json["on"]?.boolValue ?? true
+        storage = Locked("\u{2028}")
+    }
+
+    /// The value collected.
+    var value: String {
+        get { storage.current }
+        set { storage.withLock { $0 = newValue } }
+    }
+
+    /// Sets the default from `formData`.
+    func initialize(with value: JSON) {
+        if let newValue = value.stringValue {
+            self.value = newValue
+        }
+    }
+
+    /// The value to send.
+    func payload() -> JSON? {
+        .string(value)
     }
 
     /// `required` when the field says so.

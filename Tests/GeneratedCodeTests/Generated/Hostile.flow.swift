@@ -65,14 +65,29 @@ enum ÜnïcödéFlow {
         let config = setup.config
         let context = setup.context
         setup.start { flow, request in
+            var request = request
+            request = try await (App.start as StartHook)(flow, request)
             if config.`return` && config.`in` == "quote" && config.où != 2.5 {
                 request.header(name: "x-\(config.`in`)", value: "\(config.émoji)|\(config.où)|\(config.maybe.map { String(describing: $0) } ?? "")|${literal}")
             }
             request.parameter(name: "q\"\\(x)", value: "#\"\"\"#")
             return request
         }
+        setup.next { flow, node, request in
+            var request = request
+            request = try await (App.next as NextHook)(flow, node, request)
+            if flow.string("a") != "x" && config.maybe != nil {
+                request.appendParameter(name: "\(flow.string("a") ?? "")", value: "\(context.string("b") ?? "")")
+            }
+            return request
+        }
         setup.signOff { request in
+            var request = request
             request.header(name: "x-last", value: "\(context.string("last \"one\"") ?? "")")
+            request = try await (App.signOff as SignOffHook)(request)
+            if config.maybe != 3 && context.string("k") == "v" && config.`return` == false && !config.`in`.isEmpty && config.où == 0 {
+                request.appendParameter(name: "q", value: "\(config.maybe.map { String(describing: $0) } ?? "")")
+            }
             return request
         }
     }
@@ -95,6 +110,7 @@ enum ÜnïcödéFlow {
             return request
         }
         setup.response { flow, response in
+            try await (App.response as ResponseHook)(flow, response)
             if let value = response.cookies().first(where: { $0.name == "ST\"" })?.value {
                 flow["café \\("] = value
             }
