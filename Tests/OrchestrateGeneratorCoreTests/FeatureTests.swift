@@ -121,7 +121,7 @@ import Testing
               - body: { a: "x", n: 2, f: 0.5, t: false, z: null, list: [1, "y"], o: { k: v } }
         """)
         #expect(text.contains("""
-                    TestFlow.mergeBody(request, [
+                    request.mergeBody([
                         ("a", .string("x")),
                         ("n", .number(2)),
                         ("f", .number(0.5)),
@@ -131,7 +131,7 @@ import Testing
                         ("o", .object(["k": .string("v")])),
                     ])
         """))
-        #expect(text.contains("private static func mergeBody(_ request: Request, _ fields: [(String, JSON)]) {"))
+        #expect(!text.contains("func mergeBody"), "the runtime's Request.mergeBody is called, not copied")
     }
 
     @Test func storesReadResponsesAndNodesIntoContexts() {
@@ -150,7 +150,8 @@ import Testing
         #expect(text.contains("if let value = response.headers[\"x-id\"] {\n                flow[\"id\"] = value\n"))
         #expect(text.contains("if let value = response.cookies().first(where: { $0.name == \"ST\" })?.value {\n                context[\"session\"] = value\n"))
         #expect(text.contains("if let value = (try? response.json())?[path: \"a\", \"b\"] {\n                flow[\"ab\"] = value.stringValue ?? value.description\n"))
-        #expect(text.contains("if let value = TestFlow.nodeInput(node)?[path: \"form\", \"name\"] {"))
+        #expect(text.contains("if let value = node.payload?[path: \"form\", \"name\"] {"))
+        #expect(!text.contains("func nodeInput"), "the runtime's Node.payload is used, not copied")
         #expect(text.contains("if let value = success.input[path: \"authorizeResponse\", \"code\"] {\n                context[\"code\"] = value.stringValue ?? value.description\n"))
         #expect(text.contains("let context = setup.context\n"))
     }

@@ -61,3 +61,38 @@ import Testing
         #expect(text.contains("Authorization: <redacted>"))
     }
 }
+
+@Suite struct RuntimeHelperTests {
+    @Test func mergeBodyKeepsOtherFieldsAndStartsFromNothing() {
+        let request = Request(url: "https://h.test/")
+        request.mergeBody([("a", 1)])
+        request.mergeBody([("b", "x"), ("a", 2)])
+        #expect(request.jsonBody == ["a": 2, "b": "x"])
+        request.form([("k", "v")])
+        request.mergeBody([("c", true)])
+        #expect(request.jsonBody == ["c": true], "a body that is not a JSON object starts empty")
+    }
+
+    @Test func payloadIsTheServerInputOfNodesThatHaveOne() {
+        let workflow = Workflow.createWorkflow()
+        let node = ContinueNode(context: FlowContext(workflow: workflow), input: ["id": "n"], actions: []) { _ in Request() }
+        let nodes: [any Node] = [node, SuccessNode(input: ["s": 1]), ErrorNode(status: 400, message: "m", input: ["e": 2]),
+                                 FailureNode(cause: RequestError.missingURL), EmptyNode()]
+        #expect(nodes.map(\.payload) == [["id": "n"], ["s": 1], ["e": 2], nil, nil])
+    }
+
+    @Test func typedFormLookupNamesMissingAndMistypedFields() {
+        let fields: [JSON] = [["type": "TEXT", "key": "user"], ["type": "PASSWORD", "key": "pw"]]
+        let node = ContinueNode(context: FlowContext(workflow: Workflow.createWorkflow()), input: [:],
+                                actions: CollectorFactory().collectors(from: fields)) { _ in Request() }
+        var problems: [String] = []
+        #expect(node.collector(TextCollector.self, key: "user", problems: &problems) != nil)
+        #expect(node.collector(TextCollector.self, key: "pw", problems: &problems) == nil)
+        #expect(node.collector(SubmitCollector.self, key: "go", problems: &problems) == nil)
+        #expect(node.collector(FlowCollector.self, key: "back", optional: true, problems: &problems) == nil)
+        #expect(problems == ["field 'pw' is a PasswordCollector, not a TextCollector",
+                             "field 'go' (SubmitCollector) is missing"])
+        #expect(FormError(form: "Sign On", problems: problems).description
+                == "the node is not a Sign On form: " + problems.joined(separator: "; "))
+    }
+}

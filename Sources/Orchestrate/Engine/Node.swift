@@ -2,7 +2,15 @@ import Foundation
 
 /// What a workflow step returns: a form to fill (`ContinueNode`), the end of the flow (`SuccessNode`),
 /// an error the user can correct (`ErrorNode`), a failure (`FailureNode`), or nothing (`EmptyNode`).
-public protocol Node: Sendable {}
+public protocol Node: Sendable {
+    /// The server payload the node was made from, when it has one.
+    var payload: JSON? { get }
+}
+
+extension Node {
+    /// No payload.
+    public var payload: JSON? { nil }
+}
 
 /// Something a `ContinueNode` asks of the user, such as a collector of a form field.
 public protocol Action: Sendable {}
@@ -31,6 +39,9 @@ public final class ContinueNode: Node {
         self.makeRequest = makeRequest
     }
 
+    /// The server payload: `input`.
+    public var payload: JSON? { input }
+
     /// The request that submits this node's input.
     public func asRequest() throws -> Request {
         try makeRequest(self)
@@ -48,6 +59,9 @@ public struct SuccessNode: Node {
     public let input: JSON
     /// The session value; never shown by `description`.
     public let session: String?
+
+    /// The server payload: `input`.
+    public var payload: JSON? { input }
 
     /// Creates a success node.
     public init(input: JSON = .null, session: String? = nil) {
@@ -74,6 +88,9 @@ public struct ErrorNode: Node, CustomStringConvertible {
     public let input: JSON
     /// The node this error answers, to retry from.
     public let continueNode: ContinueNode?
+
+    /// The server's body: `input`.
+    public var payload: JSON? { input }
 
     /// Creates an error node.
     public init(status: Int, message: String, input: JSON = .null, continueNode: ContinueNode? = nil) {

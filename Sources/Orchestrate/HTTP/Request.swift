@@ -121,6 +121,14 @@ public final class Request: Sendable {
         setBody(json.serialized(), contentType: "application/json")
     }
 
+    /// Sets top-level fields of the JSON body, keeping its other fields (an absent or non-object body
+    /// starts empty).
+    public func mergeBody(_ fields: [(name: String, value: JSON)]) {
+        var body = jsonBody?.objectValue ?? [:]
+        for (name, value) in fields { body[name] = value }
+        self.body(.object(body))
+    }
+
     /// Sets a form body (`application/x-www-form-urlencoded`) from fields in the given order; the
     /// method becomes `POST` if it was `GET`.
     public func form(_ fields: [(name: String, value: String)]) {

@@ -18,37 +18,6 @@ import Orchestrate
         factory.register(type: {{fieldType}}, collector: {{collector}}.self)
         {{/registrations}}
     }
-
-    /// Why a node is not the form a typed API expects: every missing or mistyped field.
-    {{access}}struct FormError: Error, CustomStringConvertible {
-        /// The form's name.
-        {{access}}let form: String
-        /// One sentence per missing or mistyped field, in field order.
-        {{access}}let problems: [String]
-
-        /// The form and its problems.
-        {{access}}var description: String {
-            "the node is not a \(form) form: " + problems.joined(separator: "; ")
-        }
-    }
-
-    /// The collector of type `C` with `key` in `node`; reports a missing (unless optional) or mistyped field.
-    static func collector<C: Collector>(_ type: C.Type, key: String, optional: Bool = false, in node: ContinueNode,
-                                        problems: inout [String]) -> C? {
-        var other: (any Collector)?
-        for candidate in node.collectors where candidate.key == key {
-            if let match = candidate as? C {
-                return match
-            }
-            other = other ?? candidate
-        }
-        if let other {
-            problems.append("field '\(key)' is a \(Swift.type(of: other)), not a \(C.self)")
-        } else if !optional {
-            problems.append("field '\(key)' (\(C.self)) is missing")
-        }
-        return nil
-    }
     {{#forms}}
 
     {{>CollectorsForm}}
@@ -77,13 +46,13 @@ import Orchestrate
     }
 
     /// The form of `node`; throws naming every missing or mistyped field.
-    {{access}}init(_ node: ContinueNode) throws({{namespace}}.FormError) {
+    {{access}}init(_ node: ContinueNode) throws(FormError) {
         var problems: [String] = []
         {{#fields}}
-        let {{local}} = {{namespace}}.collector({{collector}}.self, key: {{key}}{{optionalArgument}}, in: node, problems: &problems)
+        let {{local}} = node.collector({{collector}}.self, key: {{key}}{{optionalArgument}}, problems: &problems)
         {{/fields}}
         guard problems.isEmpty{{#requiredFields}}, let {{local}}{{/requiredFields}} else {
-            throw {{namespace}}.FormError(form: {{formName}}, problems: problems)
+            throw FormError(form: {{formName}}, problems: problems)
         }
         self.node = node
         {{#fields}}
@@ -100,7 +69,7 @@ import Orchestrate
     /// Presses an optional `button` and submits the node; a `FailureNode` when the node has no such button.
     {{access}}func submit<Button: ButtonCollector>(_ button: KeyPath<Self, Button?>) async -> any Node {
         guard let pressed = self[keyPath: button] else {
-            return FailureNode(cause: {{namespace}}.FormError(form: {{formName}}, problems: ["the button is not in the node"]))
+            return FailureNode(cause: FormError(form: {{formName}}, problems: ["the button is not in the node"]))
         }
         pressed.press()
         return await node.next()
@@ -168,7 +137,7 @@ if {{condition}} {
 request.{{method}}(name: {{name}}, value: {{value}})
 {{/requestCalls}}
 {{#body}}
-{{enumName}}.mergeBody(request, [
+request.mergeBody([
     {{#fields}}
     ({{name}}, {{value}}),
     {{/fields}}
@@ -247,29 +216,6 @@ import Orchestrate
 
     {{>FlowSteps}}
     {{/steps}}
-    {{#needsMergeBody}}
-
-    /// Sets top-level fields of `request`'s JSON body, keeping its other fields.
-    private static func mergeBody(_ request: Request, _ fields: [(String, JSON)]) {
-        var body = request.jsonBody?.objectValue ?? [:]
-        for (name, value) in fields {
-            body[name] = value
-        }
-        request.body(.object(body))
-    }
-    {{/needsMergeBody}}
-    {{#needsNodeInput}}
-
-    /// The server payload of `node`, when it has one.
-    private static func nodeInput(_ node: any Node) -> JSON? {
-        switch node {
-        case let node as ContinueNode: node.input
-        case let node as SuccessNode: node.input
-        case let node as ErrorNode: node.input
-        default: nil
-        }
-    }
-    {{/needsNodeInput}}
 }
 
 """####),

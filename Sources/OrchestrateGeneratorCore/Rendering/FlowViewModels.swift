@@ -16,8 +16,6 @@ struct FlowFileModel: Sendable {
     var installList: String
     var modules: [ModuleModel]
     var steps: StepsModel?
-    var needsMergeBody: Bool
-    var needsNodeInput: Bool
 }
 
 /// A collectors namespace whose mappings a flow's collector factory registers.
@@ -91,9 +89,8 @@ struct RequestCallModel: Sendable {
     var value: String
 }
 
-/// Sets JSON body fields through the flow's `mergeBody` helper.
+/// Sets JSON body fields with `Request.mergeBody`.
 struct BodyModel: Sendable {
-    var enumName: String
     var fields: [BodyFieldModel]
 }
 

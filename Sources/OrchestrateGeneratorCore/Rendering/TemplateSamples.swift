@@ -4,7 +4,7 @@ enum TemplateSamples {
     static let action = ActionModel(
         hasCondition: true, condition: "config.enable",
         requestCalls: [RequestCallModel(method: "header", name: "\"a\"", value: "\"b\"")],
-        body: BodyModel(enumName: "SampleFlow", fields: [BodyFieldModel(name: "\"a\"", value: ".null")]),
+        body: BodyModel(fields: [BodyFieldModel(name: "\"a\"", value: ".null")]),
         store: StoreModel(source: "response.headers[\"a\"]", value: "value", target: "flow", key: "\"a\""),
         call: CallModel(assignment: "request = ", function: "App.hook", hookType: "StartHook", arguments: "flow, request"))
 
@@ -27,8 +27,7 @@ enum TemplateSamples {
             cases: [StepCaseModel(name: "signIn", title: "signIn", payload: "SampleCollectors.SignInForm", isForm: true)],
             formSteps: [FormStepModel(name: "signIn", formType: "SampleCollectors.SignInForm")],
             successCase: "success", hasSuccessStep: false,
-            names: [StepNameModel(name: "signIn", hasNext: true, next: [StepNextModel(name: "signIn")])]),
-        needsMergeBody: true, needsNodeInput: true)
+            names: [StepNameModel(name: "signIn", hasNext: true, next: [StepNextModel(name: "signIn")])]))
 
     static let field = FormFieldModel(name: "username", local: "_username", title: "username", collector: "TextCollector",
                                       key: "\"username\"", isOptional: false, optionalArgument: "",

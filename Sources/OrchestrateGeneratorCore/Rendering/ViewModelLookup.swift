@@ -23,8 +23,6 @@ extension FlowFileModel: MustacheParent {
         case "installList": self.installList
         case "modules": self.modules
         case "steps": self.steps.map { $0 as Any } ?? false
-        case "needsMergeBody": self.needsMergeBody
-        case "needsNodeInput": self.needsNodeInput
         default: nil
         }
     }
@@ -145,7 +143,6 @@ extension BodyModel: MustacheParent {
     /// The stored property called `key`.
     func child(named key: String) -> Any? {
         switch key {
-        case "enumName": self.enumName
         case "fields": self.fields
         default: nil
         }

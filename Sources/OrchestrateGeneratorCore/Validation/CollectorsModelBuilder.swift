@@ -7,7 +7,7 @@ struct CollectorsModelBuilder {
 
     /// Members of every collectors namespace enum.
     static let reservedNamespaceMembers: [String: String] = [
-        "register": "the registration function", "FormError": "the form error type", "collector": "the field lookup",
+        "register": "the registration function", "FormError": "the runtime's form error type",
     ]
 
     /// Members of every form struct.

@@ -10,7 +10,7 @@ struct FlowModelBuilder {
     /// Members the generator emits in every flow enum.
     static let reservedMembers: [String: String] = [
         "workflow": "the workflow factory", "collectorFactory": "the collector factory",
-        "makeWorkflow": "the workflow builder", "mergeBody": "a body helper", "nodeInput": "a node helper",
+        "makeWorkflow": "the workflow builder",
         "Step": "the step enum",
     ]
 
@@ -59,8 +59,6 @@ struct FlowModelBuilder {
     mutating func build() -> FlowFileModel {
         diagnostics.checkIdentifier(spec.name, what: "flow", suffix: "Flow")
         var members = NameScope("flow '\(SwiftIdentifier.displayable(spec.name.value))'", reserved: Self.reservedMembers)
-        var needsMergeBody = false
-        var needsNodeInput = false
         var modules: [ModuleModel] = []
         for module in spec.modules {
             guard diagnostics.checkIdentifier(module.name, what: "module") else { continue }
@@ -69,7 +67,7 @@ struct FlowModelBuilder {
                 members.claim(configTypeName(module), for: module.name, what: "the config struct of module",
                               diagnostics: &diagnostics)
             }
-            let model = buildModule(module, needsMergeBody: &needsMergeBody, needsNodeInput: &needsNodeInput)
+            let model = buildModule(module)
             modules.append(model)
         }
         var davinciSettings: [SettingModel] = []
@@ -87,9 +85,7 @@ struct FlowModelBuilder {
             davinciSettings: davinciSettings,
             installList: installs.isEmpty ? "none" : installOrder().map { SwiftLiteral.comment($0.value) }.joined(separator: ", "),
             modules: modules,
-            steps: buildSteps(),
-            needsMergeBody: needsMergeBody,
-            needsNodeInput: needsNodeInput)
+            steps: buildSteps())
     }
 
     func configTypeName(_ module: ModuleSpec) -> String {
@@ -159,7 +155,7 @@ struct FlowModelBuilder {
 
     // MARK: Modules
 
-    mutating func buildModule(_ module: ModuleSpec, needsMergeBody: inout Bool, needsNodeInput: inout Bool) -> ModuleModel {
+    mutating func buildModule(_ module: ModuleSpec) -> ModuleModel {
         let runtime = module.use.flatMap { use in SpecSchema.runtimeModules.first { $0.name == use.value } }
         var fields: [ConfigFieldModel] = []
         for field in module.config {
@@ -179,9 +175,7 @@ struct FlowModelBuilder {
             var hasCall = false
             for action in state.actions {
                 guard let model = buildAction(action, state: state.state.value, shape: shape, context: &context) else { continue }
-                if model.body != nil { needsMergeBody = true }
                 if model.call != nil { hasCall = true }
-                if case .store(.json, _) = action.kind, state.state.value == "node" { needsNodeInput = true }
                 actions.append(model)
             }
             let mutable = hasCall ? shape.result : nil
@@ -280,7 +274,7 @@ struct FlowModelBuilder {
                 guard let json else { continue }
                 models.append(BodyFieldModel(name: SwiftLiteral.string(name.value), value: json))
             }
-            model.body = BodyModel(enumName: SwiftIdentifier.escaped(enumName), fields: models)
+            model.body = BodyModel(fields: models)
         case .store(let source, let into):
             guard let store = storeModel(source, into: into, state: state, shape: shape, context: &context) else { return nil }
             model.store = store
@@ -303,7 +297,7 @@ struct FlowModelBuilder {
         case (.json(let path, _), "response"):
             sourceExpression = "(try? response.json())?\(jsonPath(path))"
         case (.json(let path, _), "node"):
-            sourceExpression = "\(SwiftIdentifier.escaped(enumName)).nodeInput(node)?\(jsonPath(path))"
+            sourceExpression = "node.payload?\(jsonPath(path))"
         case (.json(let path, _), "success"):
             sourceExpression = "success.input\(jsonPath(path))"
         case (.header(let name), _), (.cookie(let name), _):

@@ -22,37 +22,6 @@ public enum DaVinciCollectors {
         factory.register(type: "CONSENT", collector: ConsentCollector.self)
     }
 
-    /// Why a node is not the form a typed API expects: every missing or mistyped field.
-    public struct FormError: Error, CustomStringConvertible {
-        /// The form's name.
-        public let form: String
-        /// One sentence per missing or mistyped field, in field order.
-        public let problems: [String]
-
-        /// The form and its problems.
-        public var description: String {
-            "the node is not a \(form) form: " + problems.joined(separator: "; ")
-        }
-    }
-
-    /// The collector of type `C` with `key` in `node`; reports a missing (unless optional) or mistyped field.
-    static func collector<C: Collector>(_ type: C.Type, key: String, optional: Bool = false, in node: ContinueNode,
-        problems: inout [String]) -> C? {
-        var other: (any Collector)?
-        for candidate in node.collectors where candidate.key == key {
-            if let match = candidate as? C {
-                return match
-            }
-            other = other ?? candidate
-        }
-        if let other {
-            problems.append("field '\(key)' is a \(Swift.type(of: other)), not a \(C.self)")
-        } else if !optional {
-            problems.append("field '\(key)' (\(C.self)) is missing")
-        }
-        return nil
-    }
-
     /// The typed `SignOn` form: one property per field.
     public struct SignOnForm: Sendable {
         /// The node the form was made from.
@@ -72,14 +41,14 @@ public enum DaVinciCollectors {
         }
 
         /// The form of `node`; throws naming every missing or mistyped field.
-        public init(_ node: ContinueNode) throws(DaVinciCollectors.FormError) {
+        public init(_ node: ContinueNode) throws(FormError) {
             var problems: [String] = []
-            let _username = DaVinciCollectors.collector(TextCollector.self, key: "username", in: node, problems: &problems)
-            let _password = DaVinciCollectors.collector(PasswordCollector.self, key: "password", in: node, problems: &problems)
-            let _submit = DaVinciCollectors.collector(SubmitCollector.self, key: "submit", in: node, problems: &problems)
-            let _register = DaVinciCollectors.collector(FlowCollector.self, key: "register", optional: true, in: node, problems: &problems)
+            let _username = node.collector(TextCollector.self, key: "username", problems: &problems)
+            let _password = node.collector(PasswordCollector.self, key: "password", problems: &problems)
+            let _submit = node.collector(SubmitCollector.self, key: "submit", problems: &problems)
+            let _register = node.collector(FlowCollector.self, key: "register", optional: true, problems: &problems)
             guard problems.isEmpty, let _username, let _password, let _submit else {
-                throw DaVinciCollectors.FormError(form: "SignOn", problems: problems)
+                throw FormError(form: "SignOn", problems: problems)
             }
             self.node = node
             self.username = _username
@@ -97,7 +66,7 @@ public enum DaVinciCollectors {
         /// Presses an optional `button` and submits the node; a `FailureNode` when the node has no such button.
         public func submit<Button: ButtonCollector>(_ button: KeyPath<Self, Button?>) async -> any Node {
             guard let pressed = self[keyPath: button] else {
-                return FailureNode(cause: DaVinciCollectors.FormError(form: "SignOn", problems: ["the button is not in the node"]))
+                return FailureNode(cause: FormError(form: "SignOn", problems: ["the button is not in the node"]))
             }
             pressed.press()
             return await node.next()
@@ -119,12 +88,12 @@ public enum DaVinciCollectors {
         }
 
         /// The form of `node`; throws naming every missing or mistyped field.
-        public init(_ node: ContinueNode) throws(DaVinciCollectors.FormError) {
+        public init(_ node: ContinueNode) throws(FormError) {
             var problems: [String] = []
-            let _otp = DaVinciCollectors.collector(TextCollector.self, key: "otp", in: node, problems: &problems)
-            let _verify = DaVinciCollectors.collector(SubmitCollector.self, key: "verify", in: node, problems: &problems)
+            let _otp = node.collector(TextCollector.self, key: "otp", problems: &problems)
+            let _verify = node.collector(SubmitCollector.self, key: "verify", problems: &problems)
             guard problems.isEmpty, let _otp, let _verify else {
-                throw DaVinciCollectors.FormError(form: "OneTimeCode", problems: problems)
+                throw FormError(form: "OneTimeCode", problems: problems)
             }
             self.node = node
             self.otp = _otp
@@ -140,7 +109,7 @@ public enum DaVinciCollectors {
         /// Presses an optional `button` and submits the node; a `FailureNode` when the node has no such button.
         public func submit<Button: ButtonCollector>(_ button: KeyPath<Self, Button?>) async -> any Node {
             guard let pressed = self[keyPath: button] else {
-                return FailureNode(cause: DaVinciCollectors.FormError(form: "OneTimeCode", problems: ["the button is not in the node"]))
+                return FailureNode(cause: FormError(form: "OneTimeCode", problems: ["the button is not in the node"]))
             }
             pressed.press()
             return await node.next()
@@ -176,19 +145,19 @@ public enum DaVinciCollectors {
         }
 
         /// The form of `node`; throws naming every missing or mistyped field.
-        public init(_ node: ContinueNode) throws(DaVinciCollectors.FormError) {
+        public init(_ node: ContinueNode) throws(FormError) {
             var problems: [String] = []
-            let _username = DaVinciCollectors.collector(TextCollector.self, key: "user.username", in: node, problems: &problems)
-            let _email = DaVinciCollectors.collector(TextCollector.self, key: "user.email", optional: true, in: node, problems: &problems)
-            let _password = DaVinciCollectors.collector(PasswordCollector.self, key: "password", in: node, problems: &problems)
-            let _country = DaVinciCollectors.collector(SingleSelectCollector.self, key: "country", in: node, problems: &problems)
-            let _interests = DaVinciCollectors.collector(MultiSelectCollector.self, key: "interests", in: node, problems: &problems)
-            let _phone = DaVinciCollectors.collector(PhoneNumberCollector.self, key: "phone", in: node, problems: &problems)
-            let _consent = DaVinciCollectors.collector(ConsentCollector.self, key: "consent", optional: true, in: node, problems: &problems)
-            let _submit = DaVinciCollectors.collector(SubmitCollector.self, key: "submit", in: node, problems: &problems)
-            let _back = DaVinciCollectors.collector(FlowCollector.self, key: "back", in: node, problems: &problems)
+            let _username = node.collector(TextCollector.self, key: "user.username", problems: &problems)
+            let _email = node.collector(TextCollector.self, key: "user.email", optional: true, problems: &problems)
+            let _password = node.collector(PasswordCollector.self, key: "password", problems: &problems)
+            let _country = node.collector(SingleSelectCollector.self, key: "country", problems: &problems)
+            let _interests = node.collector(MultiSelectCollector.self, key: "interests", problems: &problems)
+            let _phone = node.collector(PhoneNumberCollector.self, key: "phone", problems: &problems)
+            let _consent = node.collector(ConsentCollector.self, key: "consent", optional: true, problems: &problems)
+            let _submit = node.collector(SubmitCollector.self, key: "submit", problems: &problems)
+            let _back = node.collector(FlowCollector.self, key: "back", problems: &problems)
             guard problems.isEmpty, let _username, let _password, let _country, let _interests, let _phone, let _submit, let _back else {
-                throw DaVinciCollectors.FormError(form: "Registration", problems: problems)
+                throw FormError(form: "Registration", problems: problems)
             }
             self.node = node
             self.username = _username
@@ -211,7 +180,7 @@ public enum DaVinciCollectors {
         /// Presses an optional `button` and submits the node; a `FailureNode` when the node has no such button.
         public func submit<Button: ButtonCollector>(_ button: KeyPath<Self, Button?>) async -> any Node {
             guard let pressed = self[keyPath: button] else {
-                return FailureNode(cause: DaVinciCollectors.FormError(form: "Registration", problems: ["the button is not in the node"]))
+                return FailureNode(cause: FormError(form: "Registration", problems: ["the button is not in the node"]))
             }
             pressed.press()
             return await node.next()

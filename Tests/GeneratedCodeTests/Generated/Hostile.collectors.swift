@@ -12,37 +12,6 @@ enum OddCollectors {
         factory.register(type: "NOTE", collector: NoteCollector.self)
     }
 
-    /// Why a node is not the form a typed API expects: every missing or mistyped field.
-    struct FormError: Error, CustomStringConvertible {
-        /// The form's name.
-        let form: String
-        /// One sentence per missing or mistyped field, in field order.
-        let problems: [String]
-
-        /// The form and its problems.
-        var description: String {
-            "the node is not a \(form) form: " + problems.joined(separator: "; ")
-        }
-    }
-
-    /// The collector of type `C` with `key` in `node`; reports a missing (unless optional) or mistyped field.
-    static func collector<C: Collector>(_ type: C.Type, key: String, optional: Bool = false, in node: ContinueNode,
-        problems: inout [String]) -> C? {
-        var other: (any Collector)?
-        for candidate in node.collectors where candidate.key == key {
-            if let match = candidate as? C {
-                return match
-            }
-            other = other ?? candidate
-        }
-        if let other {
-            problems.append("field '\(key)' is a \(Swift.type(of: other)), not a \(C.self)")
-        } else if !optional {
-            problems.append("field '\(key)' (\(C.self)) is missing")
-        }
-        return nil
-    }
-
     /// The typed `class` form: one property per field.
     struct classForm: Sendable {
         /// The node the form was made from.
@@ -62,14 +31,14 @@ enum OddCollectors {
         }
 
         /// The form of `node`; throws naming every missing or mistyped field.
-        init(_ node: ContinueNode) throws(OddCollectors.FormError) {
+        init(_ node: ContinueNode) throws(FormError) {
             var problems: [String] = []
-            let _default = OddCollectors.collector(TextCollector.self, key: "user.\"name\"", in: node, problems: &problems)
-            let _let = OddCollectors.collector(Ωmega.self, key: "émoji😀", in: node, problems: &problems)
-            let _enum = OddCollectors.collector(SubmitCollector.self, key: "enum", in: node, problems: &problems)
-            let _über = OddCollectors.collector(FlowCollector.self, key: "über", optional: true, in: node, problems: &problems)
+            let _default = node.collector(TextCollector.self, key: "user.\"name\"", problems: &problems)
+            let _let = node.collector(Ωmega.self, key: "émoji😀", problems: &problems)
+            let _enum = node.collector(SubmitCollector.self, key: "enum", problems: &problems)
+            let _über = node.collector(FlowCollector.self, key: "über", optional: true, problems: &problems)
             guard problems.isEmpty, let _default, let _let, let _enum else {
-                throw OddCollectors.FormError(form: "class", problems: problems)
+                throw FormError(form: "class", problems: problems)
             }
             self.node = node
             self.`default` = _default
@@ -87,7 +56,7 @@ enum OddCollectors {
         /// Presses an optional `button` and submits the node; a `FailureNode` when the node has no such button.
         func submit<Button: ButtonCollector>(_ button: KeyPath<Self, Button?>) async -> any Node {
             guard let pressed = self[keyPath: button] else {
-                return FailureNode(cause: OddCollectors.FormError(form: "class", problems: ["the button is not in the node"]))
+                return FailureNode(cause: FormError(form: "class", problems: ["the button is not in the node"]))
             }
             pressed.press()
             return await node.next()
@@ -107,11 +76,11 @@ enum OddCollectors {
         }
 
         /// The form of `node`; throws naming every missing or mistyped field.
-        init(_ node: ContinueNode) throws(OddCollectors.FormError) {
+        init(_ node: ContinueNode) throws(FormError) {
             var problems: [String] = []
-            let _submit = OddCollectors.collector(SubmitCollector.self, key: "submit", in: node, problems: &problems)
+            let _submit = node.collector(SubmitCollector.self, key: "submit", problems: &problems)
             guard problems.isEmpty, let _submit else {
-                throw OddCollectors.FormError(form: "Protocol", problems: problems)
+                throw FormError(form: "Protocol", problems: problems)
             }
             self.node = node
             self.submit = _submit
@@ -126,7 +95,7 @@ enum OddCollectors {
         /// Presses an optional `button` and submits the node; a `FailureNode` when the node has no such button.
         func submit<Button: ButtonCollector>(_ button: KeyPath<Self, Button?>) async -> any Node {
             guard let pressed = self[keyPath: button] else {
-                return FailureNode(cause: OddCollectors.FormError(form: "Protocol", problems: ["the button is not in the node"]))
+                return FailureNode(cause: FormError(form: "Protocol", problems: ["the button is not in the node"]))
             }
             pressed.press()
             return await node.next()

@@ -99,7 +99,7 @@ enum ÜnïcödéFlow {
             try await (App.`default` as InitializeHook)()
         }
         setup.next { flow, node, request in
-            ÜnïcödéFlow.mergeBody(request, [
+            request.mergeBody([
                 ("\"key\"", .string("\(flow.string("τ") ?? "")")),
                 ("list", .array([.number(1), .number(2.5), .bool(true), .null, .string("\\(")])),
                 ("nested", .object(["a\"b": .object(["c": .string("d")])])),
@@ -123,7 +123,7 @@ enum ÜnïcödéFlow {
     /// The `données` module of the flow.
     static let données = Module.of(name: "Ünïcödé.données") { setup in
         setup.node { flow, node in
-            if let value = ÜnïcödéFlow.nodeInput(node)?[path: "id"] {
+            if let value = node.payload?[path: "id"] {
                 flow["id\n"] = value.stringValue ?? value.description
             }
             return node
@@ -224,25 +224,6 @@ enum ÜnïcödéFlow {
             ]
             case .`func`: []
             }
-        }
-    }
-
-    /// Sets top-level fields of `request`'s JSON body, keeping its other fields.
-    private static func mergeBody(_ request: Request, _ fields: [(String, JSON)]) {
-        var body = request.jsonBody?.objectValue ?? [:]
-        for (name, value) in fields {
-            body[name] = value
-        }
-        request.body(.object(body))
-    }
-
-    /// The server payload of `node`, when it has one.
-    private static func nodeInput(_ node: any Node) -> JSON? {
-        switch node {
-        case let node as ContinueNode: node.input
-        case let node as SuccessNode: node.input
-        case let node as ErrorNode: node.input
-        default: nil
         }
     }
 }

@@ -125,7 +125,7 @@ public enum SignInFlow {
             if flow["interactionId"] != nil {
                 request.header(name: "x-interaction", value: "flow \(flow.string("interactionId") ?? "")")
             }
-            SignInFlow.mergeBody(request, [
+            request.mergeBody([
                 ("client", .string(config.client)),
                 ("attempt", .number(1)),
                 ("trace", .object(["enabled": .bool(true), "tags": .array([.string("a"), .string("b")])])),
@@ -143,7 +143,7 @@ public enum SignInFlow {
         setup.node { flow, node in
             var node = node
             node = try await (AuditLog.record as NodeHook)(flow, node)
-            if let value = SignInFlow.nodeInput(node)?[path: "form", "name"] {
+            if let value = node.payload?[path: "form", "name"] {
                 flow["formName"] = value.stringValue ?? value.description
             }
             return node
@@ -267,25 +267,6 @@ public enum SignInFlow {
             ]
             case .done: []
             }
-        }
-    }
-
-    /// Sets top-level fields of `request`'s JSON body, keeping its other fields.
-    private static func mergeBody(_ request: Request, _ fields: [(String, JSON)]) {
-        var body = request.jsonBody?.objectValue ?? [:]
-        for (name, value) in fields {
-            body[name] = value
-        }
-        request.body(.object(body))
-    }
-
-    /// The server payload of `node`, when it has one.
-    private static func nodeInput(_ node: any Node) -> JSON? {
-        switch node {
-        case let node as ContinueNode: node.input
-        case let node as SuccessNode: node.input
-        case let node as ErrorNode: node.input
-        default: nil
         }
     }
 }
