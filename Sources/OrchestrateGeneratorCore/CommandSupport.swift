@@ -17,8 +17,12 @@ public enum Commands {
 
     /// `generate`: reads the specs at `paths`, writes one Swift file per spec into `outputDirectory`, only
     /// when its bytes change. With any error, nothing is written.
+    ///
+    /// With `emit` (`--emit`), every spec is still read but only the outputs of the spec files `emit` names
+    /// (inputs too) are written; see ``OutputSelection``.
     public static func generate(paths: [String], outputDirectory: String, access: AccessLevel?,
-                                templatesDirectory: String?, currentDirectory: String = FileManager.default.currentDirectoryPath) -> Outcome {
+                                templatesDirectory: String?, emit: [String] = [],
+                                currentDirectory: String = FileManager.default.currentDirectoryPath) -> Outcome {
         var outcome = Outcome()
         var diagnostics: [Diagnostic] = []
         var templates = TemplateSet.defaults
@@ -29,18 +33,20 @@ public enum Commands {
             case .failure(let list): diagnostics += list.diagnostics
             }
         }
-        let discovered = SpecDiscovery.sources(for: paths, currentDirectory: currentDirectory)
+        let selection = OutputSelection.resolving(emit, currentDirectory: currentDirectory)
+        diagnostics += selection.diagnostics
+        let discovered = SpecDiscovery.sources(for: paths + emit, currentDirectory: currentDirectory)
         diagnostics += discovered.diagnostics
         let result = Generator.generate(discovered.sources, options: GeneratorOptions(access: access ?? .internal, templates: templates))
         diagnostics += result.diagnostics
-        outcome.errors = render(diagnostics)
+        outcome.errors = render(diagnostics.filter(selection.selection.shows))
         if diagnostics.contains(where: { $0.severity == .error }) {
             outcome.failed = true
             return outcome
         }
         let output = URL(fileURLWithPath: outputDirectory, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)).path
         do {
-            for (name, change) in try OutputWriter.write(result.files, to: output) {
+            for (name, change) in try OutputWriter.write(result.files.filter(selection.selection.includes), to: output) {
                 outcome.output += "\(change.rawValue): \(name)\n"
             }
         } catch {

@@ -37,8 +37,14 @@ struct Generate: ParsableCommand {
     @Option(help: "A folder of *.mustache templates that replace the built-in templates of the same name.")
     var templates: String?
 
+    @Option(help: ArgumentHelp(
+        "Write only the output of this spec file (repeatable); the inputs are still all read, for references.",
+        discussion: "The build plugin runs one command per spec file this way.", valueName: "spec"))
+    var emit: [String] = []
+
     func run() throws {
-        try finish(Commands.generate(paths: inputs, outputDirectory: output, access: access, templatesDirectory: templates))
+        try finish(Commands.generate(paths: inputs, outputDirectory: output, access: access, templatesDirectory: templates,
+                                     emit: emit))
     }
 }
 

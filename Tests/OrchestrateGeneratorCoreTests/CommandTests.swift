@@ -50,6 +50,63 @@ import Testing
         #expect(try Data(contentsOf: generated) == before)
     }
 
+    @Test func emitWritesOnlyTheNamedSpecsOutputButReadsEveryInput() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let specs = packageRoot.appendingPathComponent("Examples/Specs")
+        let flow = specs.appendingPathComponent("SignIn.flow.yaml").path
+        let collectors = specs.appendingPathComponent("DaVinci.collectors.yaml").path
+        let output = folder.appendingPathComponent("out")
+        // The flow names forms of the collectors file: without it as an input, the flow does not generate.
+        let alone = Commands.generate(paths: [flow], outputDirectory: output.path, access: nil, templatesDirectory: nil, emit: [flow])
+        #expect(alone.failed)
+        #expect(alone.errors.contains("\(flow):"))
+        let first = Commands.generate(paths: [flow, collectors], outputDirectory: output.path, access: nil, templatesDirectory: nil,
+                                      emit: [flow])
+        #expect(!first.failed)
+        #expect(first.output == "created: SignIn.flow.swift\n")
+        let written = try FileManager.default.contentsOfDirectory(atPath: output.path)
+        #expect(written == ["SignIn.flow.swift"])
+        let everything = Commands.generate(paths: [specs.path], outputDirectory: folder.appendingPathComponent("all").path,
+                                           access: nil, templatesDirectory: nil)
+        let expected = try String(contentsOf: folder.appendingPathComponent("all/SignIn.flow.swift"), encoding: .utf8)
+        #expect(!everything.failed)
+        #expect(try String(contentsOf: output.appendingPathComponent("SignIn.flow.swift"), encoding: .utf8) == expected)
+        // A relative --emit path names the same file as the absolute input.
+        let again = Commands.generate(paths: [specs.path], outputDirectory: output.path, access: nil, templatesDirectory: nil,
+                                      emit: ["Specs/DaVinci.collectors.yaml"], currentDirectory: specs.deletingLastPathComponent().path)
+        #expect(again.output == "created: DaVinci.collectors.swift\n")
+    }
+
+    @Test func emitShowsEveryErrorButOnlyTheEmittedFilesWarnings() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let flow = folder.appendingPathComponent("A.flow.yaml")
+        let collectors = folder.appendingPathComponent("B.collectors.yaml")
+        // Each file has a warning: a module that workflow.modules leaves out, a form that matches every node.
+        try "orchestrate: 1\nflow: A\nworkflow: { modules: [] }\nmodules: { m: { start: [ { query: { a: b } } ] } }\n"
+            .write(to: flow, atomically: true, encoding: .utf8)
+        try "orchestrate: 1\nforms: { F: { fields: { x: { type: TEXT, optional: true } } } }\n"
+            .write(to: collectors, atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("out")
+        let warned = Commands.generate(paths: [folder.path], outputDirectory: output.path, access: nil, templatesDirectory: nil,
+                                       emit: [flow.path])
+        #expect(!warned.failed)
+        #expect(warned.output == "created: A.flow.swift\n")
+        #expect(warned.errors.contains("\(flow.path):"))
+        #expect(warned.errors.contains(": warning: "))
+        #expect(!warned.errors.contains(collectors.path))
+        // An error in the other file stops this file's output too, and is shown.
+        try "orchestrate: 1\nforms: 3\n".write(to: collectors, atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(at: output)
+        let failed = Commands.generate(paths: [folder.path], outputDirectory: output.path, access: nil, templatesDirectory: nil,
+                                       emit: [flow.path])
+        #expect(failed.failed)
+        #expect(failed.errors.contains("\(collectors.path):2:"))
+        #expect(failed.errors.contains(": error: "))
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
     @Test func initWritesStarterSpecsThatGenerateCleanly() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

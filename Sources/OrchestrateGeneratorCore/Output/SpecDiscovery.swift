@@ -6,6 +6,24 @@ public enum SpecDiscovery {
     /// The sources of `paths` (relative to `currentDirectory`), read; problems are diagnostics.
     public static func sources(for paths: [String], currentDirectory: String = FileManager.default.currentDirectoryPath)
         -> (sources: [SpecSource], diagnostics: [Diagnostic]) {
+        let found = files(for: paths, currentDirectory: currentDirectory)
+        var diagnostics = DiagnosticBag()
+        diagnostics.append(contentsOf: found.diagnostics)
+        var sources: [SpecSource] = []
+        for file in found.files {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                diagnostics.error("cannot read the file", at: SourceLocation(file: file, line: 1, column: 1))
+                continue
+            }
+            sources.append(SpecSource(path: file, bytes: [UInt8](data)))
+        }
+        return (sources, diagnostics.sorted)
+    }
+
+    /// The absolute, standardised paths of the files `paths` name (folders searched), sorted and without
+    /// duplicates, not read; missing paths and folders without spec files are diagnostics.
+    public static func files(for paths: [String], currentDirectory: String = FileManager.default.currentDirectoryPath)
+        -> (files: [String], diagnostics: [Diagnostic]) {
         var diagnostics = DiagnosticBag()
         var files: [String] = []
         let base = URL(fileURLWithPath: currentDirectory, isDirectory: true)
@@ -28,15 +46,7 @@ public enum SpecDiscovery {
             }
         }
         var seen = Set<String>()
-        var sources: [SpecSource] = []
-        for file in files.sorted() where seen.insert(file).inserted {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                diagnostics.error("cannot read the file", at: SourceLocation(file: file, line: 1, column: 1))
-                continue
-            }
-            sources.append(SpecSource(path: file, bytes: [UInt8](data)))
-        }
-        return (sources, diagnostics.sorted)
+        return (files.sorted().filter { seen.insert($0).inserted }, diagnostics.sorted)
     }
 
     /// The spec files under `folder`, sorted.
