@@ -15,6 +15,10 @@ let package = Package(
         .executable(name: "orchestrate-sandbox", targets: ["orchestrate-sandbox"]),
         .library(name: "OrchestrateGeneratorCore", targets: ["OrchestrateGeneratorCore"]),
         .executable(name: "orchestrate-gen", targets: ["orchestrate-gen"]),
+        // In an app's target: `plugins: [.plugin(name: "OrchestratePlugin", package: "Orchestrate")]`.
+        .plugin(name: "OrchestratePlugin", targets: ["OrchestratePlugin"]),
+        // `swift package --allow-writing-to-package-directory generate-orchestrate [--target NAME]`.
+        .plugin(name: "OrchestrateCommand", targets: ["OrchestrateCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
@@ -66,6 +70,27 @@ let package = Package(
             dependencies: ["OrchestrateGeneratorCore"],
             exclude: ["Corpus"]
         ),
+        // The plugins only pass paths and options to orchestrate-gen; all logic is in the generator core.
+        .plugin(name: "OrchestratePlugin", capability: .buildTool(), dependencies: ["orchestrate-gen"]),
+        .plugin(
+            name: "OrchestrateCommand",
+            capability: .command(
+                intent: .custom(verb: "generate-orchestrate",
+                                description: "Generate Swift from the spec files into the targets' folders, to commit"),
+                permissions: [.writeToPackageDirectory(reason: "It writes the generated Swift files into the targets' folders")]),
+            dependencies: ["orchestrate-gen"]
+        ),
+        // `swift run signin-demo`: the build plugin's output of its own specs, walked against the sandbox in-process.
+        .executableTarget(
+            name: "signin-demo",
+            dependencies: [
+                "Orchestrate",
+                "OrchestrateSandbox",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            plugins: ["OrchestratePlugin"]
+        ),
+        .testTarget(name: "SignInDemoTests", dependencies: ["signin-demo", "OrchestrateSandbox"]),
         // Compiles the checked-in output of the example specs against the runtime alone, and runs it.
         .testTarget(name: "GeneratedCodeTests", dependencies: ["Orchestrate", "OrchestrateSandbox"]),
     ]

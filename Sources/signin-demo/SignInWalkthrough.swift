@@ -1,0 +1,89 @@
+import Orchestrate
+
+/// Walks the generated `SignInFlow` step by step through its typed forms: shows each step, fills the form
+/// from the answers, submits it, and on an error goes back to the form the server sent with it.
+struct SignInWalkthrough {
+    /// The most steps a sign-in takes, retries included, before the walk gives up.
+    static let stepLimit = 20
+
+    let workflow: Workflow
+    var answers: AnswerBook
+    let console: any DemoConsole
+    private var username: String?
+    private var retrying = false
+
+    init(workflow: Workflow, answers: AnswerBook, console: any DemoConsole) {
+        self.workflow = workflow
+        self.answers = answers
+        self.console = console
+    }
+
+    /// Runs the flow to its success node; throws when it fails or runs out of answers.
+    mutating func run() async throws -> SuccessNode {
+        var node = await workflow.start()
+        var previous: SignInFlow.Step.Name?
+        for _ in 0..<Self.stepLimit {
+            let step = SignInFlow.Step(node)
+            if let name = step.name {
+                if let previous, !SignInFlow.Step.allowed(after: previous).contains(name) {
+                    console.say("  (note: SignIn.flow.yaml does not list '\(name.rawValue)' after '\(previous.rawValue)')")
+                }
+                previous = name
+            }
+            switch step {
+            case .signIn(let form):
+                announce(.signIn, form: form.node)
+                node = try await signIn(form)
+            case .otp(let form):
+                announce(.otp, form: form.node)
+                node = try await enterCode(form)
+            case .done(let success):
+                console.say("✓ Step done: signed in; the server sent an authorization code (not shown)")
+                return success
+            case .error(let error):
+                console.say("✗ The server said: \(error.message) (HTTP \(error.status))")
+                guard let form = error.continueNode else { throw DemoError.failed(error.message) }
+                console.say("  Trying again with the form it sent back.")
+                retrying = true
+                node = form
+            case .failure(let failure):
+                throw DemoError.failed(String(describing: failure.cause))
+            case .invalid(_, let error):
+                throw DemoError.unexpected("a form without the fields its spec names (\(error))")
+            case .unknown(let node):
+                throw DemoError.unexpected("a \(type(of: node))")
+            }
+        }
+        throw DemoError.tooManySteps(Self.stepLimit)
+    }
+
+    private mutating func announce(_ name: SignInFlow.Step.Name, form node: ContinueNode) {
+        let title = node.input[path: "form", "name"]?.stringValue ?? "?"
+        let description = node.input[path: "form", "description"]?.stringValue.map { ": \($0)" } ?? ""
+        console.say("▶ Step \(name.rawValue)\(retrying ? " (again)" : ""), form \"\(title)\"\(description)")
+        retrying = false
+    }
+
+    private mutating func signIn(_ form: DaVinciCollectors.SignOnForm) async throws -> any Node {
+        if let username {
+            console.say("  \(AnswerBook.Question.username.label): \(username) (as before)")
+        } else {
+            username = try answers.answer(.username)
+        }
+        form.username.value = username ?? ""
+        form.password.value = try answers.answer(.password)
+        console.say("  → \(form.submit.label)")
+        return await form.submit(\.submit)
+    }
+
+    private mutating func enterCode(_ form: DaVinciCollectors.OneTimeCodeForm) async throws -> any Node {
+        while true {
+            form.otp.value = try answers.answer(.oneTimeCode)
+            let problems = form.otp.validate()
+            if problems.isEmpty { break }
+            console.say("  ✗ \(problems.map { String(describing: $0) }.joined(separator: "; "))")
+        }
+        console.say("  → \(form.verify.label)")
+        return await form.submit(\.verify)
+    }
+}

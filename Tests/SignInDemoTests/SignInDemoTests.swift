@@ -1,0 +1,86 @@
+// Runs signin-demo's walk through its generated SignIn flow against the embedded sandbox, with the answers
+// given as options or typed at its prompts (a recording console stands in for the terminal).
+import Foundation
+import OrchestrateSandbox
+import Testing
+@testable import signin_demo
+
+/// A console that records every line and prompt and answers prompts from a list.
+final class RecordingConsole: DemoConsole {
+    private(set) var lines: [String] = []
+    private(set) var prompts: [(prompt: String, hidingTyping: Bool)] = []
+    private var typed: [String]
+
+    init(typing typed: [String] = []) {
+        self.typed = typed
+    }
+
+    func say(_ line: String) {
+        lines.append(line)
+    }
+
+    func ask(_ prompt: String, hidingTyping: Bool) -> String? {
+        prompts.append((prompt, hidingTyping))
+        return typed.isEmpty ? nil : typed.removeFirst()
+    }
+}
+
+@Suite struct SignInDemoTests {
+    let demo = SandboxScript.demoCredentials
+
+    @Test func theOptionsWalkAWrongPasswordRetryToSuccess() async throws {
+        let command = try SignInDemo.parse(["--username", demo.username, "--password", "wrong-horse",
+                                            "--password", demo.password, "--code", demo.oneTimeCode])
+        let console = RecordingConsole()
+        let success = try await command.signIn(console: console)
+        let session = try #require(success.session)
+        #expect(!session.isEmpty)
+        let steps = console.lines.filter { $0.hasPrefix("▶") || $0.hasPrefix("✓") || $0.hasPrefix("✗") }
+        #expect(steps == [
+            "▶ Step signIn, form \"Sign On\": Enter your username and password",
+            "✗ The server said: Invalid username and/or password (HTTP 400)",
+            "▶ Step signIn (again), form \"Sign On\": Enter your username and password",
+            "▶ Step otp, form \"One-time code\": Enter the 6-digit code we sent you",
+            "✓ Step done: signed in; the server sent an authorization code (not shown)",
+        ])
+        #expect(console.lines.contains("Demo user: \(demo)"))
+        #expect(console.prompts.isEmpty)
+        // Secrets are masked: the typed password and code appear nowhere but the banner's demo credentials.
+        let walk = console.lines.filter { !$0.hasPrefix("Demo user:") }.joined(separator: "\n")
+        for secret in ["wrong-horse", demo.password, demo.oneTimeCode, session] {
+            #expect(!walk.contains(secret), "\(secret.count)-character secret shown")
+        }
+        #expect(console.lines.filter { $0 == "  Password: \(AnswerBook.mask)" }.count == 2)
+        #expect(!walk.contains("note:"))
+    }
+
+    @Test func whatTheOptionsLeaveOutIsAskedWithThePasswordHidden() async throws {
+        let command = try SignInDemo.parse(["--username", demo.username])
+        let console = RecordingConsole(typing: [demo.password, demo.oneTimeCode])
+        _ = try await command.signIn(console: console)
+        #expect(console.prompts.map(\.prompt) == ["  Password: ", "  One-time code: "])
+        #expect(console.prompts.map(\.hidingTyping) == [true, false])
+        #expect(console.lines.contains("  Username: \(demo.username)"))
+    }
+
+    @Test func aCodeTheFieldRejectsIsAskedAgainBeforeSending() async throws {
+        let command = try SignInDemo.parse(["--username", demo.username, "--password", demo.password,
+                                            "--code", "12", "--code", demo.oneTimeCode])
+        let console = RecordingConsole()
+        _ = try await command.signIn(console: console)
+        #expect(console.lines.contains("  ✗ Enter the 6-digit code"))
+        #expect(console.lines.filter { $0.hasPrefix("  One-time code:") }.count == 2)
+    }
+
+    @Test func runningOutOfAnswersIsAClearError() async throws {
+        let command = try SignInDemo.parse(["--username", demo.username, "--password", "wrong-horse"])
+        let console = RecordingConsole()
+        do {
+            _ = try await command.signIn(console: console)
+            Issue.record("signed in with a wrong password")
+        } catch let error as DemoError {
+            #expect(error.description == "no password to send: the input ended; give one more with --password")
+        }
+        #expect(console.lines.contains("✗ The server said: Invalid username and/or password (HTTP 400)"))
+    }
+}
