@@ -22,7 +22,13 @@ struct TerminalConsole: DemoConsole {
 
     func ask(_ prompt: String, hidingTyping: Bool) -> String? {
         FileHandle.standardOutput.write(Data(prompt.utf8))
-        guard hidingTyping, isatty(STDIN_FILENO) == 1 else { return readLine() }
+        let line = hidingTyping && isatty(STDIN_FILENO) == 1 ? readLineWithoutEcho() : readLine()
+        if line == nil { FileHandle.standardOutput.write(Data("\n".utf8)) }
+        return line
+    }
+
+    /// A line read with the terminal's echo off, restored afterwards.
+    private func readLineWithoutEcho() -> String? {
         var saved = termios()
         guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return readLine() }
         var silent = saved

@@ -14,7 +14,7 @@ struct SignInDemo: AsyncParsableCommand {
             so that the demo can run without a terminal. Repeat --password (or --code) to answer a retry: \
             a wrong password first shows how the flow retries.
 
-              swift run signin-demo --username alice --password oops --password 'Passw0rd!' --code 123456
+              signin-demo --username alice --password oops --password 'Passw0rd!' --code 123456
             """)
 
     @OptionGroup var answers: AnswerOptions
