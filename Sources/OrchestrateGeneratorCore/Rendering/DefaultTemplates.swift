@@ -88,6 +88,9 @@ import Orchestrate
     {{access}}let {{name}}: {{type}}
     {{/properties}}
     private let storage: Locked<{{valueType}}>
+    {{#usesTextRules}}
+    private let rules: TextFieldRules
+    {{/usesTextRules}}
 
     /// Creates the collector from the field's JSON.
     {{access}}init(with json: JSON) {
@@ -96,6 +99,9 @@ import Orchestrate
         {{name}} = {{read}}
         {{/properties}}
         storage = Locked({{defaultValue}})
+        {{#usesTextRules}}
+        rules = TextFieldRules(field: field)
+        {{/usesTextRules}}
     }
 
     /// The value collected.
@@ -116,14 +122,9 @@ import Orchestrate
         {{payload}}
     }
 
-    /// `required` when the field says so{{^hasRequiredCheck}} (a number is never empty){{/hasRequiredCheck}}.
+    /// {{validationSummary}}
     {{access}}func validate() -> [ValidationError] {
-        {{#hasRequiredCheck}}
-        field.required && {{isEmpty}} ? [.required] : []
-        {{/hasRequiredCheck}}
-        {{^hasRequiredCheck}}
-        []
-        {{/hasRequiredCheck}}
+        {{validation}}
     }
 }
 

@@ -40,8 +40,8 @@ enum TemplateSamples {
                           matchCondition: "true", fields: [field], requiredFields: [field])],
         customCollectors: [CustomCollectorModel(
             className: "ConsentCollector", title: "ConsentCollector", fieldType: "CONSENT", valueType: "Bool",
-            defaultValue: "false", readValue: "value.boolValue", payload: ".bool(value)", hasRequiredCheck: true,
-            isEmpty: "!value",
+            defaultValue: "false", readValue: "value.boolValue", payload: ".bool(value)", usesTextRules: true,
+            validationSummary: "`required`.", validation: "rules.validate(value)",
             properties: [CollectorPropertyModel(name: "content", title: "content", type: "String",
                                                 read: "json[\"content\"]?.stringValue ?? \"\"")])])
 }

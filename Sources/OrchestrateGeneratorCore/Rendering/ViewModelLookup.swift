@@ -317,8 +317,9 @@ extension CustomCollectorModel: MustacheParent {
         case "defaultValue": self.defaultValue
         case "readValue": self.readValue
         case "payload": self.payload
-        case "hasRequiredCheck": self.hasRequiredCheck
-        case "isEmpty": self.isEmpty
+        case "usesTextRules": self.usesTextRules
+        case "validationSummary": self.validationSummary
+        case "validation": self.validation
         case "properties": self.properties
         default: nil
         }
