@@ -13,7 +13,7 @@ enum OddCollectors {
     }
 
     /// The typed `class` form: one property per field.
-    struct classForm: Sendable {
+    struct classForm: NodeForm {
         /// The node the form was made from.
         let node: ContinueNode
         /// The `default` field (key "user.\"name\"").
@@ -64,7 +64,7 @@ enum OddCollectors {
     }
 
     /// The typed `Protocol` form: one property per field.
-    struct ProtocolForm: Sendable {
+    struct ProtocolForm: NodeForm {
         /// The node the form was made from.
         let node: ContinueNode
         /// The `submit` field (key "submit").
