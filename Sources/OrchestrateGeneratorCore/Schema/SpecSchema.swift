@@ -167,7 +167,7 @@ public enum SpecSchema {
 
     /// Every table, for the reference and the schema.
     public static let allTables: [ObjectSchema] = [
-        flowFile, workflow, module, configField, action, store, step,
+        flowFile, workflow, module, configField, action, store, step, segue, segueCondition,
         collectorsFile, customCollector, property, form, match, field,
     ]
 }
