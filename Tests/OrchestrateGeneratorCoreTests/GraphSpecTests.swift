@@ -131,4 +131,13 @@ import Testing
         #expect(broken.output.isEmpty)
         #expect(broken.errors.contains("Test.flow.yaml:4:3: error: step 'a' is a dead end"))
     }
+
+    @Test func theReadmeShowsTheExamplesCurrentDiagram() throws {
+        let diagram = Commands.graph(paths: [packageRoot.appendingPathComponent("Examples/Specs").path], format: .mermaid,
+                                     flow: "GuardedSignIn")
+        #expect(!diagram.failed)
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("```mermaid\n" + diagram.output + "```"),
+                "README.md's diagram differs from `orchestrate-gen graph Examples/Specs --flow GuardedSignIn`")
+    }
 }
