@@ -9,7 +9,7 @@ struct OrchestrateGen: ParsableCommand {
         commandName: "orchestrate-gen",
         abstract: "Generates Swift from Orchestrate flow specs (*.flow.yaml) and collector mappings (*.collectors.yaml).",
         version: Commands.version,
-        subcommands: [Generate.self, Validate.self, Schema.self, Init.self])
+        subcommands: [Generate.self, Validate.self, Schema.self, Init.self, Graph.self])
 }
 
 extension AccessLevel: ExpressibleByArgument {}
@@ -76,5 +76,25 @@ struct Init: ParsableCommand {
 
     func run() throws {
         try finish(Commands.initialize(directory: directory))
+    }
+}
+
+extension FlowDiagram.Format: ExpressibleByArgument {}
+
+struct Graph: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Prints each flow's steps and segues as a Mermaid diagram, or Graphviz DOT with --format dot.")
+
+    @Argument(help: "The flow spec, with the collectors files its forms come from (files or folders).")
+    var inputs: [String]
+
+    @Option(help: "mermaid or dot.")
+    var format: FlowDiagram.Format = .mermaid
+
+    @Option(help: "Only the flow of this name (the spec's 'flow:').")
+    var flow: String?
+
+    func run() throws {
+        try finish(Commands.graph(paths: inputs, format: format, flow: flow))
     }
 }

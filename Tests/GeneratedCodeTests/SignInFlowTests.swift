@@ -105,6 +105,53 @@ enum AuditLog {
         #expect(collector.validate().isEmpty)
     }
 
+    @Test func aCustomStringCollectorValidatesTheFieldsPattern() throws {
+        let note = NoteCollector(with: ["type": "NOTE", "key": "note", "required": true,
+                                        "validation": ["regex": "^[a-z]+$", "errorMessage": "Lower case only."]])
+        note.value = ""
+        #expect(note.validate() == [.required, .regexError(message: "Lower case only.")])
+        note.value = "Shout"
+        #expect(note.validate() == [.regexError(message: "Lower case only.")])
+        note.value = "quiet"
+        #expect(note.validate().isEmpty)
+    }
+
+    @Test func configureKeepsTheFlowsCollectorFactory() async throws {
+        // A registration form with the custom CONSENT field, which only the flow's collector factory knows.
+        let script = try SandboxScript(yaml: """
+            nodes:
+              - id: register
+                form: {name: Registration}
+                fields:
+                  - {type: TEXT, key: user.username, label: Username}
+                  - {type: PASSWORD, key: password, label: Password}
+                  - {type: DROPDOWN, key: country, label: Country, options: [{label: France, value: FR}]}
+                  - {type: CHECKBOX, key: interests, label: Interests, options: [{label: News, value: news}]}
+                  - {type: PHONE_NUMBER, key: phone, label: Phone}
+                  - {type: CONSENT, key: consent, label: Terms, content: I agree}
+                  - {type: SUBMIT_BUTTON, key: submit, label: Register}
+                  - {type: FLOW_LINK, key: back, label: Back}
+                transitions: []
+            flows:
+              - {name: register, start: register}
+            """, sourceName: "consent script")
+        func consentSurvives(_ install: @escaping @Sendable (WorkflowConfig, String) -> Void) async throws -> Bool {
+            let server = SandboxServer(script: script)
+            _ = try await server.start()
+            defer { Task { await server.stop() } }
+            let authorize = try #require(await server.authorizeURL()).absoluteString
+            let node = await SignInFlow.workflow { install($0, authorize) }.start()
+            guard case .register(let form) = SignInFlow.Step(node) else {
+                Issue.record("expected the typed registration form, got \(node)")
+                return false
+            }
+            return form.consent != nil
+        }
+        #expect(try await consentSurvives { config, url in config.configure(DaVinciModule.config) { $0.startURL = url } })
+        #expect(try await !consentSurvives { config, url in config.module(DaVinciModule.config) { $0.startURL = url } },
+                "module(_:) starts from the defaults, whose factory does not know CONSENT")
+    }
+
     @Test func configDefaultsComeFromTheSpec() {
         let config = SignInFlow.HeadersConfig()
         #expect(config.enable)

@@ -21,16 +21,16 @@ import Testing
         let output = folder.appendingPathComponent("out")
         let first = Commands.generate(paths: [specs], outputDirectory: output.path, access: nil, templatesDirectory: nil)
         #expect(!first.failed)
-        #expect(first.output == "created: DaVinci.collectors.swift\ncreated: SignIn.flow.swift\n")
+        #expect(first.output == "created: DaVinci.collectors.swift\ncreated: GuardedSignIn.flow.swift\ncreated: SignIn.flow.swift\n")
         let file = output.appendingPathComponent("SignIn.flow.swift")
         let old = Date(timeIntervalSince1970: 1_000_000)
         try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: file.path)
         let second = Commands.generate(paths: [specs], outputDirectory: output.path, access: nil, templatesDirectory: nil)
-        #expect(second.output == "unchanged: DaVinci.collectors.swift\nunchanged: SignIn.flow.swift\n")
+        #expect(second.output == "unchanged: DaVinci.collectors.swift\nunchanged: GuardedSignIn.flow.swift\nunchanged: SignIn.flow.swift\n")
         #expect(try modificationDate(file) == old)
         try "changed".write(to: file, atomically: true, encoding: .utf8)
         let third = Commands.generate(paths: [specs], outputDirectory: output.path, access: nil, templatesDirectory: nil)
-        #expect(third.output == "unchanged: DaVinci.collectors.swift\nupdated: SignIn.flow.swift\n")
+        #expect(third.output == "unchanged: DaVinci.collectors.swift\nunchanged: GuardedSignIn.flow.swift\nupdated: SignIn.flow.swift\n")
     }
 
     @Test func aRunWithAnErrorLeavesEarlierOutputsUntouched() throws {

@@ -65,9 +65,10 @@ import Testing
         """
         #expect(errors(["Test.flow.yaml": flow("""
         steps:
-          signIn: { form: Logn, next: [otp, signIn, signIn] }
-          otp: { form: Login }
-          again: { form: Login }
+          signIn: { form: Logn, next: [otp, signIn, signIn, again] }
+          otp: { form: Login, next: [done] }
+          again: { form: Login, next: [done] }
+          done: { success: true }
         """), "Demo.collectors.yaml": collectors]) == [
             "Demo.collectors.yaml:12:17: unknown field type 'TEXTT'; did you mean 'TEXT'?",
             "Demo.collectors.yaml:13:39: two fields of form 'Login2' have the key 'username'",
@@ -100,10 +101,10 @@ import Testing
     }
 
     @Test func referencesAcrossFilesResolve() {
-        let result = generate(["Test.flow.yaml": flow("steps:\n  s: { form: Login }\n"), "Demo.collectors.yaml": standardCollectors])
+        let result = generate(["Test.flow.yaml": flow("steps:\n  s: { form: Login, next: [done] }\n  done: { success: true }\n"), "Demo.collectors.yaml": standardCollectors])
         #expect(result.diagnostics.isEmpty)
         #expect(result.files.first { $0.name == "Test.flow.swift" }?.contents.contains("case s(DemoCollectors.LoginForm)") == true)
-        #expect(errors(["Test.flow.yaml": flow("steps:\n  s: { form: Login }\n")]) == [
+        #expect(errors(["Test.flow.yaml": flow("steps:\n  s: { form: Login, next: [done] }\n  done: { success: true }\n")]) == [
             "Test.flow.yaml:4:14: unknown form 'Login'",
         ])
     }

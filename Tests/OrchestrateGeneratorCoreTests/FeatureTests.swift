@@ -209,7 +209,7 @@ import Testing
         #expect(text.contains("if DemoCollectors.LoginForm.matches(node) {"))
         #expect(text.contains("case .signIn: [\n                .signIn,\n                .done,\n            ]"))
         #expect(text.contains("case .done: []"))
-        let withoutSuccess = emitted("steps:\n  signIn: { form: Login }\n")
+        let withoutSuccess = emitted("steps:\n  signIn: { form: Login, next: [failed] }\n  failed: { error: true }\n")
         #expect(withoutSuccess.contains("case success(SuccessNode)"))
         #expect(withoutSuccess.contains("self = .success(node)"))
     }

@@ -32,6 +32,6 @@ import Testing
         var visited = Set<String>()
         check(TemplateSamples.flowFile, path: "flowFile", visited: &visited)
         check(TemplateSamples.collectorsFile, path: "collectorsFile", visited: &visited)
-        #expect(visited.count == 24)
+        #expect(visited.count == 30)
     }
 }

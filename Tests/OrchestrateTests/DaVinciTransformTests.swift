@@ -107,6 +107,21 @@ import Testing
         #expect(body[path: "parameters", "data", "actionKey"] == "REGISTER")
     }
 
+    @Test func theButtonPressedLastSubmitsTheNode() async throws {
+        let (workflow, transport) = scriptedDaVinci([try .fixture("05-start-login-form.json")])
+        let node = try #require(await workflow.start() as? ContinueNode)
+        let signOn = try #require(node.collector(SubmitCollector.self, key: "SIGNON"))
+        let register = try #require(node.collector(FlowCollector.self, key: "REGISTER"))
+        register.press()
+        signOn.press()
+        #expect(register.isPressed && signOn.isPressed)
+        #expect((signOn.pressOrder ?? 0) > (register.pressOrder ?? 0))
+        _ = await node.next()
+        let body = try JSON.parse(try #require(transport.requests[1].body))
+        #expect(body[path: "parameters", "eventType"] == "submit")
+        #expect(body[path: "parameters", "data", "actionKey"] == "SIGNON")
+    }
+
     @Test func aPasswordPolicyErrorListsItsRequirements() async throws {
         let node = try #require(await start(with: .fixture("10-error-400-password-policy.json", status: 400)) as? ErrorNode)
         #expect(node.details.count == 1)

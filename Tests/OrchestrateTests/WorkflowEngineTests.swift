@@ -341,6 +341,50 @@ func recordingModule(_ name: String, log: EventLog, priority: Int = Module<Void>
         #expect(await run(.ignore) == ["first", "other"])
     }
 
+    @Test func configureChangesTheInstalledConfigurationInPlace() async throws {
+        struct Pair: Sendable { var first = "a"; var second = "b" }
+        func run(_ change: (WorkflowConfig, Module<Pair>) -> Void) async -> [String] {
+            let log = EventLog()
+            let module = Module.of({ Pair() }) { setup in
+                let pair = setup.config
+                setup.start { _, request in
+                    log.add("\(pair.first)\(pair.second)")
+                    return request
+                }
+            }
+            let workflow = Workflow.createWorkflow { config in
+                config.module(module) { $0.first = "x" }
+                config.module(Module.of { setup in setup.start { _, r in log.add("other"); return r } })
+                change(config, module)
+                config.module(Module.of { setup in
+                    setup.transport { request in Response(url: try request.resolvedURL(), status: 200) }
+                })
+            }
+            _ = await workflow.start(Request(url: "https://h.test/"))
+            return log.all
+        }
+        #expect(await run { config, module in config.configure(module) { $0.second = "y" } } == ["xy", "other"],
+                "configure starts from the installed configuration and keeps the module's place")
+        #expect(await run { config, module in config.module(module) { $0.second = "y" } } == ["ay", "other"],
+                "module(_:) starts again from the defaults")
+        let log = EventLog()
+        let absent = Module.of({ Pair() }) { setup in
+            let pair = setup.config
+            setup.start { _, request in
+                log.add(pair.first + pair.second)
+                return request
+            }
+        }
+        let workflow = Workflow.createWorkflow { config in
+            config.configure(absent) { $0.second = "z" }
+            config.module(Module.of { setup in
+                setup.transport { request in Response(url: try request.resolvedURL(), status: 200) }
+            })
+        }
+        _ = await workflow.start(Request(url: "https://h.test/"))
+        #expect(log.all == ["az"], "configuring a module that is not installed installs it with its defaults changed")
+    }
+
     @Test func debugLogsNeverCarrySecrets() async throws {
         try await withSandbox(routes: twoStepRoutes) { _, base in
             let logger = CapturingLogger()

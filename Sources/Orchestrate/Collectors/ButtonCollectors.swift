@@ -4,7 +4,7 @@ import Foundation
 public final class SubmitCollector: FieldCollector, ButtonCollector {
     /// The field's common properties.
     public let field: Field
-    private let pressed = Locked(false)
+    private let pressed = ButtonPress()
 
     /// Creates the collector from the field's JSON.
     public init(with json: JSON) { field = Field(json: json) }
@@ -12,9 +12,11 @@ public final class SubmitCollector: FieldCollector, ButtonCollector {
     /// `submit`.
     public var eventType: String { "submit" }
     /// Whether the button was pressed.
-    public var isPressed: Bool { pressed.current }
-    /// Presses the button.
-    public func press() { pressed.withLock { $0 = true } }
+    public var isPressed: Bool { pressed.isPressed }
+    /// The order of the latest press among all presses; `nil` when not pressed.
+    public var pressOrder: UInt64? { pressed.pressOrder }
+    /// Presses the button; of several pressed buttons, the last one pressed submits the node.
+    public func press() { pressed.press() }
 }
 
 /// A flow button or link (`FLOW_BUTTON`, `FLOW_LINK`, input type `ACTION`): pressing it submits the node
@@ -22,7 +24,7 @@ public final class SubmitCollector: FieldCollector, ButtonCollector {
 public final class FlowCollector: FieldCollector, ButtonCollector {
     /// The field's common properties.
     public let field: Field
-    private let pressed = Locked(false)
+    private let pressed = ButtonPress()
 
     /// Creates the collector from the field's JSON.
     public init(with json: JSON) { field = Field(json: json) }
@@ -30,9 +32,11 @@ public final class FlowCollector: FieldCollector, ButtonCollector {
     /// `action`.
     public var eventType: String { "action" }
     /// Whether the button was pressed.
-    public var isPressed: Bool { pressed.current }
-    /// Presses the button.
-    public func press() { pressed.withLock { $0 = true } }
+    public var isPressed: Bool { pressed.isPressed }
+    /// The order of the latest press among all presses; `nil` when not pressed.
+    public var pressOrder: UInt64? { pressed.pressOrder }
+    /// Presses the button; of several pressed buttons, the last one pressed submits the node.
+    public func press() { pressed.press() }
 }
 
 /// Text to show (`LABEL`), with nothing to collect.

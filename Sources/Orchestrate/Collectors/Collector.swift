@@ -43,8 +43,15 @@ public protocol ButtonCollector: Collector {
     var eventType: String { get }
     /// Whether the button was pressed.
     var isPressed: Bool { get }
+    /// When several buttons of a node were pressed, the one with the highest order submits it.
+    var pressOrder: UInt64? { get }
     /// Presses the button.
     func press()
+}
+
+extension ButtonCollector {
+    /// `0` when pressed, so a button that does not count its presses loses to one that does.
+    public var pressOrder: UInt64? { isPressed ? 0 : nil }
 }
 
 /// The common properties of a form field, read from its JSON.

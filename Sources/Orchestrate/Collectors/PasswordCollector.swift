@@ -6,7 +6,7 @@ public final class PasswordCollector: FieldCollector, ValueCollector, Validating
     CustomStringConvertible {
     /// The field's common properties.
     public let field: Field
-    private let rules: TextRules
+    private let rules: TextFieldRules
     /// Where the password is kept.
     public let valueStorage = Locked("")
     private let node = Locked(WeakNode())
@@ -14,7 +14,7 @@ public final class PasswordCollector: FieldCollector, ValueCollector, Validating
     /// Creates the collector from the field's JSON.
     public init(with json: JSON) {
         field = Field(json: json)
-        rules = TextRules(field: field)
+        rules = TextFieldRules(field: field)
     }
 
     /// The node the field belongs to (held weakly: the node holds its collectors).

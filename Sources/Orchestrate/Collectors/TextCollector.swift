@@ -4,14 +4,14 @@ import Foundation
 public final class TextCollector: FieldCollector, ValueCollector, Validating {
     /// The field's common properties.
     public let field: Field
-    private let rules: TextRules
+    private let rules: TextFieldRules
     /// Where the text is kept.
     public let valueStorage = Locked("")
 
     /// Creates the collector from the field's JSON.
     public init(with json: JSON) {
         field = Field(json: json)
-        rules = TextRules(field: field)
+        rules = TextFieldRules(field: field)
     }
 
     /// `required`, then the pattern (not applied to an empty optional field).

@@ -10,7 +10,8 @@ enum DaVinciRequest {
         }
         let collectors = node.collectors
         let buttons = collectors.compactMap { $0 as? any ButtonCollector }
-        let pressed = buttons.first(where: \.isPressed) ?? buttons.first { $0 is SubmitCollector }
+        let pressed = buttons.filter(\.isPressed).max { ($0.pressOrder ?? 0) < ($1.pressOrder ?? 0) }
+            ?? buttons.first { $0 is SubmitCollector }
         var formData: [String: JSON] = [:]
         for collector in collectors where !(collector is any ButtonCollector) && !collector.key.isEmpty {
             if let payload = collector.payload() { formData[collector.key] = payload }

@@ -26,22 +26,38 @@ public final class WorkflowConfig {
     init() {}
 
     /// Installs `module`, letting `configure` change its configuration before its setup runs.
+    ///
+    /// The configuration starts from the module's defaults. To change a module that is already installed
+    /// (by a generated flow's factory, say) while keeping its other settings, use `configure(_:_:)`.
     public func module<Config>(_ module: Module<Config>, mode: InstallMode = .replace,
                                _ configure: (inout Config) -> Void = { _ in }) {
         var config = module.makeConfig()
         configure(&config)
-        let frozen = config
-        let registration = ModuleRegistration(identity: ObjectIdentifier(module), name: module.name,
-                                              priority: module.priority) { context, logger in
-            let setup = Setup(moduleName: module.name, config: frozen, context: context, logger: logger)
-            module.install(setup)
-            return setup.hooks
-        }
+        let registration = ModuleRegistration(module, config: config)
         if mode != .append, let index = registrations.firstIndex(where: { $0.identity == registration.identity }) {
-            if mode == .replace { registrations[index].install = registration.install }
+            if mode == .replace { registrations[index].replaceConfiguration(with: registration) }
             return
         }
         registrations.append(registration)
+    }
+
+    /// Changes the configuration of `module` where it is installed, starting from the configuration it
+    /// was installed with; installs it with its defaults changed by `change` when it is not installed.
+    ///
+    /// ```swift
+    /// let workflow = SignInFlow.workflow { config in
+    ///     config.configure(DaVinciModule.config) { $0.startURL = url }   // keeps the flow's collector factory
+    /// }
+    /// ```
+    /// When the module was installed several times with `.append`, the last installation is changed.
+    public func configure<Config>(_ module: Module<Config>, _ change: (inout Config) -> Void) {
+        guard let index = registrations.lastIndex(where: { $0.identity == ObjectIdentifier(module) }),
+              var config = registrations[index].config as? Config else {
+            self.module(module, change)
+            return
+        }
+        change(&config)
+        registrations[index].replaceConfiguration(with: ModuleRegistration(module, config: config))
     }
 
     /// The modules in run order: by priority, then install order.
@@ -57,5 +73,25 @@ struct ModuleRegistration {
     let identity: ObjectIdentifier
     let name: String
     let priority: Int
-    var install: (WorkflowContext, any OrchestrateLogger) -> HookTable
+    /// The configuration `install` is bound to, kept so that `configure(_:_:)` can start from it.
+    private(set) var config: any Sendable
+    private(set) var install: (WorkflowContext, any OrchestrateLogger) -> HookTable
+
+    init<Config>(_ module: Module<Config>, config: Config) {
+        identity = ObjectIdentifier(module)
+        name = module.name
+        priority = module.priority
+        self.config = config
+        install = { context, logger in
+            let setup = Setup(moduleName: module.name, config: config, context: context, logger: logger)
+            module.install(setup)
+            return setup.hooks
+        }
+    }
+
+    /// Takes the configuration of `other`, an installation of the same module, keeping this one's place.
+    mutating func replaceConfiguration(with other: ModuleRegistration) {
+        config = other.config
+        install = other.install
+    }
 }

@@ -20,13 +20,7 @@ struct FlowParser {
             if let module = parseModule(name, value) { spec.modules.append(module) }
         }
         for (name, value) in reader.dictionary(file["steps"], context: "step") {
-            guard let step = reader.object(value, SpecSchema.step, context: "step '\(name.value)'") else { continue }
-            if let success = reader.bool(step["success"]), !success.value {
-                reader.diagnostics.error("'success' can only be true; leave it out for a form step", at: success.location)
-            }
-            spec.steps.append(StepSpec(name: name, form: reader.string(step["form"]),
-                                       isSuccess: reader.bool(step["success"])?.value ?? false,
-                                       next: reader.strings(step["next"], context: "a step name")))
+            if let step = parseStep(name, value) { spec.steps.append(step) }
         }
         return spec
     }

@@ -155,10 +155,40 @@ public struct StepSpec: Sendable {
     public var name: Located<String>
     /// `form:`
     public var form: Located<String>?
+    /// `call:`: the app function this operation step runs.
+    public var call: Located<String>?
+    /// `results:`: what the `call:` function may return.
+    public var results: [Located<String>]
     /// `success: true`
     public var isSuccess: Bool
-    /// `next:`
-    public var next: [Located<String>]
+    /// `error: true`: an end without success.
+    public var isError: Bool
+    /// `next:`, in the order the segues are tested.
+    public var next: [SegueSpec]
+}
+
+/// One item of a step's `next:`: a step name, or `{to, when, retry}`.
+public struct SegueSpec: Sendable {
+    /// `to:`, or the name itself.
+    public var target: Located<String>
+    /// `when:`, every condition of which must hold.
+    public var conditions: [SegueConditionSpec]
+    /// `retry:`: how many times the segue may be taken in one run.
+    public var retry: Located<Int>?
+}
+
+/// One condition of a segue's `when:`.
+public enum SegueConditionSpec: Sendable {
+    /// `button: name`, a field of the step's form.
+    case button(Located<String>)
+    /// `error: true | status | code`.
+    case error(status: Int?, code: String?, at: SourceLocation)
+    /// `failure: true`.
+    case failure(at: SourceLocation)
+    /// `field: {name: value}`: one per entry; the value is a scalar.
+    case field(Located<String>, value: YAMLNode)
+    /// `result: name`, one of the step's `results:`.
+    case result(Located<String>)
 }
 
 /// A `*.collectors.yaml` file, read.

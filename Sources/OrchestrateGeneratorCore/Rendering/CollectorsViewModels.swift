@@ -49,8 +49,9 @@ struct CustomCollectorModel: Sendable {
     var defaultValue: String
     var readValue: String
     var payload: String
-    var hasRequiredCheck: Bool
-    var isEmpty: String
+    var usesTextRules: Bool
+    var validationSummary: String
+    var validation: String
     var properties: [CollectorPropertyModel]
 }
 

@@ -32,7 +32,7 @@ import Orchestrate
         ("CollectorsForm", ####"""
 {{% CONTENT_TYPE: TEXT }}
 /// The typed `{{title}}` form: one property per field.
-{{access}}struct {{typeName}}: Sendable {
+{{access}}struct {{typeName}}: NodeForm {
     /// The node the form was made from.
     {{access}}let node: ContinueNode
     {{#fields}}
@@ -88,6 +88,9 @@ import Orchestrate
     {{access}}let {{name}}: {{type}}
     {{/properties}}
     private let storage: Locked<{{valueType}}>
+    {{#usesTextRules}}
+    private let rules: TextFieldRules
+    {{/usesTextRules}}
 
     /// Creates the collector from the field's JSON.
     {{access}}init(with json: JSON) {
@@ -96,6 +99,9 @@ import Orchestrate
         {{name}} = {{read}}
         {{/properties}}
         storage = Locked({{defaultValue}})
+        {{#usesTextRules}}
+        rules = TextFieldRules(field: field)
+        {{/usesTextRules}}
     }
 
     /// The value collected.
@@ -116,14 +122,9 @@ import Orchestrate
         {{payload}}
     }
 
-    /// `required` when the field says so{{^hasRequiredCheck}} (a number is never empty){{/hasRequiredCheck}}.
+    /// {{validationSummary}}
     {{access}}func validate() -> [ValidationError] {
-        {{#hasRequiredCheck}}
-        field.required && {{isEmpty}} ? [.required] : []
-        {{/hasRequiredCheck}}
-        {{^hasRequiredCheck}}
-        []
-        {{/hasRequiredCheck}}
+        {{validation}}
     }
 }
 
@@ -176,8 +177,8 @@ import Orchestrate
     /// A DaVinci workflow with this flow's modules installed in order ({{installList}}), then
     /// whatever `configure` installs: `config.module({{enumName}}.someModule) { $0.field = value }`.
     ///
-    /// Installing `DaVinciModule.config` again in `configure` replaces its config, including the collector
-    /// factory: set `$0.collectorFactory = {{enumName}}.collectorFactory()` there, or use `workflow(startURL:_:)`.
+    /// To change the installed `DaVinciModule` (its start URL, say) and keep this flow's collector factory, use
+    /// `config.configure(DaVinciModule.config) { $0.startURL = url }`, or `workflow(startURL:_:)`.
     {{access}}static func workflow(_ configure: (WorkflowConfig) -> Void = { _ in }) -> Workflow {
         makeWorkflow(startURL: nil, configure)
     }
@@ -215,7 +216,95 @@ import Orchestrate
     {{#steps}}
 
     {{>FlowSteps}}
+    {{#graph}}
+
+    {{>FlowGraph}}
+    {{/graph}}
     {{/steps}}
+}
+
+"""####),
+        ("FlowGraph", ####"""
+{{% CONTENT_TYPE: TEXT }}
+{{#operationSteps}}
+{{#hasResults}}
+/// What the app function of the `{{title}}` step returns; segues test it with `when: {result: name}`.
+{{access}}enum {{resultType}}: String, Sendable, CaseIterable {
+    {{#results}}
+    case {{name}} = {{rawValue}}
+    {{/results}}
+}
+
+{{/hasResults}}
+{{/operationSteps}}
+/// The steps and segues of the flow, as the runtime runs them: segues are tested in order and the first
+/// whose condition holds, within its retry limit, is taken.
+{{access}}static let graph = FlowGraph<Step.Name>(
+    start: .{{start}},
+    steps: [
+        {{#kinds}}
+        .{{name}}: .{{kind}},
+        {{/kinds}}
+    ],
+    segues: [
+        {{#segues}}
+        FlowGraph.Segue(from: .{{source}}, to: .{{target}}, when: {{condition}}{{#hasRetry}}, retryLimit: {{retry}}{{/hasRetry}}),
+        {{/segues}}
+    ])
+{{#hasFormSteps}}
+
+/// What the app does at each form step: fill in the form and submit it with one of its buttons
+/// (`await form.submit(\.button)`), given the state of the run (`state.visits` counts the tries).
+{{access}}struct Interaction: Sendable {
+    {{#formSteps}}
+    /// Fills in and submits the form of the `{{title}}` step.
+    {{access}}var {{name}}: @Sendable ({{formType}}, FlowGraphState<Step.Name>) async -> any Node
+    {{/formSteps}}
+
+    /// The app's handler of each form step.
+    {{access}}init(
+        {{#formSteps}}
+        {{name}}: @escaping @Sendable ({{formType}}, FlowGraphState<Step.Name>) async -> any Node{{^isLast}},{{/isLast}}
+        {{/formSteps}}
+    ) {
+        {{#formSteps}}
+        self.{{name}} = {{name}}
+        {{/formSteps}}
+    }
+}
+{{/hasFormSteps}}
+
+/// Runs the graph on `workflow` from its first step: starts the flow when a form step needs its first
+/// node, gives each form to `interaction`, runs the operation steps' app functions, and follows the
+/// segues until an end step or an outcome that no segue takes. `observe` sees every state in order.
+{{access}}static func run(_ workflow: Workflow{{#hasFormSteps}}, _ interaction: Interaction{{/hasFormSteps}}, observe: (FlowGraphState<Step.Name>) -> Void = { _ in }) async -> FlowGraphRun<Step.Name> {
+    var pending: (any Node)?
+    return await graph.run(observe: observe) { state in
+        switch state.step {
+        {{#formSteps}}
+        case .{{name}}:
+            return await .form({{formType}}.self, pending: &pending, workflow: workflow, stepName: Step.stepName) { form in
+                await interaction.{{name}}(form, state)
+            }
+        {{/formSteps}}
+        {{#operationSteps}}
+        case .{{name}}:
+            return await .operation {
+                {{#hasResults}}
+                try await {{function}}(workflow).rawValue
+                {{/hasResults}}
+                {{^hasResults}}
+                try await {{function}}(workflow)
+                return nil
+                {{/hasResults}}
+            }
+        {{/operationSteps}}
+        {{#hasEndSteps}}
+        case {{endCases}}:
+            return StepOutcome()
+        {{/hasEndSteps}}
+        }
+    }
 }
 
 """####),
@@ -370,6 +459,15 @@ config.module({{module}})
         {{/hasNext}}
         {{/names}}
         }
+    }
+
+    /// The name of the step `node` belongs to: a form's step, the success step, or for an `ErrorNode` the
+    /// step of the form it can be retried from.
+    {{access}}static func stepName(of node: any Node) -> String? {
+        if let error = node as? ErrorNode {
+            return error.continueNode.flatMap { Step($0).name?.rawValue }
+        }
+        return Step(node).name?.rawValue
     }
 }
 

@@ -123,6 +123,7 @@ struct StepsModel: Sendable {
     var successCase: String
     var hasSuccessStep: Bool
     var names: [StepNameModel]
+    var graph: GraphModel
 }
 
 /// One case of `Step`.
@@ -149,4 +150,56 @@ struct StepNameModel: Sendable {
 /// A step that may follow another.
 struct StepNextModel: Sendable {
     var name: String
+}
+
+/// The flow's graph (in `FlowSteps.mustache`): the runtime `FlowGraph` literal, the result enums of its
+/// operation steps, the app's `Interaction` and the runner.
+struct GraphModel: Sendable {
+    var start: String
+    var kinds: [GraphStepKindModel]
+    var segues: [SegueModel]
+    var formSteps: [GraphFormStepModel]
+    var hasFormSteps: Bool
+    var operationSteps: [OperationStepModel]
+    var hasEndSteps: Bool
+    var endCases: String
+}
+
+/// A step of the graph and its kind (`form`, `operation`, `success` or `error`).
+struct GraphStepKindModel: Sendable {
+    var name: String
+    var kind: String
+}
+
+/// A segue of the graph: a `FlowGraph.Segue` literal.
+struct SegueModel: Sendable {
+    var source: String
+    var target: String
+    var condition: String
+    var hasRetry: Bool
+    var retry: String
+}
+
+/// A form step the app's `Interaction` handles.
+struct GraphFormStepModel: Sendable {
+    var name: String
+    var title: String
+    var formType: String
+    var isLast: Bool
+}
+
+/// An operation step: the app function it calls and the enum of its results.
+struct OperationStepModel: Sendable {
+    var name: String
+    var title: String
+    var function: String
+    var hasResults: Bool
+    var resultType: String
+    var results: [ResultCaseModel]
+}
+
+/// A case of an operation step's result enum.
+struct ResultCaseModel: Sendable {
+    var name: String
+    var rawValue: String
 }

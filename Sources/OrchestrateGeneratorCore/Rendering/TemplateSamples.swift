@@ -27,7 +27,16 @@ enum TemplateSamples {
             cases: [StepCaseModel(name: "signIn", title: "signIn", payload: "SampleCollectors.SignInForm", isForm: true)],
             formSteps: [FormStepModel(name: "signIn", formType: "SampleCollectors.SignInForm")],
             successCase: "success", hasSuccessStep: false,
-            names: [StepNameModel(name: "signIn", hasNext: true, next: [StepNextModel(name: "signIn")])]))
+            names: [StepNameModel(name: "signIn", hasNext: true, next: [StepNextModel(name: "signIn")])],
+            graph: GraphModel(
+                start: "signIn", kinds: [GraphStepKindModel(name: "signIn", kind: "form")],
+                segues: [SegueModel(source: "signIn", target: "signIn", condition: ".always", hasRetry: true, retry: "3")],
+                formSteps: [GraphFormStepModel(name: "signIn", title: "signIn", formType: "SampleCollectors.SignInForm", isLast: true)],
+                hasFormSteps: true,
+                operationSteps: [OperationStepModel(name: "session", title: "session", function: "App.session", hasResults: true,
+                                                    resultType: "SessionResult",
+                                                    results: [ResultCaseModel(name: "found", rawValue: "\"found\"")])],
+                hasEndSteps: true, endCases: ".done")))
 
     static let field = FormFieldModel(name: "username", local: "_username", title: "username", collector: "TextCollector",
                                       key: "\"username\"", isOptional: false, optionalArgument: "",
@@ -40,8 +49,8 @@ enum TemplateSamples {
                           matchCondition: "true", fields: [field], requiredFields: [field])],
         customCollectors: [CustomCollectorModel(
             className: "ConsentCollector", title: "ConsentCollector", fieldType: "CONSENT", valueType: "Bool",
-            defaultValue: "false", readValue: "value.boolValue", payload: ".bool(value)", hasRequiredCheck: true,
-            isEmpty: "!value",
+            defaultValue: "false", readValue: "value.boolValue", payload: ".bool(value)", usesTextRules: true,
+            validationSummary: "`required`.", validation: "rules.validate(value)",
             properties: [CollectorPropertyModel(name: "content", title: "content", type: "String",
                                                 read: "json[\"content\"]?.stringValue ?? \"\"")])])
 }

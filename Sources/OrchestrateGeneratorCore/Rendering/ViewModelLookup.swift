@@ -195,6 +195,7 @@ extension StepsModel: MustacheParent {
         case "successCase": self.successCase
         case "hasSuccessStep": self.hasSuccessStep
         case "names": self.names
+        case "graph": self.graph
         default: nil
         }
     }
@@ -317,8 +318,9 @@ extension CustomCollectorModel: MustacheParent {
         case "defaultValue": self.defaultValue
         case "readValue": self.readValue
         case "payload": self.payload
-        case "hasRequiredCheck": self.hasRequiredCheck
-        case "isEmpty": self.isEmpty
+        case "usesTextRules": self.usesTextRules
+        case "validationSummary": self.validationSummary
+        case "validation": self.validation
         case "properties": self.properties
         default: nil
         }
@@ -333,6 +335,87 @@ extension CollectorPropertyModel: MustacheParent {
         case "title": self.title
         case "type": self.type
         case "read": self.read
+        default: nil
+        }
+    }
+}
+
+extension GraphModel: MustacheParent {
+    /// The stored property called `key`.
+    func child(named key: String) -> Any? {
+        switch key {
+        case "start": self.start
+        case "kinds": self.kinds
+        case "segues": self.segues
+        case "formSteps": self.formSteps
+        case "hasFormSteps": self.hasFormSteps
+        case "operationSteps": self.operationSteps
+        case "hasEndSteps": self.hasEndSteps
+        case "endCases": self.endCases
+        default: nil
+        }
+    }
+}
+
+extension GraphStepKindModel: MustacheParent {
+    /// The stored property called `key`.
+    func child(named key: String) -> Any? {
+        switch key {
+        case "name": self.name
+        case "kind": self.kind
+        default: nil
+        }
+    }
+}
+
+extension SegueModel: MustacheParent {
+    /// The stored property called `key`.
+    func child(named key: String) -> Any? {
+        switch key {
+        case "source": self.source
+        case "target": self.target
+        case "condition": self.condition
+        case "hasRetry": self.hasRetry
+        case "retry": self.retry
+        default: nil
+        }
+    }
+}
+
+extension GraphFormStepModel: MustacheParent {
+    /// The stored property called `key`.
+    func child(named key: String) -> Any? {
+        switch key {
+        case "name": self.name
+        case "title": self.title
+        case "formType": self.formType
+        case "isLast": self.isLast
+        default: nil
+        }
+    }
+}
+
+extension OperationStepModel: MustacheParent {
+    /// The stored property called `key`.
+    func child(named key: String) -> Any? {
+        switch key {
+        case "name": self.name
+        case "title": self.title
+        case "function": self.function
+        case "hasResults": self.hasResults
+        case "resultType": self.resultType
+        case "results": self.results
+        default: nil
+        }
+    }
+}
+
+extension ResultCaseModel: MustacheParent {
+    /// The stored property called `key`.
+    func child(named key: String) -> Any? {
+        switch key {
+        case "name": self.name
+        case "rawValue": self.rawValue
         default: nil
         }
     }

@@ -91,11 +91,31 @@ public enum SpecSchema {
     ], exactlyOne: ["header", "cookie", "json"])
 
     /// One step of `steps:`.
-    public static let step = ObjectSchema("step", "A step: a form of a collectors file, or the success of the flow.", keys: [
+    public static let step = ObjectSchema("step", "A step of the flow's graph: a server form, an app operation or an end.", keys: [
         KeySpec("form", .string, "The form (declared in any collectors file) a ContinueNode of this step has."),
+        KeySpec("call", .string, "An app operation: the function `(Workflow) async throws -> <Step>Result` (or `Void` without `results`) this step runs."),
+        KeySpec("results", .list(.string), "The results the `call:` function returns: emits `enum <Step>Result: String`, which segues test with `when: {result: name}`."),
         KeySpec("success", .bool, "`true`: this step is the flow's success (carries the SuccessNode)."),
-        KeySpec("next", .list(.string), "The steps that may follow this one."),
-    ], exactlyOne: ["form", "success"])
+        KeySpec("error", .bool, "`true`: this step ends the flow without success."),
+        KeySpec("next", .list(.either(.string, .object(segue))),
+                "The segues leaving this step, tested in order; the first whose condition holds and whose retries are not used up is taken: a step name, or `{to, when, retry}`."),
+    ], exactlyOne: ["form", "call", "success", "error"])
+
+    /// One segue of a step's `next:`.
+    public static let segue = ObjectSchema("segue", "A way to another step, with a condition and a retry limit.", keys: [
+        KeySpec("to", .string, required: true, "The step it leads to. A form step is reached when the server sends its form (or, with `when: {error}`, retried from the error's form); a success step when the server reports success."),
+        KeySpec("when", .object(segueCondition), "What the step's outcome must be; every key must hold."),
+        KeySpec("retry", .integer, "How many times the segue may be taken in one run; once used up, the following segues are tested."),
+    ])
+
+    /// A segue's `when:`.
+    public static let segueCondition = ObjectSchema("when", "Conditions on the outcome of the step a segue leaves.", keys: [
+        KeySpec("button", .string, "The button (a field name of the step's form) that submitted the form."),
+        KeySpec("error", .either(.bool, .either(.integer, .string)), "The server answered with an ErrorNode: `true` for any, a status (`400`) or a code (`INVALID_VALUE`)."),
+        KeySpec("failure", .bool, "`true`: the step failed (the network, a malformed answer, a throwing app function)."),
+        KeySpec("field", .dictionary(.string), "Values the form sent, by field name: `{ username: alice }`."),
+        KeySpec("result", .string, "The result the `call:` function returned (one of its `results`)."),
+    ])
 
     // MARK: Collector mappings
 
@@ -147,7 +167,7 @@ public enum SpecSchema {
 
     /// Every table, for the reference and the schema.
     public static let allTables: [ObjectSchema] = [
-        flowFile, workflow, module, configField, action, store, step,
+        flowFile, workflow, module, configField, action, store, step, segue, segueCondition,
         collectorsFile, customCollector, property, form, match, field,
     ]
 }

@@ -103,11 +103,12 @@ struct CollectorsModelBuilder {
                 name: SwiftIdentifier.escaped(property.name.value), title: SwiftLiteral.comment(property.name.value),
                 type: property.type.value.swift, read: Self.read("json[\(key)]", property.type.value.base, fallback: fallback)))
         }
-        let isEmpty: String
+        let validation: (summary: String, expression: String)
         switch type.base {
-        case .string, .stringList: isEmpty = "value.isEmpty"
-        case .bool: isEmpty = "!value"
-        case .int, .double: isEmpty = ""
+        case .string: validation = ("`required`, then the field's `validation.regex`.", "rules.validate(value)")
+        case .stringList: validation = ("`required` when the field says so.", "field.required && value.isEmpty ? [.required] : []")
+        case .bool: validation = ("`required` when the field says so.", "field.required && !value ? [.required] : []")
+        case .int, .double: validation = ("Nothing: a number is never empty.", "[]")
         }
         return CustomCollectorModel(
             className: SwiftIdentifier.escaped(mapping.collector.value),
@@ -117,8 +118,9 @@ struct CollectorsModelBuilder {
             defaultValue: defaultValue,
             readValue: Self.accessor(type.base, of: "value"),
             payload: Self.payload(type.base),
-            hasRequiredCheck: !isEmpty.isEmpty,
-            isEmpty: isEmpty,
+            usesTextRules: type.base == .string,
+            validationSummary: validation.summary,
+            validation: validation.expression,
             properties: properties)
     }
 

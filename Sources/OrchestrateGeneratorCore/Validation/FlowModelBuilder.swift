@@ -11,14 +11,15 @@ struct FlowModelBuilder {
     static let reservedMembers: [String: String] = [
         "workflow": "the workflow factory", "collectorFactory": "the collector factory",
         "makeWorkflow": "the workflow builder",
-        "Step": "the step enum",
+        "Step": "the step enum", "graph": "the flow graph", "Interaction": "the app's handlers of the form steps",
+        "run": "the graph runner",
     ]
 
     /// Members of every `Step` enum.
     static let reservedStepMembers: [String: String] = [
         "error": "the ErrorNode case", "failure": "the FailureNode case", "invalid": "the mismatched-form case",
         "unknown": "the unknown-node case", "name": "the step's name", "Name": "the step name enum",
-        "allowed": "the transition table",
+        "allowed": "the transition table", "stepName": "the step name of a node",
     ]
 
     /// The hook of each state: closure parameters, the value it returns, its type and call arguments.
@@ -85,7 +86,7 @@ struct FlowModelBuilder {
             davinciSettings: davinciSettings,
             installList: installs.isEmpty ? "none" : installOrder().map { SwiftLiteral.comment($0.value) }.joined(separator: ", "),
             modules: modules,
-            steps: buildSteps())
+            steps: buildSteps(members: &members))
     }
 
     func configTypeName(_ module: ModuleSpec) -> String {
@@ -458,69 +459,6 @@ struct FlowModelBuilder {
         case .string, .stringList: return not ? "\(expression).isEmpty" : "!\(expression).isEmpty"
         case .int, .double: return "\(expression) \(not ? "==" : "!=") 0"
         }
-    }
-
-    // MARK: Steps
-
-    mutating func buildSteps() -> StepsModel? {
-        guard !spec.steps.isEmpty else { return nil }
-        var scope = NameScope("the Step enum of flow '\(SwiftIdentifier.displayable(spec.name.value))'",
-                              reserved: Self.reservedStepMembers)
-        let names = spec.steps.map(\.name.value)
-        let nameSet = Set(names)
-        var cases: [StepCaseModel] = []
-        var formSteps: [FormStepModel] = []
-        var stepNames: [StepNameModel] = []
-        var successCase: String?
-        var formUse: [String: Located<String>] = [:]
-        for step in spec.steps {
-            guard diagnostics.checkIdentifier(step.name, what: "step") else { continue }
-            scope.claim(step.name.value, for: step.name, what: "step", diagnostics: &diagnostics)
-            let name = SwiftIdentifier.escaped(step.name.value)
-            if step.isSuccess {
-                if successCase != nil {
-                    diagnostics.error("only one step can be the success step", at: step.name.location)
-                }
-                successCase = successCase ?? name
-                cases.append(StepCaseModel(name: name, title: SwiftLiteral.comment(step.name.value), payload: "SuccessNode", isForm: false))
-            } else if let form = step.form {
-                if let entry = symbols.forms[form.value] {
-                    if let first = formUse[form.value] {
-                        diagnostics.error("form '\(form.value)' is already the form of step '\(first.value)'; a node could not tell the steps apart",
-                                          at: form.location)
-                    } else {
-                        formUse[form.value] = step.name
-                        let formType = SwiftIdentifier.escaped(entry.namespace + "Collectors") + "." + SwiftIdentifier.escaped(entry.spec.name.value + "Form")
-                        cases.append(StepCaseModel(name: name, title: SwiftLiteral.comment(step.name.value), payload: formType, isForm: true))
-                        formSteps.append(FormStepModel(name: name, formType: formType))
-                    }
-                } else {
-                    diagnostics.error("unknown form '\(SwiftIdentifier.displayable(form.value))'\(Suggestions.didYouMean(form.value, in: symbols.formNames))",
-                                      at: form.location,
-                                      note: symbols.formNames.isEmpty ? "declare forms in a *.collectors.yaml file given to the same run" : "forms: \(symbols.formNames.joined(separator: ", "))")
-                }
-            }
-            var next: [StepNextModel] = []
-            var seenNext = Set<String>()
-            for target in step.next {
-                guard nameSet.contains(target.value) else {
-                    diagnostics.error("unknown step '\(SwiftIdentifier.displayable(target.value))' in 'next'\(Suggestions.didYouMean(target.value, in: names))",
-                                      at: target.location)
-                    continue
-                }
-                guard seenNext.insert(target.value).inserted else {
-                    diagnostics.error("step '\(target.value)' is listed twice in 'next'", at: target.location)
-                    continue
-                }
-                next.append(StepNextModel(name: SwiftIdentifier.escaped(target.value)))
-            }
-            stepNames.append(StepNameModel(name: name, hasNext: !next.isEmpty, next: next))
-        }
-        if successCase == nil {
-            scope.claim("success", for: Located("success", at: spec.name.location), what: "the success case", diagnostics: &diagnostics)
-        }
-        return StepsModel(cases: cases, formSteps: formSteps, successCase: successCase ?? "success",
-                          hasSuccessStep: successCase != nil, names: stepNames)
     }
 }
 

@@ -23,7 +23,7 @@ public enum DaVinciCollectors {
     }
 
     /// The typed `SignOn` form: one property per field.
-    public struct SignOnForm: Sendable {
+    public struct SignOnForm: NodeForm {
         /// The node the form was made from.
         public let node: ContinueNode
         /// The `username` field (key "username").
@@ -74,7 +74,7 @@ public enum DaVinciCollectors {
     }
 
     /// The typed `OneTimeCode` form: one property per field.
-    public struct OneTimeCodeForm: Sendable {
+    public struct OneTimeCodeForm: NodeForm {
         /// The node the form was made from.
         public let node: ContinueNode
         /// The `otp` field (key "otp").
@@ -117,7 +117,7 @@ public enum DaVinciCollectors {
     }
 
     /// The typed `Registration` form: one property per field.
-    public struct RegistrationForm: Sendable {
+    public struct RegistrationForm: NodeForm {
         /// The node the form was made from.
         public let node: ContinueNode
         /// The `username` field (key "user.username").

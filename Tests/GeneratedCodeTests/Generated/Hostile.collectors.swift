@@ -13,7 +13,7 @@ enum OddCollectors {
     }
 
     /// The typed `class` form: one property per field.
-    struct classForm: Sendable {
+    struct classForm: NodeForm {
         /// The node the form was made from.
         let node: ContinueNode
         /// The `default` field (key "user.\"name\"").
@@ -64,7 +64,7 @@ enum OddCollectors {
     }
 
     /// The typed `Protocol` form: one property per field.
-    struct ProtocolForm: Sendable {
+    struct ProtocolForm: NodeForm {
         /// The node the form was made from.
         let node: ContinueNode
         /// The `submit` field (key "submit").
@@ -178,7 +178,7 @@ final class CountCollector: FieldCollector, Validating {
         .number(Double(value))
     }
 
-    /// `required` when the field says so (a number is never empty).
+    /// Nothing: a number is never empty.
     func validate() -> [ValidationError] {
         []
     }
@@ -191,12 +191,14 @@ final class NoteCollector: FieldCollector, Validating {
     /// `on`, read from the field JSON.
     let on: Bool
     private let storage: Locked<String>
+    private let rules: TextFieldRules
 
     /// Creates the collector from the field's JSON.
     init(with json: JSON) {
         field = Field(json: json)
         on = json["on"]?.boolValue ?? true
         storage = Locked("\u{2028}")
+        rules = TextFieldRules(field: field)
     }
 
     /// The value collected.
@@ -217,8 +219,8 @@ final class NoteCollector: FieldCollector, Validating {
         .string(value)
     }
 
-    /// `required` when the field says so.
+    /// `required`, then the field's `validation.regex`.
     func validate() -> [ValidationError] {
-        field.required && value.isEmpty ? [.required] : []
+        rules.validate(value)
     }
 }

@@ -14,8 +14,8 @@ enum ÜnïcödéFlow {
     /// A DaVinci workflow with this flow's modules installed in order (default, class, données, session), then
     /// whatever `configure` installs: `config.module(ÜnïcödéFlow.someModule) { $0.field = value }`.
     ///
-    /// Installing `DaVinciModule.config` again in `configure` replaces its config, including the collector
-    /// factory: set `$0.collectorFactory = ÜnïcödéFlow.collectorFactory()` there, or use `workflow(startURL:_:)`.
+    /// To change the installed `DaVinciModule` (its start URL, say) and keep this flow's collector factory, use
+    /// `config.configure(DaVinciModule.config) { $0.startURL = url }`, or `workflow(startURL:_:)`.
     static func workflow(_ configure: (WorkflowConfig) -> Void = { _ in }) -> Workflow {
         makeWorkflow(startURL: nil, configure)
     }
@@ -223,6 +223,69 @@ enum ÜnïcödéFlow {
                 .`func`,
             ]
             case .`func`: []
+            }
+        }
+
+        /// The name of the step `node` belongs to: a form's step, the success step, or for an `ErrorNode` the
+        /// step of the form it can be retried from.
+        static func stepName(of node: any Node) -> String? {
+            if let error = node as? ErrorNode {
+                return error.continueNode.flatMap { Step($0).name?.rawValue }
+            }
+            return Step(node).name?.rawValue
+        }
+    }
+
+    /// The steps and segues of the flow, as the runtime runs them: segues are tested in order and the first
+    /// whose condition holds, within its retry limit, is taken.
+    static let graph = FlowGraph<Step.Name>(
+        start: .`case`,
+        steps: [
+            .`case`: .form,
+            .`where`: .form,
+            .`func`: .success,
+        ],
+        segues: [
+            FlowGraph.Segue(from: .`case`, to: .`where`, when: .reaches("where")),
+            FlowGraph.Segue(from: .`case`, to: .`case`, when: .reaches("case")),
+            FlowGraph.Segue(from: .`where`, to: .`func`, when: .succeeded),
+        ])
+
+    /// What the app does at each form step: fill in the form and submit it with one of its buttons
+    /// (`await form.submit(\.button)`), given the state of the run (`state.visits` counts the tries).
+    struct Interaction: Sendable {
+        /// Fills in and submits the form of the `case` step.
+        var `case`: @Sendable (OddCollectors.classForm, FlowGraphState<Step.Name>) async -> any Node
+        /// Fills in and submits the form of the `where` step.
+        var `where`: @Sendable (OddCollectors.ProtocolForm, FlowGraphState<Step.Name>) async -> any Node
+
+        /// The app's handler of each form step.
+        init(
+            `case`: @escaping @Sendable (OddCollectors.classForm, FlowGraphState<Step.Name>) async -> any Node,
+            `where`: @escaping @Sendable (OddCollectors.ProtocolForm, FlowGraphState<Step.Name>) async -> any Node
+        ) {
+            self.`case` = `case`
+            self.`where` = `where`
+        }
+    }
+
+    /// Runs the graph on `workflow` from its first step: starts the flow when a form step needs its first
+    /// node, gives each form to `interaction`, runs the operation steps' app functions, and follows the
+    /// segues until an end step or an outcome that no segue takes. `observe` sees every state in order.
+    static func run(_ workflow: Workflow, _ interaction: Interaction, observe: (FlowGraphState<Step.Name>) -> Void = { _ in }) async -> FlowGraphRun<Step.Name> {
+        var pending: (any Node)?
+        return await graph.run(observe: observe) { state in
+            switch state.step {
+            case .`case`:
+                return await .form(OddCollectors.classForm.self, pending: &pending, workflow: workflow, stepName: Step.stepName) { form in
+                    await interaction.`case`(form, state)
+                }
+            case .`where`:
+                return await .form(OddCollectors.ProtocolForm.self, pending: &pending, workflow: workflow, stepName: Step.stepName) { form in
+                    await interaction.`where`(form, state)
+                }
+            case .`func`:
+                return StepOutcome()
             }
         }
     }

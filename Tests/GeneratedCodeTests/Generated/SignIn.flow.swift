@@ -14,8 +14,8 @@ public enum SignInFlow {
     /// A DaVinci workflow with this flow's modules installed in order (cookies, headers, forceAuth, noSession, audit), then
     /// whatever `configure` installs: `config.module(SignInFlow.someModule) { $0.field = value }`.
     ///
-    /// Installing `DaVinciModule.config` again in `configure` replaces its config, including the collector
-    /// factory: set `$0.collectorFactory = SignInFlow.collectorFactory()` there, or use `workflow(startURL:_:)`.
+    /// To change the installed `DaVinciModule` (its start URL, say) and keep this flow's collector factory, use
+    /// `config.configure(DaVinciModule.config) { $0.startURL = url }`, or `workflow(startURL:_:)`.
     public static func workflow(_ configure: (WorkflowConfig) -> Void = { _ in }) -> Workflow {
         makeWorkflow(startURL: nil, configure)
     }
@@ -266,6 +266,83 @@ public enum SignInFlow {
                 .signIn,
             ]
             case .done: []
+            }
+        }
+
+        /// The name of the step `node` belongs to: a form's step, the success step, or for an `ErrorNode` the
+        /// step of the form it can be retried from.
+        public static func stepName(of node: any Node) -> String? {
+            if let error = node as? ErrorNode {
+                return error.continueNode.flatMap { Step($0).name?.rawValue }
+            }
+            return Step(node).name?.rawValue
+        }
+    }
+
+    /// The steps and segues of the flow, as the runtime runs them: segues are tested in order and the first
+    /// whose condition holds, within its retry limit, is taken.
+    public static let graph = FlowGraph<Step.Name>(
+        start: .signIn,
+        steps: [
+            .signIn: .form,
+            .otp: .form,
+            .register: .form,
+            .done: .success,
+        ],
+        segues: [
+            FlowGraph.Segue(from: .signIn, to: .otp, when: .reaches("otp")),
+            FlowGraph.Segue(from: .signIn, to: .signIn, when: .reaches("signIn")),
+            FlowGraph.Segue(from: .signIn, to: .register, when: .reaches("register")),
+            FlowGraph.Segue(from: .otp, to: .done, when: .succeeded),
+            FlowGraph.Segue(from: .otp, to: .otp, when: .reaches("otp")),
+            FlowGraph.Segue(from: .register, to: .done, when: .succeeded),
+            FlowGraph.Segue(from: .register, to: .register, when: .reaches("register")),
+            FlowGraph.Segue(from: .register, to: .signIn, when: .reaches("signIn")),
+        ])
+
+    /// What the app does at each form step: fill in the form and submit it with one of its buttons
+    /// (`await form.submit(\.button)`), given the state of the run (`state.visits` counts the tries).
+    public struct Interaction: Sendable {
+        /// Fills in and submits the form of the `signIn` step.
+        public var signIn: @Sendable (DaVinciCollectors.SignOnForm, FlowGraphState<Step.Name>) async -> any Node
+        /// Fills in and submits the form of the `otp` step.
+        public var otp: @Sendable (DaVinciCollectors.OneTimeCodeForm, FlowGraphState<Step.Name>) async -> any Node
+        /// Fills in and submits the form of the `register` step.
+        public var register: @Sendable (DaVinciCollectors.RegistrationForm, FlowGraphState<Step.Name>) async -> any Node
+
+        /// The app's handler of each form step.
+        public init(
+            signIn: @escaping @Sendable (DaVinciCollectors.SignOnForm, FlowGraphState<Step.Name>) async -> any Node,
+            otp: @escaping @Sendable (DaVinciCollectors.OneTimeCodeForm, FlowGraphState<Step.Name>) async -> any Node,
+            register: @escaping @Sendable (DaVinciCollectors.RegistrationForm, FlowGraphState<Step.Name>) async -> any Node
+        ) {
+            self.signIn = signIn
+            self.otp = otp
+            self.register = register
+        }
+    }
+
+    /// Runs the graph on `workflow` from its first step: starts the flow when a form step needs its first
+    /// node, gives each form to `interaction`, runs the operation steps' app functions, and follows the
+    /// segues until an end step or an outcome that no segue takes. `observe` sees every state in order.
+    public static func run(_ workflow: Workflow, _ interaction: Interaction, observe: (FlowGraphState<Step.Name>) -> Void = { _ in }) async -> FlowGraphRun<Step.Name> {
+        var pending: (any Node)?
+        return await graph.run(observe: observe) { state in
+            switch state.step {
+            case .signIn:
+                return await .form(DaVinciCollectors.SignOnForm.self, pending: &pending, workflow: workflow, stepName: Step.stepName) { form in
+                    await interaction.signIn(form, state)
+                }
+            case .otp:
+                return await .form(DaVinciCollectors.OneTimeCodeForm.self, pending: &pending, workflow: workflow, stepName: Step.stepName) { form in
+                    await interaction.otp(form, state)
+                }
+            case .register:
+                return await .form(DaVinciCollectors.RegistrationForm.self, pending: &pending, workflow: workflow, stepName: Step.stepName) { form in
+                    await interaction.register(form, state)
+                }
+            case .done:
+                return StepOutcome()
             }
         }
     }

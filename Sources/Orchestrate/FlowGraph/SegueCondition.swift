@@ -1,0 +1,75 @@
+import Foundation
+
+/// When a segue of a flow graph may be taken, tested against the outcome of the step it leaves.
+public indirect enum SegueCondition: Sendable, Equatable, CustomStringConvertible {
+    /// Always.
+    case always
+    /// The server answered with a form of the named step (a `ContinueNode`, not an error).
+    case reaches(String)
+    /// The server answered with a `SuccessNode`.
+    case succeeded
+    /// The server answered with an `ErrorNode`: of this `status` and `code` where they are given. The code
+    /// is the error's `code`, or one of its details' codes.
+    case error(status: Int?, code: String?)
+    /// The step failed: a `FailureNode` (the network, a malformed answer, a throwing app function).
+    case failed
+    /// The form was submitted with the button of this key.
+    case button(String)
+    /// The form sent `value` for the field of this key.
+    case field(String, equals: JSON)
+    /// The app operation returned this result.
+    case result(String)
+    /// Every condition holds.
+    case all([SegueCondition])
+
+    /// Whether the condition holds for `outcome`.
+    public func holds(for outcome: StepOutcome) -> Bool {
+        switch self {
+        case .always:
+            return true
+        case .reaches(let step):
+            return outcome.node is ContinueNode && outcome.nodeStep == step
+        case .succeeded:
+            return outcome.node is SuccessNode
+        case .error(let status, let code):
+            guard let error = outcome.node as? ErrorNode else { return false }
+            if let status, error.status != status { return false }
+            if let code, !Self.codes(of: error).contains(code) { return false }
+            return true
+        case .failed:
+            return outcome.node is FailureNode
+        case .button(let key):
+            return outcome.button == key
+        case .field(let key, let value):
+            return outcome.fields[key] == value
+        case .result(let result):
+            return outcome.result == result
+        case .all(let conditions):
+            return conditions.allSatisfy { $0.holds(for: outcome) }
+        }
+    }
+
+    /// The condition as the spec and the diagrams write it.
+    public var description: String {
+        switch self {
+        case .always: "always"
+        case .reaches(let step): "form \(step)"
+        case .succeeded: "success"
+        case .error(nil, nil): "error"
+        case .error(let status, let code): "error " + [status.map(String.init), code].compactMap { $0 }.joined(separator: " ")
+        case .failed: "failure"
+        case .button(let key): "button \(key)"
+        case .field(let key, let value): "\(key) = \(String(decoding: value.serialized(), as: UTF8.self))"
+        case .result(let result): "result \(result)"
+        case .all(let conditions): conditions.map(\.description).joined(separator: " and ")
+        }
+    }
+
+    private static func codes(of error: ErrorNode) -> [String] {
+        var codes = [error.input["code"]?.stringValue].compactMap { $0 }
+        for detail in error.input["details"]?.arrayValue ?? [] {
+            if let code = detail["code"]?.stringValue { codes.append(code) }
+        }
+        return codes
+    }
+}

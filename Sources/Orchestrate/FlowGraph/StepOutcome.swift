@@ -1,0 +1,86 @@
+import Foundation
+
+/// What a step of a flow graph ended with, which the segues leaving the step test: the server's answer to
+/// a submitted form, or the result of an app operation.
+public struct StepOutcome: Sendable {
+    /// The server's answer to the step's form; `nil` after an app operation.
+    public var node: (any Node)?
+    /// The step the answer belongs to: the step whose form a `ContinueNode` (or an `ErrorNode`'s
+    /// `continueNode`) is, or the success step for a `SuccessNode`.
+    public var nodeStep: String?
+    /// The key of the button that submitted the form.
+    public var button: String?
+    /// The values the form sent, by field key.
+    public var fields: [String: JSON]
+    /// The result an app operation returned.
+    public var result: String?
+
+    /// An outcome; every part is optional so that each kind of step fills in what it has.
+    public init(node: (any Node)? = nil, nodeStep: String? = nil, button: String? = nil,
+                fields: [String: JSON] = [:], result: String? = nil) {
+        self.node = node
+        self.nodeStep = nodeStep
+        self.button = button
+        self.fields = fields
+        self.result = result
+    }
+
+    /// The outcome of submitting the form of `node`: the button pressed last and the values sent are
+    /// read from its collectors, `answer` is what the server sent back, `answerStep` the step it belongs to.
+    public static func submitted(_ node: ContinueNode, answer: any Node, answerStep: String?) -> StepOutcome {
+        let collectors = node.collectors
+        let pressed = collectors.compactMap { $0 as? any ButtonCollector }.filter(\.isPressed)
+            .max { ($0.pressOrder ?? 0) < ($1.pressOrder ?? 0) }
+        var fields: [String: JSON] = [:]
+        for collector in collectors where !(collector is any ButtonCollector) && !collector.key.isEmpty {
+            if let payload = collector.payload() { fields[collector.key] = payload }
+        }
+        return StepOutcome(node: answer, nodeStep: answerStep, button: pressed?.key, fields: fields)
+    }
+}
+
+extension StepOutcome {
+    /// Runs a form step of a flow graph: takes the node the step shows (the form of a pending
+    /// `ErrorNode` to retry, the pending node, or the flow's first node from `workflow.start()`), makes
+    /// the typed form of it and lets `fill` fill it in and submit it. A node that is not this form is the
+    /// step's outcome as it is, for the segues to route.
+    ///
+    /// - Parameters:
+    ///   - pending: The last node of the run; updated to the node shown, then to the server's answer.
+    ///   - stepName: The step a node belongs to (the generated `Step.stepName(of:)`).
+    public static func form<Form: NodeForm>(_ type: Form.Type, pending: inout (any Node)?, workflow: Workflow,
+                                            stepName: (any Node) -> String?,
+                                            fill: (Form) async -> any Node) async -> StepOutcome {
+        let node: any Node
+        if let retried = (pending as? ErrorNode)?.continueNode {
+            node = retried
+        } else if let pending {
+            node = pending
+        } else {
+            node = await workflow.start()
+        }
+        pending = node
+        guard let continueNode = node as? ContinueNode, Form.matches(continueNode) else {
+            return StepOutcome(node: node, nodeStep: stepName(node))
+        }
+        let form: Form
+        do {
+            form = try Form(continueNode)
+        } catch {
+            return StepOutcome(node: FailureNode(cause: error))
+        }
+        let answer = await fill(form)
+        pending = answer
+        return .submitted(continueNode, answer: answer, answerStep: stepName(answer))
+    }
+
+    /// Runs an operation step of a flow graph: the outcome carries what `operation` returns, or a
+    /// `FailureNode` with what it throws.
+    public static func operation(_ operation: () async throws -> String?) async -> StepOutcome {
+        do {
+            return StepOutcome(result: try await operation())
+        } catch {
+            return StepOutcome(node: FailureNode(cause: error))
+        }
+    }
+}

@@ -1,0 +1,240 @@
+/// Checks a flow's `steps:` (names, forms, app functions, segues and their conditions, reachability and
+/// dead ends) and builds the `Step` enum and the graph it emits.
+extension FlowModelBuilder {
+    /// What each step of the graph is.
+    enum StepKind: String {
+        case form, operation, success, error
+
+        var isEnd: Bool { self == .success || self == .error }
+    }
+
+    mutating func buildSteps(members: inout NameScope) -> StepsModel? {
+        guard let first = spec.steps.first else { return nil }
+        var scope = NameScope("the Step enum of flow '\(SwiftIdentifier.displayable(spec.name.value))'",
+                              reserved: Self.reservedStepMembers)
+        let names = spec.steps.map(\.name.value)
+        var kinds: [String: StepKind] = [:]
+        var cases: [StepCaseModel] = []
+        var formSteps: [FormStepModel] = []
+        var formTitles: [String] = []
+        var operations: [OperationStepModel] = []
+        var successCase: String?
+        var formUse: [String: Located<String>] = [:]
+        var formsByStep: [String: FormSpec] = [:]
+        for step in spec.steps {
+            guard diagnostics.checkIdentifier(step.name, what: "step") else { continue }
+            scope.claim(step.name.value, for: step.name, what: "step", diagnostics: &diagnostics)
+            let name = SwiftIdentifier.escaped(step.name.value)
+            let title = SwiftLiteral.comment(step.name.value)
+            if step.isSuccess {
+                kinds[step.name.value] = .success
+                if successCase != nil {
+                    diagnostics.error("only one step can be the success step", at: step.name.location)
+                }
+                successCase = successCase ?? name
+                cases.append(StepCaseModel(name: name, title: title, payload: "SuccessNode", isForm: false))
+            } else if step.isError {
+                kinds[step.name.value] = .error
+            } else if let call = step.call {
+                kinds[step.name.value] = .operation
+                if let operation = operationModel(step, call: call, members: &members) { operations.append(operation) }
+            } else if let form = step.form {
+                kinds[step.name.value] = .form
+                guard let entry = symbols.forms[form.value] else {
+                    diagnostics.error("unknown form '\(SwiftIdentifier.displayable(form.value))'\(Suggestions.didYouMean(form.value, in: symbols.formNames))",
+                                      at: form.location,
+                                      note: symbols.formNames.isEmpty ? "declare forms in a *.collectors.yaml file given to the same run" : "forms: \(symbols.formNames.joined(separator: ", "))")
+                    continue
+                }
+                if let other = formUse[form.value] {
+                    diagnostics.error("form '\(form.value)' is already the form of step '\(other.value)'; a node could not tell the steps apart",
+                                      at: form.location)
+                    continue
+                }
+                formUse[form.value] = step.name
+                formsByStep[step.name.value] = entry.spec
+                let formType = SwiftIdentifier.escaped(entry.namespace + "Collectors") + "." + SwiftIdentifier.escaped(entry.spec.name.value + "Form")
+                cases.append(StepCaseModel(name: name, title: title, payload: formType, isForm: true))
+                formSteps.append(FormStepModel(name: name, formType: formType))
+                formTitles.append(title)
+            }
+        }
+        if successCase == nil {
+            scope.claim("success", for: Located("success", at: spec.name.location), what: "the success case", diagnostics: &diagnostics)
+        }
+        var stepNames: [StepNameModel] = []
+        var segues: [SegueModel] = []
+        for step in spec.steps {
+            var next: [StepNextModel] = []
+            var seenPlain = Set<String>()
+            if kinds[step.name.value]?.isEnd == true, let segue = step.next.first {
+                diagnostics.error("step '\(step.name.value)' ends the flow; it cannot have 'next'", at: segue.target.location)
+            }
+            for segue in step.next {
+                guard let targetKind = kinds[segue.target.value] else {
+                    if !names.contains(segue.target.value) {
+                        diagnostics.error("unknown step '\(SwiftIdentifier.displayable(segue.target.value))' in 'next'\(Suggestions.didYouMean(segue.target.value, in: names))",
+                                          at: segue.target.location)
+                    }
+                    continue
+                }
+                if segue.conditions.isEmpty, segue.retry == nil, !seenPlain.insert(segue.target.value).inserted {
+                    diagnostics.error("step '\(segue.target.value)' is listed twice in 'next'", at: segue.target.location)
+                    continue
+                }
+                let target = SwiftIdentifier.escaped(segue.target.value)
+                if !next.contains(where: { $0.name == target }) { next.append(StepNextModel(name: target)) }
+                guard let condition = segueCondition(segue, from: step, kind: kinds[step.name.value],
+                                                     form: formsByStep[step.name.value], targetKind: targetKind) else { continue }
+                segues.append(SegueModel(source: SwiftIdentifier.escaped(step.name.value), target: target, condition: condition,
+                                         hasRetry: segue.retry != nil, retry: segue.retry.map { String($0.value) } ?? ""))
+            }
+            stepNames.append(StepNameModel(name: SwiftIdentifier.escaped(step.name.value), hasNext: !next.isEmpty, next: next))
+        }
+        checkReachability(kinds: kinds, start: first.name.value)
+        let graphForms = formSteps.enumerated().map { index, step in
+            GraphFormStepModel(name: step.name, title: formTitles[index],
+                               formType: step.formType, isLast: index == formSteps.count - 1)
+        }
+        let ends = spec.steps.filter { kinds[$0.name.value]?.isEnd == true }.map { "." + SwiftIdentifier.escaped($0.name.value) }
+        let graph = GraphModel(
+            start: SwiftIdentifier.escaped(first.name.value),
+            kinds: spec.steps.compactMap { step in
+                kinds[step.name.value].map { GraphStepKindModel(name: SwiftIdentifier.escaped(step.name.value), kind: $0.rawValue) }
+            },
+            segues: segues, formSteps: graphForms, hasFormSteps: !graphForms.isEmpty, operationSteps: operations,
+            hasEndSteps: !ends.isEmpty, endCases: ends.joined(separator: ", "))
+        return StepsModel(cases: cases, formSteps: formSteps, successCase: successCase ?? "success",
+                          hasSuccessStep: successCase != nil, names: stepNames, graph: graph)
+    }
+
+    /// The operation step's model: its app function and its result enum, claimed in the flow's namespace.
+    mutating func operationModel(_ step: StepSpec, call: Located<String>, members: inout NameScope) -> OperationStepModel? {
+        guard let function = diagnostics.checkDottedName(call, what: "function name") else { return nil }
+        let resultType = SwiftIdentifier.capitalized(step.name.value) + "Result"
+        if !step.results.isEmpty {
+            members.claim(resultType, for: step.name, what: "the result enum of step", diagnostics: &diagnostics)
+        }
+        var results: [ResultCaseModel] = []
+        var seen = Set<String>()
+        for result in step.results {
+            guard diagnostics.checkIdentifier(result, what: "result") else { continue }
+            guard seen.insert(result.value).inserted else {
+                diagnostics.error("result '\(result.value)' is listed twice", at: result.location)
+                continue
+            }
+            results.append(ResultCaseModel(name: SwiftIdentifier.escaped(result.value), rawValue: SwiftLiteral.string(result.value)))
+        }
+        return OperationStepModel(name: SwiftIdentifier.escaped(step.name.value), title: SwiftLiteral.comment(step.name.value),
+                                  function: function, hasResults: !step.results.isEmpty,
+                                  resultType: SwiftIdentifier.escaped(resultType), results: results)
+    }
+
+    /// The `SegueCondition` expression of `segue`: its `when:` conditions, checked against the step they
+    /// leave, plus what reaching its target implies (the target's form, or a success).
+    mutating func segueCondition(_ segue: SegueSpec, from step: StepSpec, kind: StepKind?, form: FormSpec?,
+                                 targetKind: StepKind) -> String? {
+        var parts: [String] = []
+        var valid = true
+        var routesError = false
+        func fieldKey(_ name: Located<String>, what: String) -> String? {
+            guard let form else {
+                diagnostics.error("'\(what)' needs a form step; step '\(step.name.value)' has no form", at: name.location)
+                return nil
+            }
+            guard let field = form.fields.first(where: { $0.name.value == name.value }) else {
+                let fields = form.fields.map(\.name.value)
+                diagnostics.error("form '\(form.name.value)' has no field '\(SwiftIdentifier.displayable(name.value))'\(Suggestions.didYouMean(name.value, in: fields))",
+                                  at: name.location, note: "fields: \(fields.joined(separator: ", "))")
+                return nil
+            }
+            return field.key.value
+        }
+        for condition in segue.conditions {
+            switch condition {
+            case .button(let name):
+                guard let key = fieldKey(name, what: "button") else { valid = false; continue }
+                parts.append(".button(\(SwiftLiteral.string(key)))")
+            case .field(let name, let value):
+                guard let key = fieldKey(name, what: "field") else { valid = false; continue }
+                guard let json = SwiftValues.json(value, diagnostics: &diagnostics, string: { text, _ in SwiftLiteral.string(text.value) }) else {
+                    valid = false
+                    continue
+                }
+                parts.append(".field(\(SwiftLiteral.string(key)), equals: \(json))")
+            case .error(let status, let code, let location):
+                guard kind == .form else {
+                    diagnostics.error("'error' needs a form step: only the server answers with an error", at: location)
+                    valid = false
+                    continue
+                }
+                routesError = true
+                parts.append(".error(status: \(status.map(String.init) ?? "nil"), code: \(code.map(SwiftLiteral.string) ?? "nil"))")
+            case .failure:
+                routesError = true
+                parts.append(".failed")
+            case .result(let result):
+                let results = step.results.map(\.value)
+                guard kind == .operation, !results.isEmpty else {
+                    diagnostics.error("'result' needs a step with 'call:' and 'results:'", at: result.location)
+                    valid = false
+                    continue
+                }
+                guard results.contains(result.value) else {
+                    diagnostics.error("step '\(step.name.value)' has no result '\(SwiftIdentifier.displayable(result.value))'\(Suggestions.didYouMean(result.value, in: results))",
+                                      at: result.location, note: "results: \(results.joined(separator: ", "))")
+                    valid = false
+                    continue
+                }
+                parts.append(".result(\(SwiftLiteral.string(result.value)))")
+            }
+        }
+        if kind == .form, !routesError {
+            switch targetKind {
+            case .form: parts.insert(".reaches(\(SwiftLiteral.string(segue.target.value)))", at: 0)
+            case .success: parts.insert(".succeeded", at: 0)
+            case .operation, .error: break
+            }
+        }
+        guard valid else { return nil }
+        switch parts.count {
+        case 0: return ".always"
+        case 1: return parts[0]
+        default: return ".all([" + parts.joined(separator: ", ") + "])"
+        }
+    }
+
+    /// Reports steps the first step cannot reach, and steps from which no end step can be reached.
+    mutating func checkReachability(kinds: [String: StepKind], start: String) {
+        var targets: [String: [String]] = [:]
+        for step in spec.steps { targets[step.name.value] = step.next.map(\.target.value).filter { kinds[$0] != nil } }
+        var reached: Set<String> = [start]
+        var queue = [start]
+        while let name = queue.popLast() {
+            for target in targets[name, default: []] where reached.insert(target).inserted { queue.append(target) }
+        }
+        var endsReachable = Set(kinds.filter { $0.value.isEnd }.map(\.key))
+        var changed = true
+        while changed {
+            changed = false
+            for (name, next) in targets where !endsReachable.contains(name) && next.contains(where: endsReachable.contains) {
+                endsReachable.insert(name)
+                changed = true
+            }
+        }
+        var seen = Set<String>()
+        for step in spec.steps where kinds[step.name.value] != nil && seen.insert(step.name.value).inserted {
+            let name = step.name.value
+            if !reached.contains(name) {
+                diagnostics.error("step '\(name)' cannot be reached from the first step '\(start)'", at: step.name.location,
+                                  note: "list it in a 'next' of a step that can be reached, or remove it")
+            } else if kinds[name]?.isEnd == false && step.next.isEmpty {
+                diagnostics.error("step '\(name)' is a dead end: it is not an end and has no 'next'", at: step.name.location,
+                                  note: "add 'next:', or make it an end with 'success: true' or 'error: true'")
+            } else if !endsReachable.contains(name) {
+                diagnostics.error("no end step can be reached from step '\(name)'", at: step.name.location,
+                                  note: "add a segue that leads to a step with 'success: true' or 'error: true'")
+            }
+        }
+    }
+}
