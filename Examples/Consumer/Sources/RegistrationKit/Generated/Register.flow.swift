@@ -14,8 +14,8 @@ public enum RegisterFlow {
     /// A DaVinci workflow with this flow's modules installed in order (cookies), then
     /// whatever `configure` installs: `config.module(RegisterFlow.someModule) { $0.field = value }`.
     ///
-    /// Installing `DaVinciModule.config` again in `configure` replaces its config, including the collector
-    /// factory: set `$0.collectorFactory = RegisterFlow.collectorFactory()` there, or use `workflow(startURL:_:)`.
+    /// To change the installed `DaVinciModule` (its start URL, say) and keep this flow's collector factory, use
+    /// `config.configure(DaVinciModule.config) { $0.startURL = url }`, or `workflow(startURL:_:)`.
     public static func workflow(_ configure: (WorkflowConfig) -> Void = { _ in }) -> Workflow {
         makeWorkflow(startURL: nil, configure)
     }
@@ -112,6 +112,59 @@ public enum RegisterFlow {
                 .register,
             ]
             case .done: []
+            }
+        }
+
+        /// The name of the step `node` belongs to: a form's step, the success step, or for an `ErrorNode` the
+        /// step of the form it can be retried from.
+        public static func stepName(of node: any Node) -> String? {
+            if let error = node as? ErrorNode {
+                return error.continueNode.flatMap { Step($0).name?.rawValue }
+            }
+            return Step(node).name?.rawValue
+        }
+    }
+
+    /// The steps and segues of the flow, as the runtime runs them: segues are tested in order and the first
+    /// whose condition holds, within its retry limit, is taken.
+    public static let graph = FlowGraph<Step.Name>(
+        start: .register,
+        steps: [
+            .register: .form,
+            .done: .success,
+        ],
+        segues: [
+            FlowGraph.Segue(from: .register, to: .done, when: .succeeded),
+            FlowGraph.Segue(from: .register, to: .register, when: .reaches("register")),
+        ])
+
+    /// What the app does at each form step: fill in the form and submit it with one of its buttons
+    /// (`await form.submit(\.button)`), given the state of the run (`state.visits` counts the tries).
+    public struct Interaction: Sendable {
+        /// Fills in and submits the form of the `register` step.
+        public var register: @Sendable (RegistrationCollectors.RegistrationForm, FlowGraphState<Step.Name>) async -> any Node
+
+        /// The app's handler of each form step.
+        public init(
+            register: @escaping @Sendable (RegistrationCollectors.RegistrationForm, FlowGraphState<Step.Name>) async -> any Node
+        ) {
+            self.register = register
+        }
+    }
+
+    /// Runs the graph on `workflow` from its first step: starts the flow when a form step needs its first
+    /// node, gives each form to `interaction`, runs the operation steps' app functions, and follows the
+    /// segues until an end step or an outcome that no segue takes. `observe` sees every state in order.
+    public static func run(_ workflow: Workflow, _ interaction: Interaction, observe: (FlowGraphState<Step.Name>) -> Void = { _ in }) async -> FlowGraphRun<Step.Name> {
+        var pending: (any Node)?
+        return await graph.run(observe: observe) { state in
+            switch state.step {
+            case .register:
+                return await .form(RegistrationCollectors.RegistrationForm.self, pending: &pending, workflow: workflow, stepName: Step.stepName) { form in
+                    await interaction.register(form, state)
+                }
+            case .done:
+                return StepOutcome()
             }
         }
     }

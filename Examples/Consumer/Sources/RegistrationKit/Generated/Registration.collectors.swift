@@ -9,7 +9,7 @@ public enum RegistrationCollectors {
     }
 
     /// The typed `Registration` form: one property per field.
-    public struct RegistrationForm: Sendable {
+    public struct RegistrationForm: NodeForm {
         /// The node the form was made from.
         public let node: ContinueNode
         /// The `username` field (key "user.username").
