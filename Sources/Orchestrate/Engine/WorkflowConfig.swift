@@ -32,8 +32,8 @@ public final class WorkflowConfig {
         configure(&config)
         let frozen = config
         let registration = ModuleRegistration(identity: ObjectIdentifier(module), name: module.name,
-                                              priority: module.priority) { context, logger in
-            let setup = Setup(moduleName: module.name, config: frozen, context: context, logger: logger)
+                                              priority: module.priority) { context, logger, http in
+            let setup = Setup(moduleName: module.name, config: frozen, context: context, logger: logger, http: http)
             module.install(setup)
             return setup.hooks
         }
@@ -57,5 +57,5 @@ struct ModuleRegistration {
     let identity: ObjectIdentifier
     let name: String
     let priority: Int
-    var install: (WorkflowContext, any OrchestrateLogger) -> HookTable
+    var install: (WorkflowContext, any OrchestrateLogger, any HTTPTransport) -> HookTable
 }

@@ -72,6 +72,8 @@ public final class URLSessionTransport: HTTPTransport {
 public enum TransportError: Error, Sendable, Equatable {
     /// The response was not an HTTP response.
     case notHTTP
+    /// A module sent a request while its workflow was still being created.
+    case notReady
 }
 
 /// Refuses every redirect, so the 3xx response itself is returned.
