@@ -18,12 +18,12 @@ struct OAuthError: Error, Sendable {
         OAuthError(status: 400, error: "invalid_grant", description: description)
     }
 
-    /// The JSON error response, never cached.
+    /// The JSON error response, never cached. A 401 `invalid_client` carries no `WWW-Authenticate`
+    /// challenge: the sandbox's clients are public and name themselves in the body, never in an
+    /// `Authorization` header (RFC 6749 section 5.2 asks for the challenge only then).
     var response: SandboxResponse {
-        var headers = OAuthError.noStore
-        if status == 401 { headers.append(("WWW-Authenticate", #"Basic realm="sandbox""#)) }
-        return .json(status, .makeObject([("error", .string(error)), ("error_description", .string(description))]),
-                     headers: headers)
+        .json(status, .makeObject([("error", .string(error)), ("error_description", .string(description))]),
+              headers: OAuthError.noStore)
     }
 
     /// The headers every token endpoint answer carries (RFC 6749 section 5.1).
