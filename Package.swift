@@ -4,8 +4,9 @@ import PackageDescription
 /// Orchestrate: a typed workflow runtime for PingOne DaVinci and ForgeRock Journey, a generator that turns
 /// YAML flow specs into Swift, and a DaVinci-compatible sandbox server for loopback tests.
 ///
-/// The runtime (`Orchestrate`) depends on Foundation only. Every other dependency below is used by the
-/// sandbox, the generator or the command-line tools, never by the runtime an app links.
+/// The runtime (`Orchestrate`) depends on Foundation only, and on Linux on swift-crypto's `Crypto` for the
+/// SHA-256 of PKCE (Apple platforms use CryptoKit). Every other dependency below is used by the sandbox,
+/// the generator or the command-line tools, never by the runtime an app links.
 let package = Package(
     name: "Orchestrate",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
@@ -25,15 +26,23 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        // SHA-256 (PKCE) and HMAC (the sandbox's ID tokens) on Linux; CryptoKit stands in on Apple platforms.
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     ],
     targets: [
-        .target(name: "Orchestrate"),
+        .target(
+            name: "Orchestrate",
+            dependencies: [
+                .product(name: "Crypto", package: "swift-crypto", condition: .when(platforms: [.linux])),
+            ]
+        ),
         .target(
             name: "OrchestrateSandbox",
             dependencies: [
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
                 .product(name: "Yams", package: "Yams"),
+                .product(name: "Crypto", package: "swift-crypto", condition: .when(platforms: [.linux])),
             ]
         ),
         .executableTarget(

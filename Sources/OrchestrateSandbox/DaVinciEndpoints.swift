@@ -1,12 +1,22 @@
 import Foundation
 
 /// The DaVinci routes: `GET /{envId}/as/authorize` and
-/// `POST /{envId}/davinci/connections/{connectionId}/capabilities/{capability}`.
+/// `POST /{envId}/davinci/connections/{connectionId}/capabilities/{capability}`, and the OpenID
+/// Connect routes beside them (``OIDCEndpoints``).
 struct DaVinciEndpoints: Sendable {
     let environmentID: String
     let store: InteractionStore
     /// The base URL once the server listens (the real port is known only then).
     let baseURL: LockedValue<String?>
+    let oidc: OIDCEndpoints
+
+    init(environmentID: String, store: InteractionStore, authorizationServer: AuthorizationServer,
+         baseURL: LockedValue<String?>) {
+        self.environmentID = environmentID
+        self.store = store
+        self.baseURL = baseURL
+        oidc = OIDCEndpoints(environmentID: environmentID, server: authorizationServer, baseURL: baseURL)
+    }
 
     /// Cookies last as long as a DaVinci interaction (fixture 04 / 06).
     static let cookieAttributes = "Max-Age=3600; Path=/; HttpOnly"
@@ -21,6 +31,9 @@ struct DaVinciEndpoints: Sendable {
             guard record.method == "GET" else { return Self.methodNotAllowed(record, allowed: "GET") }
             return await authorize(record)
         }
+        if OIDCEndpoints.handles(rest) {
+            return await oidc.respond(to: record, rest: rest)
+        }
         if rest.count == 5, rest[0] == "davinci", rest[1] == "connections", rest[3] == "capabilities" {
             guard record.method == "POST" else { return Self.methodNotAllowed(record, allowed: "POST") }
             return await continueFlow(record)
@@ -32,9 +45,14 @@ struct DaVinciEndpoints: Sendable {
         DaVinciPayloads(baseURL: baseURL.current ?? "http://127.0.0.1", environmentID: environmentID)
     }
 
+    /// Starts a flow. With OpenID Connect parameters they are checked first, and kept until the flow
+    /// finishes, when they decide the code and the `state` returned.
     private func authorize(_ record: SandboxRecord) async -> SandboxResponse {
         do {
+            let request = OIDCAuthorizationRequest.isPresent(in: record)
+                ? try OIDCAuthorizationRequest(record: record, settings: oidc.server.settings) : nil
             let (interaction, node) = try await store.begin(flowName: record.queryValue("acr_values"))
+            if let request { await oidc.server.attach(request, to: interaction.id) }
             return .json(200, payloads.node(node, interaction: interaction), headers: [
                 ("Set-Cookie", "interactionId=\(interaction.id); \(Self.cookieAttributes)"),
             ])
@@ -52,10 +70,16 @@ struct DaVinciEndpoints: Sendable {
             case let .node(interaction, node):
                 return .json(200, payloads.node(node, interaction: interaction))
             case let .success(interaction, node):
-                let body = payloads.success(node: node, interaction: interaction,
-                                            code: SandboxRandom.uuid(), sessionID: SandboxRandom.uuid())
+                let sessionID = SandboxRandom.uuid()
+                let sessionCookie = SandboxRandom.hex(byteCount: 32)
+                let username = interaction.signedInUser ?? "anonymous"
+                let user = AuthorizationServer.UserClaims(username: username, email: await store.email(of: username))
+                let (code, state) = await oidc.server.complete(interactionID: interaction.id, user: user,
+                                                               sessionID: sessionID, sessionCookie: sessionCookie)
+                let body = payloads.success(node: node, interaction: interaction, code: code, state: state,
+                                            sessionID: sessionID)
                 return .json(200, body, headers: [
-                    ("Set-Cookie", "ST=\(SandboxRandom.hex(byteCount: 32)); \(Self.cookieAttributes)"),
+                    ("Set-Cookie", "ST=\(sessionCookie); \(Self.cookieAttributes)"),
                 ])
             case let .error(interaction, node, error, detail):
                 let answer = payloads.error(error, detail: detail, node: node, interaction: interaction)

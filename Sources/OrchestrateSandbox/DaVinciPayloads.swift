@@ -50,9 +50,12 @@ struct DaVinciPayloads {
         return .makeObject(pairs)
     }
 
-    /// A completed flow (fixture 07 shape).
-    func success(node: ScriptNode, interaction: Interaction, code: String, sessionID: String) -> SandboxJSON {
-        .makeObject([
+    /// A completed flow (fixture 07 shape); `authorizeResponse` carries the `state` of an OpenID Connect
+    /// authorization request, as PingOne's `pi.flow` does.
+    func success(node: ScriptNode, interaction: Interaction, code: String, state: String?, sessionID: String) -> SandboxJSON {
+        var authorizeResponse: [(String, SandboxJSON)] = [("code", .string(code))]
+        if let state { authorizeResponse.append(("state", .string(state))) }
+        return .makeObject([
             ("interactionId", .string(interaction.id)),
             ("companyId", .string(environmentID)),
             ("connectionId", .string(connectionID(of: node))),
@@ -62,7 +65,7 @@ struct DaVinciPayloads {
             ("environment", ["id": .string(environmentID)]),
             ("session", ["id": .string(sessionID)]),
             ("status", "COMPLETED"),
-            ("authorizeResponse", ["code": .string(code)]),
+            ("authorizeResponse", .makeObject(authorizeResponse)),
             ("success", true),
             ("interactionToken", .string(interaction.token)),
         ])

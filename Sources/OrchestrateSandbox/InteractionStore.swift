@@ -146,6 +146,11 @@ actor InteractionStore {
         users[username] != nil
     }
 
+    /// The email address of `username`, when the user has one.
+    func email(of username: String) -> String? {
+        users[username]?.email
+    }
+
     /// The number of live interactions.
     var interactionCount: Int { interactions.count }
 

@@ -24,6 +24,8 @@ public actor SandboxServer {
     public nonisolated let requestedPort: UInt16
     /// The environment id path segment of every DaVinci URL.
     public nonisolated let environmentID: String
+    /// The OpenID Connect clients and token lifetimes of the server.
+    public nonisolated let oidc: SandboxOIDCSettings
     /// Request bodies larger than this are answered 413.
     public static let maxBodySize = 1_048_576
     /// How long a handler (including a route's `delay`) may take before the server answers 500.
@@ -32,6 +34,7 @@ public actor SandboxServer {
     private let routes: [SandboxRoute]
     private let journalStore = Journal()
     private let store: InteractionStore
+    private let authorizationServer: AuthorizationServer
     private let baseURLText = LockedValue<String?>(nil)
     private var running: (http: HTTPServer, task: Task<Void, Never>, url: URL)?
     private var starting: Task<URL, any Error>?
@@ -43,14 +46,18 @@ public actor SandboxServer {
     ///   - port: The port; `0` (the default) picks a free ephemeral port.
     ///   - environmentID: The first path segment of the DaVinci URLs.
     ///   - routes: Extra exact-path handlers, checked before the DaVinci routes.
+    ///   - oidc: The OpenID Connect clients and token lifetimes (``SandboxClient/demo`` by default).
     public init(script: SandboxScript = .demo, host: String = "127.0.0.1", port: UInt16 = 0,
-                environmentID: String = "sandbox", routes: [SandboxRoute] = []) {
+                environmentID: String = "sandbox", routes: [SandboxRoute] = [],
+                oidc: SandboxOIDCSettings = SandboxOIDCSettings()) {
         self.script = script
         self.host = host
         self.requestedPort = port
         self.environmentID = environmentID
         self.routes = routes
+        self.oidc = oidc
         self.store = InteractionStore(script: script)
+        self.authorizationServer = AuthorizationServer(settings: oidc)
     }
 
     /// Starts listening and returns the base URL with the real port, such as `http://127.0.0.1:54321`.
@@ -68,7 +75,8 @@ public actor SandboxServer {
     private func launch() async throws -> URL {
         let handler = SandboxHTTPHandler(
             routes: routes,
-            endpoints: DaVinciEndpoints(environmentID: environmentID, store: store, baseURL: baseURLText),
+            endpoints: DaVinciEndpoints(environmentID: environmentID, store: store,
+                                        authorizationServer: authorizationServer, baseURL: baseURLText),
             journal: journalStore,
             maxBodySize: Self.maxBodySize)
         let http = try Self.makeHTTPServer(host: host, port: requestedPort, handler: handler)
@@ -166,6 +174,21 @@ public actor SandboxServer {
             components?.queryItems = [URLQueryItem(name: "acr_values", value: flow)]
         }
         return components?.url
+    }
+
+    /// The OpenID Connect discovery document's URL while running
+    /// (`<base>/<env>/as/.well-known/openid-configuration`); `nil` when stopped.
+    public func discoveryURL() -> URL? {
+        guard let base = running?.url else { return nil }
+        var components = URLComponents(url: base, resolvingAgainstBaseURL: false)
+        components?.percentEncodedPath = "/\(SandboxPath.encode(environmentID))/as/.well-known/openid-configuration"
+        return components?.url
+    }
+
+    /// Whether the sign-on session `id` (the `session.id` of a completed flow) is open: it is until
+    /// the end-session endpoint ends it.
+    public func isSessionActive(_ id: String) async -> Bool {
+        await authorizationServer.isSessionActive(id)
     }
 
     /// Every request received since start (or the last ``clearJournal()``), in arrival order.

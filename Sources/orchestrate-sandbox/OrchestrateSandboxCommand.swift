@@ -45,6 +45,9 @@ struct OrchestrateSandboxCommand: AsyncParsableCommand {
         if script == nil {
             line += " | demo user: \(SandboxScript.demoCredentials)"
         }
+        if let discovery = await server.discoveryURL(), let client = server.oidc.clients.first {
+            line += " | OIDC discovery: \(discovery.absoluteString), client \(client.id), redirect URI \(client.redirectURIs.joined(separator: " "))"
+        }
         Console.printLine(line)
         let reason = await stop.wait()
         Console.printLine("orchestrate-sandbox stopping (\(reason))")

@@ -60,13 +60,19 @@ public final class Setup<Config: Sendable> {
     public let logger: any OrchestrateLogger
     /// The name of the module being set up.
     public let moduleName: String
+    /// The workflow's transport (a module's `transport` hook, else `WorkflowConfig.httpTransport`, else
+    /// `URLSession`), for modules that make requests of their own, such as OIDC discovery and token
+    /// requests. Requests sent through it run no hooks; it can be used once the workflow is created.
+    public let http: any HTTPTransport
     var hooks = HookTable()
 
-    init(moduleName: String, config: Config, context: WorkflowContext, logger: any OrchestrateLogger) {
+    init(moduleName: String, config: Config, context: WorkflowContext, logger: any OrchestrateLogger,
+         http: any HTTPTransport) {
         self.moduleName = moduleName
         self.config = config
         self.context = context
         self.logger = logger
+        self.http = http
     }
 
     /// Installs a function run once per workflow, before the first `start()` or `signOff()`. It runs

@@ -54,11 +54,13 @@ public final class ContinueNode: Node {
 }
 
 /// The end of a flow that succeeded; `session` is what it produced (for DaVinci, the authorization code).
+/// Modules attach what they make of it (the OIDC module, the signed-in user) under typed keys.
 public struct SuccessNode: Node {
     /// The server payload.
     public let input: JSON
     /// The session value; never shown by `description`.
     public let session: String?
+    private var attachments: [String: any Sendable] = [:]
 
     /// The server payload: `input`.
     public var payload: JSON? { input }
@@ -67,6 +69,18 @@ public struct SuccessNode: Node {
     public init(input: JSON = .null, session: String? = nil) {
         self.input = input
         self.session = session
+    }
+
+    /// The value a module attached under `key`, if it has the key's type.
+    public subscript<Value>(key: ContextKey<Value>) -> Value? {
+        attachments[key.name] as? Value
+    }
+
+    /// This node with `value` attached under `key` (replacing what was attached under that name).
+    public func attaching<Value>(_ value: Value, for key: ContextKey<Value>) -> SuccessNode {
+        var copy = self
+        copy.attachments[key.name] = value
+        return copy
     }
 }
 

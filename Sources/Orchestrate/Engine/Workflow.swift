@@ -33,9 +33,11 @@ public final class Workflow: Sendable {
     private init(config: WorkflowConfig) {
         timeout = config.timeout
         logger = config.logger ?? ConsoleLogger(minimumLevel: config.debug ? .debug : .warning)
+        // Modules are given the transport before it is known (a module may install it): it is bound below.
+        let moduleTransport = LateBoundTransport()
         var table = HookTable()
         for registration in config.orderedRegistrations {
-            table.append(registration.install(context, logger))
+            table.append(registration.install(context, logger, moduleTransport))
         }
         hooks = table
         if let transport = table.transport {
@@ -44,6 +46,7 @@ public final class Workflow: Sendable {
             let http = config.httpTransport ?? URLSessionTransport(timeout: config.timeout)
             self.transport = { request in try await http.send(request) }
         }
+        moduleTransport.bind(self.transport)
     }
 
     // MARK: - Flows

@@ -75,15 +75,15 @@ struct ModuleRegistration {
     let priority: Int
     /// The configuration `install` is bound to, kept so that `configure(_:_:)` can start from it.
     private(set) var config: any Sendable
-    private(set) var install: (WorkflowContext, any OrchestrateLogger) -> HookTable
+    private(set) var install: (WorkflowContext, any OrchestrateLogger, any HTTPTransport) -> HookTable
 
     init<Config>(_ module: Module<Config>, config: Config) {
         identity = ObjectIdentifier(module)
         name = module.name
         priority = module.priority
         self.config = config
-        install = { context, logger in
-            let setup = Setup(moduleName: module.name, config: config, context: context, logger: logger)
+        install = { context, logger, http in
+            let setup = Setup(moduleName: module.name, config: config, context: context, logger: logger, http: http)
             module.install(setup)
             return setup.hooks
         }

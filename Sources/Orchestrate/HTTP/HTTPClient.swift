@@ -72,6 +72,8 @@ public final class URLSessionTransport: HTTPTransport {
 public enum TransportError: Error, Sendable, Equatable {
     /// The response was not an HTTP response.
     case notHTTP
+    /// A module sent a request while its workflow was still being created.
+    case notReady
 }
 
 /// Refuses every redirect, so the 3xx response itself is returned.
@@ -80,4 +82,15 @@ private final class NoRedirectDelegate: NSObject, URLSessionTaskDelegate, Sendab
                     newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
         completionHandler(nil)
     }
+
+    #if canImport(FoundationNetworking)
+    /// Refuses HTTP authentication challenges (a 401 with `WWW-Authenticate: Basic`, say): the runtime
+    /// sends its credentials itself. On Linux the default handling of such a challenge never completes,
+    /// so without this the request would hang; refused, it fails at once. (On Apple platforms the
+    /// default handling returns the 401 response as it is.)
+    func urlSession(_ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+                    completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
+        completionHandler(.rejectProtectionSpace, nil)
+    }
+    #endif
 }

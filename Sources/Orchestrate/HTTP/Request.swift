@@ -168,10 +168,11 @@ public final class Request: Sendable {
 }
 
 extension Request: CustomStringConvertible {
-    /// The method, URL and header names, with sensitive header values and the body redacted.
+    /// The method, URL and header names, with sensitive header values, sensitive query parameters
+    /// (codes, tokens, `state`, `nonce`) and the body redacted.
     public var description: String {
         let parts = self.parts
-        let url = (try? resolvedURL().absoluteString) ?? parts.urlString ?? "<no url>"
+        let url = (try? SensitiveQuery.redacted(resolvedURL())) ?? parts.urlString ?? "<no url>"
         let body = parts.body.map { "<\($0.count) bytes redacted>" } ?? "<none>"
         let cookies = parts.cookies.isEmpty ? "" : " cookies: \(parts.cookies.map(\.name).joined(separator: ","))"
         return "\(parts.method.rawValue) \(url) [\(SensitiveHeaders.redacted(parts.headers))]\(cookies) body: \(body)"

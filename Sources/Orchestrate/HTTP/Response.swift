@@ -41,8 +41,9 @@ public struct Response: Sendable {
 }
 
 extension Response: CustomStringConvertible {
-    /// The status, URL and headers, with cookies redacted and the body summarised by size only.
+    /// The status, URL and headers, with cookies and sensitive query parameters redacted and the body
+    /// summarised by size only.
     public var description: String {
-        "\(status) \(url.absoluteString) [\(SensitiveHeaders.redacted(headers))] body: <\(body.count) bytes>"
+        "\(status) \(SensitiveQuery.redacted(url)) [\(SensitiveHeaders.redacted(headers))] body: <\(body.count) bytes>"
     }
 }

@@ -1,0 +1,53 @@
+import Foundation
+
+/// The secrets of one flow's authorization request: made fresh by each `start()`, kept in the flow
+/// context until the code is exchanged, never shown by `description` or `dump`.
+struct AuthorizationRequest: Sendable {
+    /// Binds the response to this request; checked when the flow succeeds.
+    let state: String
+    /// Binds the ID token to this request; checked in the token response.
+    let nonce: String
+    /// The PKCE secret, sent only with the token request.
+    let codeVerifier: String
+
+    /// A request with fresh random values.
+    init() {
+        state = RandomText.base64URL(byteCount: 16)
+        nonce = RandomText.base64URL(byteCount: 16)
+        codeVerifier = PKCE.makeVerifier()
+    }
+
+    /// The query parameters of the authorization request, in a fixed order: the protocol's, then the
+    /// optional ones that are set, then the configuration's extra parameters.
+    func parameters(for config: OidcConfig) -> [(name: String, value: String)] {
+        var parameters: [(name: String, value: String)] = [
+            ("response_type", "code"),
+            ("response_mode", OidcModule.responseMode),
+            ("client_id", config.clientId),
+            ("scope", config.scopes.joined(separator: " ")),
+            ("redirect_uri", config.redirectUri),
+            ("code_challenge", PKCE.challenge(for: codeVerifier)),
+            ("code_challenge_method", PKCE.method),
+            ("state", state),
+            ("nonce", nonce),
+        ]
+        let optional: [(String, String?)] = [
+            ("acr_values", config.acrValues), ("login_hint", config.loginHint),
+            ("prompt", config.prompt), ("ui_locales", config.uiLocales),
+        ]
+        for case let (name, value?) in optional where !value.isEmpty {
+            parameters.append((name, value))
+        }
+        return parameters + config.additionalParameters
+    }
+}
+
+extension AuthorizationRequest: CustomStringConvertible, CustomReflectable {
+    /// Says what the request holds, never the values.
+    var description: String { "AuthorizationRequest(state: <redacted>, nonce: <redacted>, verifier: <redacted>)" }
+
+    /// The same redacted view for `dump` and debuggers.
+    var customMirror: Mirror {
+        Mirror(self, children: ["state": "<redacted>", "nonce": "<redacted>", "codeVerifier": "<redacted>"])
+    }
+}

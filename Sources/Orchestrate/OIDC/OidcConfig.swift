@@ -1,0 +1,68 @@
+import Foundation
+
+/// The configuration of `OidcModule`: the client as registered with the authorization server, what it
+/// asks for, and where its tokens are kept.
+///
+/// ```swift
+/// config.module(OidcModule.config) { oidc in
+///     oidc.clientId = "6c7eb89a-66e9-ab12-cd34-eeaf795650b2"
+///     oidc.discoveryEndpoint = "https://auth.pingone.com/<env>/as/.well-known/openid-configuration"
+///     oidc.scopes = ["openid", "email", "address"]
+///     oidc.redirectUri = "org.example.app://oauth2redirect"
+/// }
+/// ```
+public struct OidcConfig: Sendable {
+    /// The client id the application is registered under.
+    public var clientId = ""
+    /// The URL of the OpenID Provider configuration document (`.well-known/openid-configuration`).
+    public var discoveryEndpoint = ""
+    /// The scopes to ask for, sent in this order.
+    public var scopes = ["openid"]
+    /// The redirect URI registered for the client. With `response_mode=pi.flow` the server never
+    /// redirects to it, but checks it against the registration and the token request.
+    public var redirectUri = ""
+    /// `acr_values`: for PingOne, the DaVinci flow policy to run.
+    public var acrValues: String?
+    /// `login_hint`: the user the server should expect.
+    public var loginHint: String?
+    /// `prompt`, such as `login` to ask for credentials even with a session.
+    public var prompt: String?
+    /// `ui_locales`: the user's preferred languages, as BCP 47 tags separated by spaces.
+    public var uiLocales: String?
+    /// More authorization request parameters, sent in this order after the others. They may not
+    /// replace a parameter the module sets.
+    public var additionalParameters: [(name: String, value: String)] = []
+    /// Where the tokens are kept: in memory by default; `FileTokenStore` as an example of a persistent
+    /// store; implement `TokenStore` over the Keychain in an app.
+    public var storage: any TokenStore = InMemoryTokenStore()
+    /// How many seconds before it expires an access token counts as stale and is refreshed.
+    public var refreshThreshold: TimeInterval = 60
+
+    /// The default configuration; `clientId`, `discoveryEndpoint` and `redirectUri` must be set.
+    public init() {}
+
+    /// Parameters of the authorization request that `additionalParameters` may not name.
+    static let reservedParameters: Set<String> = [
+        "response_type", "response_mode", "client_id", "scope", "redirect_uri", "code_challenge",
+        "code_challenge_method", "state", "nonce", "acr_values", "login_hint", "prompt", "ui_locales",
+    ]
+
+    /// The first thing wrong with the configuration, as an error.
+    func validate() throws(OidcError) {
+        if clientId.isEmpty { throw .invalidConfiguration("clientId is empty") }
+        if redirectUri.isEmpty { throw .invalidConfiguration("redirectUri is empty") }
+        if discoveryEndpoint.isEmpty { throw .invalidConfiguration("discoveryEndpoint is empty") }
+        guard let url = URL(string: discoveryEndpoint), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
+              url.host?.isEmpty == false else {
+            throw .invalidConfiguration("discoveryEndpoint '\(discoveryEndpoint)' is not an absolute http(s) URL")
+        }
+        if scopes.isEmpty { throw .invalidConfiguration("scopes is empty") }
+        if let scope = scopes.first(where: { $0.isEmpty || $0.contains(where: \.isWhitespace) }) {
+            throw .invalidConfiguration("scope '\(scope)' is empty or contains a space")
+        }
+        if refreshThreshold < 0 { throw .invalidConfiguration("refreshThreshold is negative") }
+        if let name = additionalParameters.map(\.name).first(where: Self.reservedParameters.contains) {
+            throw .invalidConfiguration("additionalParameters may not set '\(name)'; the module sets it")
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Why an OIDC step failed. Descriptions name the step and the server's reason, never a token, code or
+/// verifier.
+public enum OidcError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The module's configuration cannot work (an empty client id, say).
+    case invalidConfiguration(String)
+    /// The discovery endpoint answered with a status other than 200.
+    case discoveryFailed(status: Int, reason: String)
+    /// The discovery document is not JSON, or lacks an endpoint the module needs.
+    case invalidDiscoveryDocument(String)
+    /// The discovery document names no endpoint for a step (`revocation_endpoint`, say).
+    case missingEndpoint(String)
+    /// The flow succeeded without an authorization code.
+    case missingAuthorizationCode
+    /// The flow did not start through the module, so there is no authorization request to finish.
+    case missingAuthorizationRequest
+    /// The `state` the server returned is not the one this flow sent.
+    case stateMismatch
+    /// The token endpoint refused the request (`error` is the OAuth error code, such as `invalid_grant`).
+    case tokenRequestFailed(status: Int, error: String, reason: String?)
+    /// The token endpoint answered 2xx with something that is not a token response.
+    case invalidTokenResponse(String)
+    /// The ID token is malformed or was not issued for this request (wrong `nonce` or audience).
+    case invalidIDToken(String)
+    /// No tokens are stored: nobody is signed in.
+    case notSignedIn
+    /// The access token is stale and there is no refresh token to renew it with.
+    case tokenExpired
+    /// The revocation endpoint refused the request.
+    case revocationFailed(status: Int, reason: String)
+    /// The userinfo endpoint refused the request.
+    case userinfoFailed(status: Int, reason: String)
+    /// The token store failed.
+    case storageFailed(String)
+
+    /// A one-line explanation.
+    public var description: String {
+        switch self {
+        case .invalidConfiguration(let reason): "invalid OIDC configuration: \(reason)"
+        case .discoveryFailed(let status, let reason): "OIDC discovery answered \(status): \(reason)"
+        case .invalidDiscoveryDocument(let reason): "invalid OIDC discovery document: \(reason)"
+        case .missingEndpoint(let name): "the OIDC discovery document has no \(name)"
+        case .missingAuthorizationCode: "the flow succeeded without an authorization code"
+        case .missingAuthorizationRequest: "the flow was not started by the OIDC module, so it has no authorization request"
+        case .stateMismatch: "the state returned with the authorization code is not the one this flow sent"
+        case .tokenRequestFailed(let status, let error, let reason):
+            "the token endpoint answered \(status) \(error)\(reason.map { ": \($0)" } ?? "")"
+        case .invalidTokenResponse(let reason): "invalid token response: \(reason)"
+        case .invalidIDToken(let reason): "invalid ID token: \(reason)"
+        case .notSignedIn: "no tokens are stored: nobody is signed in"
+        case .tokenExpired: "the access token has expired and there is no refresh token"
+        case .revocationFailed(let status, let reason): "token revocation answered \(status): \(reason)"
+        case .userinfoFailed(let status, let reason): "userinfo answered \(status): \(reason)"
+        case .storageFailed(let reason): "the token store failed: \(reason)"
+        }
+    }
+
+    /// The start of a server's body, as a reason: at most 200 characters of text.
+    static func reason(from response: Response) -> String {
+        let text = (response.text ?? "<\(response.body.count) bytes, not text>")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        if text.isEmpty { return "empty body" }
+        return text.count > 200 ? String(text.prefix(200)) + "…" : text
+    }
+}

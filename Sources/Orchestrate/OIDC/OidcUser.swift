@@ -1,0 +1,68 @@
+import Foundation
+
+/// A user signed in through `OidcModule`: their tokens, renewed when stale, and what can be done with
+/// them. Get one from the `SuccessNode` of a flow (`success.user`) or, after a relaunch with a
+/// persistent `TokenStore`, from `workflow.user()`.
+public final class OidcUser: Sendable {
+    private let client: OidcClient
+    private let workflow: Workflow
+
+    init(client: OidcClient, workflow: Workflow) {
+        self.client = client
+        self.workflow = workflow
+    }
+
+    /// The user's tokens; when the access token is stale (within `OidcConfig.refreshThreshold` of
+    /// expiring) they are first renewed with the refresh token.
+    public func tokens() async throws -> OidcTokens {
+        try await client.validTokens()
+    }
+
+    /// Renews the tokens with the refresh token now, whether stale or not.
+    public func refresh() async throws -> OidcTokens {
+        try await client.refresh()
+    }
+
+    /// The claims the userinfo endpoint returns for the user's access token.
+    public func userinfo() async throws -> JSON {
+        try await client.userinfo()
+    }
+
+    /// Revokes the user's tokens and clears them from the store, without ending the session. The tokens
+    /// are cleared even when the server refuses the revocation; the refusal is thrown.
+    public func revoke() async throws {
+        guard let tokens = try await client.loadTokens() else { return }
+        do {
+            try await client.revoke(tokens)
+        } catch {
+            try? await client.clearTokens()
+            throw error
+        }
+        try await client.clearTokens()
+    }
+
+    /// Signs off through the workflow: revokes the tokens, ends the session, clears tokens and session
+    /// cookies (`Workflow.signOff()`).
+    public func signOff() async -> Result<Void, any Error> {
+        await workflow.signOff()
+    }
+}
+
+extension OidcUser: CustomStringConvertible {
+    /// Names the client, never a token.
+    public var description: String { "OidcUser(clientId: \(client.config.clientId))" }
+}
+
+extension SuccessNode {
+    /// The user the OIDC module signed in when the flow succeeded; `nil` without the module.
+    public var user: OidcUser? { self[OidcModule.userKey] }
+}
+
+extension Workflow {
+    /// The user signed in through the workflow's `OidcModule`: present when the module is installed and
+    /// its token store holds tokens (from this launch or an earlier one, with a persistent store).
+    public func user() async throws -> OidcUser? {
+        guard let client = context[OidcModule.clientKey], try await client.loadTokens() != nil else { return nil }
+        return OidcUser(client: client, workflow: self)
+    }
+}

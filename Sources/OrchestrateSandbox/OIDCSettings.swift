@@ -1,0 +1,43 @@
+/// A client application registered with the sandbox's authorization server: a public client, which
+/// proves itself with PKCE instead of a secret.
+public struct SandboxClient: Sendable, Equatable {
+    /// The client id.
+    public var id: String
+    /// The redirect URIs the client may name, compared exactly.
+    public var redirectURIs: [String]
+
+    /// Creates a client registration.
+    public init(id: String, redirectURIs: [String]) {
+        self.id = id
+        self.redirectURIs = redirectURIs
+    }
+
+    /// The client every sandbox knows unless told otherwise.
+    public static let demo = SandboxClient(id: "orchestrate-demo", redirectURIs: ["org.orchestrate.demo://oauth2redirect"])
+}
+
+/// How the sandbox's OpenID Connect authorization server behaves.
+public struct SandboxOIDCSettings: Sendable {
+    /// The registered clients.
+    public var clients: [SandboxClient]
+    /// The scopes a client may ask for.
+    public var scopes: [String]
+    /// Seconds an access token (and the `expires_in` the token endpoint reports) lasts.
+    public var accessTokenLifetime: Int
+    /// Seconds an authorization code can be exchanged for.
+    public var codeLifetime: Int
+
+    /// Creates settings; the defaults register ``SandboxClient/demo``.
+    public init(clients: [SandboxClient] = [.demo],
+                scopes: [String] = ["openid", "profile", "email", "phone", "address", "offline_access"],
+                accessTokenLifetime: Int = 3600, codeLifetime: Int = 120) {
+        self.clients = clients
+        self.scopes = scopes
+        self.accessTokenLifetime = accessTokenLifetime
+        self.codeLifetime = codeLifetime
+    }
+
+    func client(_ id: String) -> SandboxClient? {
+        clients.first { $0.id == id }
+    }
+}
