@@ -12,30 +12,34 @@ struct SignInDemo: AsyncParsableCommand {
         discussion: """
             Prompts for the username, the password and the one-time code; each option answers its prompt instead, \
             so that the demo can run without a terminal. Repeat --password (or --code) to answer a retry: \
-            a wrong password first shows how the flow retries.
+            a wrong password first shows how the flow retries. The flow is an OpenID Connect authorization \
+            (PKCE, pi.flow) that ends with tokens; --server runs it against a real DaVinci environment.
 
               signin-demo --username alice --password oops --password 'Passw0rd!' --code 123456
+              signin-demo --server https://auth.pingone.com/<env>/as --client-id <id> --redirect-uri <uri>
             """)
 
     @OptionGroup var answers: AnswerOptions
 
-    // Sign-in against another server (`--server URL --client-id ID --redirect-uri URI`) goes here as a second
-    // option group choosing the `DemoServer`; the walk through the flow stays the same.
+    @OptionGroup(title: "Server") var server: ServerOptions
 
     mutating func run() async throws {
         _ = try await signIn(console: TerminalConsole())
     }
 
-    /// Starts the sandbox, walks the flow with `console` and the answers of the options, and stops the sandbox.
+    /// Starts the sandbox (unless `--server` names another), walks the flow with `console` and the answers
+    /// of the options, reports the tokens, signs off, and stops the sandbox.
     func signIn(console: any DemoConsole) async throws -> SuccessNode {
-        let server = try await DemoServer.embeddedSandbox()
+        let server = self.server.server == nil ? try await DemoServer.embeddedSandbox() : DemoServer.remote(self.server)
         for line in server.banner { console.say(line) }
-        var walkthrough = SignInWalkthrough(
-            workflow: SignInFlow.workflow(startURL: server.startURL),
-            answers: AnswerBook(options: answers, console: console),
-            console: console)
+        let workflow = SignInFlow.workflow { config in
+            config.module(OidcModule.config, server.oidc)
+        }
+        var walkthrough = SignInWalkthrough(workflow: workflow, answers: AnswerBook(options: answers, console: console),
+                                            console: console)
         do {
             let success = try await walkthrough.run()
+            try await walkthrough.finish(success)
             await server.stop()
             return success
         } catch {

@@ -38,7 +38,7 @@ struct SignInWalkthrough {
                 announce(.otp, form: form.node)
                 node = try await enterCode(form)
             case .done(let success):
-                console.say("✓ Step done: signed in; the server sent an authorization code (not shown)")
+                console.say("✓ Step done: signed in")
                 return success
             case .error(let error):
                 console.say("✗ The server said: \(error.message) (HTTP \(error.status))")
@@ -85,5 +85,18 @@ struct SignInWalkthrough {
         }
         console.say("  → \(form.verify.label)")
         return await form.submit(\.verify)
+    }
+
+    /// Reports the tokens the OIDC module exchanged the authorization code for (never their values), then
+    /// signs off: the tokens are revoked and the session ended.
+    func finish(_ success: SuccessNode) async throws {
+        guard let user = success.user else { throw DemoError.failed("the flow succeeded without OIDC tokens") }
+        let tokens = try await user.tokens()
+        let expiry = tokens.expiresAt.map { " (expires in \(Int($0.timeIntervalSinceNow.rounded())) s)" } ?? ""
+        console.say("  Tokens received: an access token\(expiry)\(tokens.refreshToken == nil ? "" : ", a refresh token")\(tokens.idToken == nil ? "" : ", an ID token") (not shown)")
+        switch await user.signOff() {
+        case .success: console.say("✓ Signed off: tokens revoked, session ended")
+        case .failure(let error): throw DemoError.failed("signing off failed: \(error)")
+        }
     }
 }

@@ -41,8 +41,10 @@ final class RecordingConsole: DemoConsole {
             "✗ The server said: Invalid username and/or password (HTTP 400)",
             "▶ Step signIn (again), form \"Sign On\": Enter your username and password",
             "▶ Step otp, form \"One-time code\": Enter the 6-digit code we sent you",
-            "✓ Step done: signed in; the server sent an authorization code (not shown)",
+            "✓ Step done: signed in",
+            "✓ Signed off: tokens revoked, session ended",
         ])
+        #expect(console.lines.contains("  Tokens received: an access token (expires in 3600 s), a refresh token, an ID token (not shown)"))
         #expect(console.lines.contains("Demo user: \(demo)"))
         #expect(console.prompts.isEmpty)
         // Secrets are masked: the typed password and code appear nowhere but the banner's demo credentials.
@@ -82,5 +84,35 @@ final class RecordingConsole: DemoConsole {
             #expect(error.description == "no password to send: the input ended; give one more with --password")
         }
         #expect(console.lines.contains("✗ The server said: Invalid username and/or password (HTTP 400)"))
+    }
+
+    @Test func serverSignsInThroughAnotherEnvironmentsDiscovery() async throws {
+        // A second sandbox stands in for a real DaVinci environment: the demo reaches it only through the
+        // discovery URL, client id and redirect URI given as options.
+        let environment = SandboxServer()
+        _ = try await environment.start()
+        defer { Task { await environment.stop() } }
+        let discovery = try #require(await environment.discoveryURL()).absoluteString
+        let issuer = String(discovery.dropLast("/.well-known/openid-configuration".count))
+        let command = try SignInDemo.parse([
+            "--server", issuer, "--client-id", "orchestrate-demo", "--redirect-uri", "org.orchestrate.demo://oauth2redirect",
+            "--username", demo.username, "--password", demo.password, "--code", demo.oneTimeCode,
+        ])
+        let console = RecordingConsole()
+        _ = try await command.signIn(console: console)
+        #expect(console.lines.first == "Orchestrate sign-in demo: SignInFlow against \(discovery)")
+        #expect(console.lines.last == "✓ Signed off: tokens revoked, session ended")
+        let paths = await environment.journal().map(\.path)
+        #expect(paths.first == "/sandbox/as/.well-known/openid-configuration")
+        #expect(paths.contains("/sandbox/as/token"))
+        #expect(paths.contains("/sandbox/as/revoke"))
+    }
+
+    @Test func serverNeedsAClientAndARedirectURI() {
+        #expect(throws: (any Error).self) { try SignInDemo.parse(["--server", "https://auth.example/env/as"]) }
+        #expect(throws: (any Error).self) { try SignInDemo.parse(["--client-id", "x"]) }
+        #expect(throws: Never.self) {
+            try SignInDemo.parse(["--server", "https://auth.example/env/as", "--client-id", "x", "--redirect-uri", "app://cb"])
+        }
     }
 }
