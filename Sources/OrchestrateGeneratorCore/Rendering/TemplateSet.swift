@@ -16,7 +16,7 @@ public struct TemplateSet: Sendable {
         var library = MustacheLibrary()
         for (name, text) in DefaultTemplates.all {
             do {
-                try library.register(text, named: name)
+                try library.register(PartialIndentation.removed(from: text), named: name)
             } catch {
                 // The defaults are checked by the test suite; one that does not parse is a build defect.
                 preconditionFailure("default template \(name) does not parse: \(error)")
@@ -59,7 +59,9 @@ public struct TemplateSet: Sendable {
             guard let text = texts[name] else { continue }
             let path = origins[name] ?? "<built-in \(name).mustache>"
             do {
-                try library.register(text, named: name)
+                // Parsed as written first, so that a parse error points into the file as the user wrote it.
+                _ = try MustacheTemplate(string: text)
+                try library.register(PartialIndentation.removed(from: text), named: name)
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.error("the template does not parse: \(error.error)",
                                   at: SourceLocation(file: path, line: max(1, error.context.lineNumber), column: max(1, error.context.columnNumber)))
@@ -76,7 +78,7 @@ public struct TemplateSet: Sendable {
     }
 
     /// Renders the template `name` with `model`.
-    func render(_ model: Any, template name: String) -> String {
-        library.render(model, withTemplate: name) ?? ""
+    func render(_ model: any MustacheParent, template name: String) -> String {
+        library.render(RenderScope(model), withTemplate: name) ?? ""
     }
 }
