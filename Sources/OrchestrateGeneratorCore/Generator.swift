@@ -42,17 +42,7 @@ public enum Generator {
         if checked.diagnostics.hasErrors {
             return GenerationResult(files: [], diagnostics: checked.diagnostics.sorted)
         }
-        var files: [GeneratedFile] = []
-        for (source, model) in checked.flows {
-            files.append(GeneratedFile(name: source.outputFileName,
-                                       contents: SourceFormatter.format(options.templates.render(model, template: "FlowFile")),
-                                       sourcePath: source.path))
-        }
-        for (source, model) in checked.collectors {
-            files.append(GeneratedFile(name: source.outputFileName,
-                                       contents: SourceFormatter.format(options.templates.render(model, template: "CollectorsFile")),
-                                       sourcePath: source.path))
-        }
+        var files = render(checked, templates: options.templates)
         files.sort { $0.name < $1.name }
         return GenerationResult(files: files, diagnostics: checked.diagnostics.sorted)
     }
@@ -120,9 +110,9 @@ public enum Generator {
 
     static func readAll(_ sources: [SpecSource], _ diagnostics: inout DiagnosticBag) -> SpecSet {
         var specs = SpecSet()
-        for source in sources {
+        for (source, document) in zip(sources, YAMLReader.readAll(sources)) {
             let root: YAMLNode
-            switch YAMLReader.read(source) {
+            switch document {
             case .success(let node): root = node
             case .failure(let list):
                 diagnostics.append(contentsOf: list.diagnostics)

@@ -12,6 +12,18 @@ public enum YAMLReader {
 
     /// The document of `source`, or the diagnostics that stopped it. An empty document is an error.
     public static func read(_ source: SpecSource) -> Result<YAMLNode, DiagnosticList> {
+        readAll([source])[0]
+    }
+
+    /// The documents of `sources` (as `read` gives each), read on one thread per processor, largest file
+    /// first; the results are in the order of `sources`.
+    public static func readAll(_ sources: [SpecSource]) -> [Result<YAMLNode, DiagnosticList>] {
+        let largestFirst = sources.indices.sorted { sources[$0].bytes.count > sources[$1].bytes.count }
+        return BigStackThread.map(sources.count, priority: largestFirst) { readOnLargeStack(sources[$0]) }
+    }
+
+    /// `read`, on the calling thread, which must have a `BigStackThread` stack.
+    private static func readOnLargeStack(_ source: SpecSource) -> Result<YAMLNode, DiagnosticList> {
         let path = source.path
         if source.bytes.count > maximumFileSize {
             return .failure(DiagnosticList([Diagnostic(.error, "the file is larger than \(maximumFileSize >> 20) MiB",
@@ -27,8 +39,7 @@ public enum YAMLReader {
                                                        at: SourceLocation(file: path, line: problem.line, column: problem.column))]))
         }
         let budget = source.bytes.count + 10_000
-        let result = BigStackThread.run { compose(text, path: path, budget: budget) }
-        switch result {
+        switch compose(text, path: path, budget: budget) {
         case .success(let node?):
             return .success(node)
         case .success(nil):

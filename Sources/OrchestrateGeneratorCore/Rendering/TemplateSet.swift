@@ -7,12 +7,16 @@ public struct TemplateSet: Sendable {
     /// Every template the generator renders, by name (`FlowFile` renders `FlowFile.mustache`).
     public static let names: [String] = DefaultTemplates.all.map(\.name)
 
-    let library: MustacheLibrary
+    private let compilation: TemplateCompilation
     /// Where each template came from: `nil` for a default, the file path for an override.
     let origins: [String: String]
 
-    /// The default templates.
-    public static let defaults: TemplateSet = {
+    /// The compiled templates (waiting, the first time, for the defaults to finish compiling).
+    var library: MustacheLibrary { compilation.library }
+
+    /// The default templates. They compile on a thread of their own, started by the first use of
+    /// `defaults`, so that a run reads and checks its specs meanwhile; rendering waits for them.
+    public static let defaults = TemplateSet(compilation: TemplateCompilation {
         var library = MustacheLibrary()
         for (name, text) in DefaultTemplates.all {
             do {
@@ -22,8 +26,14 @@ public struct TemplateSet: Sendable {
                 preconditionFailure("default template \(name) does not parse: \(error)")
             }
         }
-        return TemplateSet(library: library, origins: [:])
-    }()
+        return library
+    }, origins: [:])
+
+    /// Starts compiling the default templates (on another thread) without waiting for them: a command
+    /// that will render calls it first, so that parsing its arguments overlaps compiling.
+    public static func prepareDefaults() {
+        _ = defaults
+    }
 
     /// The defaults with every `*.mustache` file of `directory` in place of the default of its name.
     /// Unknown names, unreadable files, templates that do not parse or that name variables their
@@ -74,7 +84,7 @@ public struct TemplateSet: Sendable {
             diagnostics.error(problem.message, at: SourceLocation(file: path, line: problem.line, column: problem.column))
         }
         if diagnostics.hasErrors { return .failure(DiagnosticList(diagnostics.sorted)) }
-        return .success(TemplateSet(library: library, origins: origins))
+        return .success(TemplateSet(compilation: TemplateCompilation(library), origins: origins))
     }
 
     /// Renders the template `name` with `model`.
