@@ -28,9 +28,11 @@ public actor SandboxServer {
     public static let maxBodySize = 1_048_576
     /// How long a handler (including a route's `delay`) may take before the server answers 500.
     public static let handlerTimeout: TimeInterval = 120
+    /// The number of requests ``journal()`` keeps by default (the most recent ones).
+    public static let defaultJournalLimit = 10_000
 
     private let routes: [SandboxRoute]
-    private let journalStore = Journal()
+    private let journalStore: Journal
     private let store: InteractionStore
     private let baseURLText = LockedValue<String?>(nil)
     private var running: (http: HTTPServer, task: Task<Void, Never>, url: URL)?
@@ -43,9 +45,13 @@ public actor SandboxServer {
     ///   - port: The port; `0` (the default) picks a free ephemeral port.
     ///   - environmentID: The first path segment of the DaVinci URLs.
     ///   - routes: Extra exact-path handlers, checked before the DaVinci routes.
+    ///   - journalLimit: How many of the most recent requests ``journal()`` keeps; `0` keeps none (a
+    ///     server nobody asks for its journal, such as the `orchestrate-sandbox` command's).
     public init(script: SandboxScript = .demo, host: String = "127.0.0.1", port: UInt16 = 0,
-                environmentID: String = "sandbox", routes: [SandboxRoute] = []) {
+                environmentID: String = "sandbox", routes: [SandboxRoute] = [],
+                journalLimit: Int = SandboxServer.defaultJournalLimit) {
         self.script = script
+        self.journalStore = Journal(limit: journalLimit)
         self.host = host
         self.requestedPort = port
         self.environmentID = environmentID
@@ -121,16 +127,18 @@ public actor SandboxServer {
         }
     }
 
-    /// A quiet FlyingFox server bound to `host` (IPv4, IPv6 or `localhost`) and `port`.
+    /// A quiet FlyingFox server bound to `host` (IPv4, IPv6 or `localhost`) and `port`, answering without
+    /// Nagle's delay (see ``NoDelaySocketPool``).
     private static func makeHTTPServer(host: String, port: UInt16, handler: SandboxHTTPHandler) throws -> HTTPServer {
         let resolved = host == "localhost" ? "127.0.0.1" : host
+        let pool = NoDelaySocketPool(base: HTTPServer.defaultPool())
         do {
             if resolved.contains(":") {
                 return HTTPServer(address: try sockaddr_in6.inet6(ip6: resolved, port: port),
-                                  timeout: handlerTimeout, logger: .disabled, handler: handler)
+                                  timeout: handlerTimeout, pool: pool, logger: .disabled, handler: handler)
             }
             return HTTPServer(address: try sockaddr_in.inet(ip4: resolved, port: port),
-                              timeout: handlerTimeout, logger: .disabled, handler: handler)
+                              timeout: handlerTimeout, pool: pool, logger: .disabled, handler: handler)
         } catch {
             throw SandboxServerError.invalidHost(host)
         }
@@ -168,7 +176,8 @@ public actor SandboxServer {
         return components?.url
     }
 
-    /// Every request received since start (or the last ``clearJournal()``), in arrival order.
+    /// Every request received since start (or the last ``clearJournal()``), in arrival order; at most the
+    /// last `journalLimit` of them (see ``init(script:host:port:environmentID:routes:journalLimit:)``).
     public func journal() async -> [SandboxRecord] {
         await journalStore.all()
     }

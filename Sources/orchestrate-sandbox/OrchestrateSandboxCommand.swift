@@ -35,7 +35,8 @@ struct OrchestrateSandboxCommand: AsyncParsableCommand {
         }
         // A SandboxScriptError already names the file, the place in it and the problem.
         let loaded = try script.map { try SandboxScript(contentsOf: URL(fileURLWithPath: $0)) } ?? .demo
-        let server = SandboxServer(script: loaded, host: host, port: port, environmentID: environmentID)
+        // No journal: nothing can read it from outside the process, and a long-running server must not grow.
+        let server = SandboxServer(script: loaded, host: host, port: port, environmentID: environmentID, journalLimit: 0)
         let stop = ShutdownSignal(untilStdinCloses: untilStdinCloses)
         let base = try await server.start()
         var line = "orchestrate-sandbox listening on \(base.absoluteString)"
