@@ -12,18 +12,11 @@ public enum YAMLReader {
 
     /// The document of `source`, or the diagnostics that stopped it. An empty document is an error.
     public static func read(_ source: SpecSource) -> Result<YAMLNode, DiagnosticList> {
-        readAll([source])[0]
-    }
-
-    /// The documents of `sources` (as `read` gives each), read on one thread per processor, largest file
-    /// first; the results are in the order of `sources`.
-    public static func readAll(_ sources: [SpecSource]) -> [Result<YAMLNode, DiagnosticList>] {
-        let largestFirst = sources.indices.sorted { sources[$0].bytes.count > sources[$1].bytes.count }
-        return BigStackThread.map(sources.count, priority: largestFirst) { readOnLargeStack(sources[$0]) }
+        BigStackThread.run { read(onLargeStack: source) }
     }
 
     /// `read`, on the calling thread, which must have a `BigStackThread` stack.
-    private static func readOnLargeStack(_ source: SpecSource) -> Result<YAMLNode, DiagnosticList> {
+    static func read(onLargeStack source: SpecSource) -> Result<YAMLNode, DiagnosticList> {
         let path = source.path
         if source.bytes.count > maximumFileSize {
             return .failure(DiagnosticList([Diagnostic(.error, "the file is larger than \(maximumFileSize >> 20) MiB",
