@@ -22,12 +22,13 @@ final class RenderScope: MustacheParent {
     /// The model's child called `key`, in the form the renderer handles fastest.
     func child(named key: String) -> Any? {
         guard let value = model.child(named: key) else { return nil }
-        // Cheapest checks first: a cast to a concrete type compares metadata; only the rarer section
-        // values (a nested model or a list) need a conformance lookup.
+        // Cheapest checks first: a cast to a concrete type compares metadata, a cast to a protocol looks the
+        // conformance up (and the first time for each type, scans every conformance record of the process:
+        // so lists are told apart before the protocol cast, which would fail for each list type).
         if let text = value as? String { return RenderedText(text) }
         if value is Bool { return value }
-        if let nested = value as? any MustacheParent { return RenderScope(nested) }
         if let list = value as? [any MustacheParent] { return list.map(RenderScope.init) }
+        if let nested = value as? any MustacheParent { return RenderScope(nested) }
         return value
     }
 }
