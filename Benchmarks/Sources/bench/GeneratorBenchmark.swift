@@ -9,6 +9,10 @@ struct GeneratorBenchmark {
     let formCounts: [Int]
     let quick: Bool
     let debugBuild: Bool
+    /// Another `orchestrate-gen` (an earlier build, say) measured in the same loop, for before/after figures.
+    let baseline: String?
+    /// The same for the debug-built generator.
+    let debugBaseline: String?
 
     /// One spec set: a name, its folder, its size and its form count (0 for the examples).
     struct SpecSetInput {
@@ -25,6 +29,7 @@ struct GeneratorBenchmark {
         let floor: ProcessCost
         let basicFloor: ProcessCost
         let generator: ProcessCost
+        let baseline: ProcessCost?
         let outputBytes: Int
         let runs: Int
     }
@@ -35,12 +40,12 @@ struct GeneratorBenchmark {
             inputs.append(try synthetic(forms))
         }
         let release = try measure(inputs, generator: environment.program("orchestrate-gen"),
-                                  floor: environment.program("yaml-parse-floor"))
+                                  floor: environment.program("yaml-parse-floor"), baseline: baseline)
         var tables = [table(release, title: "Generator, release build (`orchestrate-gen generate` as a process)", targets: true)]
         if debugBuild {
             let debugInputs = inputs.filter { $0.forms <= 1_000 }
             let debug = try measure(debugInputs, generator: environment.program("orchestrate-gen", debug: true),
-                                    floor: environment.program("yaml-parse-floor", debug: true))
+                                    floor: environment.program("yaml-parse-floor", debug: true), baseline: debugBaseline)
             tables.append(table(debug, title: "Generator, debug build (as the build plugin runs it), against a debug-built floor", targets: false))
         }
         return tables
@@ -69,13 +74,14 @@ struct GeneratorBenchmark {
         return quick ? max(3, full / 3) : full
     }
 
-    private func measure(_ inputs: [SpecSetInput], generator: String, floor: String) throws -> [Result] {
+    private func measure(_ inputs: [SpecSetInput], generator: String, floor: String, baseline: String?) throws -> [Result] {
         var results: [Result] = []
         for input in inputs {
             let output = environment.scratch.appendingPathComponent("out").path
             var floorWall = Samples(), basicWall = Samples(), generatorWall = Samples()
             var floorCPU = Samples(), basicCPU = Samples(), generatorCPU = Samples()
             var floorPeak = 0, basicPeak = 0, generatorPeak = 0
+            var baselineWall = Samples(), baselineCPU = Samples(), baselinePeak = 0
             let count = runs(for: input)
             // One untimed round first: file system caches, dynamic linking.
             for round in 0...count {
@@ -89,7 +95,15 @@ struct GeneratorBenchmark {
                 guard parse.status == 0, basic.status == 0 else {
                     throw ChildProcess.Failure(description: "yaml-parse-floor failed on \(input.name)")
                 }
+                var old: ProcessCost?
+                if let baseline {
+                    try? FileManager.default.removeItem(atPath: output)
+                    old = try ChildProcess.run([baseline, "generate", input.folder, "-o", output])
+                }
                 guard round > 0 else { continue }
+                if let old {
+                    baselineWall.add(old.wall); baselineCPU.add(old.cpu); baselinePeak = max(baselinePeak, old.peakMemory)
+                }
                 generatorWall.add(gen.wall); generatorCPU.add(gen.cpu); generatorPeak = max(generatorPeak, gen.peakMemory)
                 floorWall.add(parse.wall); floorCPU.add(parse.cpu); floorPeak = max(floorPeak, parse.peakMemory)
                 basicWall.add(basic.wall); basicCPU.add(basic.cpu); basicPeak = max(basicPeak, basic.peakMemory)
@@ -102,6 +116,8 @@ struct GeneratorBenchmark {
                 floor: ProcessCost(wall: floorWall.median, cpu: floorCPU.median, peakMemory: floorPeak, status: 0),
                 basicFloor: ProcessCost(wall: basicWall.median, cpu: basicCPU.median, peakMemory: basicPeak, status: 0),
                 generator: ProcessCost(wall: generatorWall.median, cpu: generatorCPU.median, peakMemory: generatorPeak, status: 0),
+                baseline: baseline == nil ? nil
+                    : ProcessCost(wall: baselineWall.median, cpu: baselineCPU.median, peakMemory: baselinePeak, status: 0),
                 outputBytes: written, runs: count))
         }
         return results
@@ -112,7 +128,7 @@ struct GeneratorBenchmark {
             "spec set", "files", "input", "output", "generator wall", "CPU", "peak memory",
             "Yams.compose wall", "ratio (wall)", "ratio (CPU)", "vs basic-resolver compose", "per form",
             "per form above 1 form", "runs",
-        ])
+        ] + (results.first?.baseline == nil ? [] : ["baseline wall", "baseline CPU", "baseline peak memory", "wall vs baseline"]))
         let oneForm = results.first { $0.input.forms == 1 }
         for result in results {
             let perForm = result.input.forms > 0 ? duration(result.generator.wall / Double(result.input.forms)) : "–"
@@ -126,7 +142,9 @@ struct GeneratorBenchmark {
                 ratio(result.generator.wall / result.floor.wall), ratio(result.generator.cpu / result.floor.cpu),
                 ratio(result.generator.wall / result.basicFloor.wall), perForm, marginal.map(duration) ?? "–",
                 "\(result.runs)",
-            ])
+            ] + (result.baseline.map { old in
+                [duration(old.wall), duration(old.cpu), bytes(old.peakMemory), ratio(result.generator.wall / old.wall)]
+            } ?? []))
         }
         table.notes = [
             "Medians of interleaved runs (generator, floor, basic floor in turn), after one untimed round. The floor is " +

@@ -5,11 +5,14 @@ import Foundation
 
 let usage = """
     usage: bench [--quick] [--no-debug] [--only SECTIONS] [--forms N,...] [--flows N] [--concurrency N]
+                 [--baseline-generator PATH] [--baseline-debug-generator PATH]
       --quick       fewer runs, and no 10 000-form set (a smoke run, not figures to keep)
       --no-debug    skip the debug-built generator (Benchmarks/run --no-debug does not build it)
       --only        comma-separated sections: generator, typecheck, runtime, load (default: all)
       --forms       the synthetic spec sets' form counts (default: 1,10,100,1000,10000)
       --flows, --concurrency   the load benchmark's flows per round and flows at once (default: 1000, 50)
+      --baseline-generator PATH, --baseline-debug-generator PATH
+                    also time this release (debug) orchestrate-gen, an earlier build say, in the same loop
     """
 
 var quick = false
@@ -18,6 +21,8 @@ var sections: Set<String> = ["generator", "typecheck", "runtime", "load"]
 var formCounts: [Int]?
 var loadFlows = 1_000
 var loadConcurrency = 50
+var baselineGenerator: String?
+var debugBaselineGenerator: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
@@ -27,6 +32,8 @@ while let argument = arguments.popFirst() {
     case "--forms": formCounts = (arguments.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }
     case "--flows": loadFlows = Int(arguments.popFirst() ?? "") ?? loadFlows
     case "--concurrency": loadConcurrency = max(1, Int(arguments.popFirst() ?? "") ?? loadConcurrency)
+    case "--baseline-generator": baselineGenerator = arguments.popFirst()
+    case "--baseline-debug-generator": debugBaselineGenerator = arguments.popFirst()
     case "--help", "-h":
         print(usage)
         exit(0)
@@ -53,7 +60,8 @@ do {
     if sections.contains("generator") {
         let forms = formCounts ?? (quick ? [1, 10, 100, 1_000] : [1, 10, 100, 1_000, 10_000])
         for table in try GeneratorBenchmark(environment: environment, formCounts: forms, quick: quick,
-                                            debugBuild: debugGenerator).run() {
+                                            debugBuild: debugGenerator, baseline: baselineGenerator,
+                                            debugBaseline: debugBaselineGenerator).run() {
             report(table)
         }
     }
