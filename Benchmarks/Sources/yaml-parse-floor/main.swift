@@ -28,8 +28,8 @@ func yamlFiles(in folder: String) -> [String] {
 var documents = 0
 for path in paths {
     var isFolder: ObjCBool = false
-    FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-    for file in isFolder.boolValue ? yamlFiles(in: path) : [path] {
+    let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+    for file in exists && isFolder.boolValue ? yamlFiles(in: path) : [path] {
         guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
             FileHandle.standardError.write(Data("cannot read \(file)\n".utf8))
             exit(1)
