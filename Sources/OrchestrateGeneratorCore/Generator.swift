@@ -42,17 +42,7 @@ public enum Generator {
         if checked.diagnostics.hasErrors {
             return GenerationResult(files: [], diagnostics: checked.diagnostics.sorted)
         }
-        var files: [GeneratedFile] = []
-        for (source, model) in checked.flows {
-            files.append(GeneratedFile(name: source.outputFileName,
-                                       contents: SourceFormatter.format(options.templates.render(model, template: "FlowFile")),
-                                       sourcePath: source.path))
-        }
-        for (source, model) in checked.collectors {
-            files.append(GeneratedFile(name: source.outputFileName,
-                                       contents: SourceFormatter.format(options.templates.render(model, template: "CollectorsFile")),
-                                       sourcePath: source.path))
-        }
+        var files = render(checked, templates: options.templates)
         files.sort { $0.name < $1.name }
         return GenerationResult(files: files, diagnostics: checked.diagnostics.sorted)
     }
@@ -75,23 +65,40 @@ public enum Generator {
         var diagnostics = DiagnosticBag()
     }
 
+    /// One file's view model and the diagnostics of building it.
+    enum BuiltModel: Sendable {
+        case flow(SpecSource, FlowFileModel, [Diagnostic])
+        case collectors(SpecSource, CollectorsFileModel, [Diagnostic])
+    }
+
     static func check(_ sources: [SpecSource], access: AccessLevel) -> Checked {
         var checked = Checked()
         let sorted = sortedSources(sources, &checked.diagnostics)
         let specs = readAll(sorted, &checked.diagnostics)
         let symbols = SymbolTable(specs: specs, diagnostics: &checked.diagnostics)
         checkTopLevelNames(specs, &checked.diagnostics)
-        for flow in specs.flows {
-            var builder = FlowModelBuilder(spec: flow, symbols: symbols, defaultAccess: access)
-            let model = builder.build()
-            checked.diagnostics.append(contentsOf: builder.diagnostics.all)
-            checked.flows.append((flow.source, model))
-        }
-        for file in specs.collectors {
+        // Each file's model needs only its spec and the symbols: build them on one thread per processor.
+        let flowCount = specs.flows.count
+        let sizes = specs.flows.map(\.source.bytes.count) + specs.collectors.map(\.source.bytes.count)
+        let largestFirst = sizes.indices.sorted { sizes[$0] > sizes[$1] }
+        let built = BigStackThread.map(sizes.count, priority: largestFirst) { index -> BuiltModel in
+            if index < flowCount {
+                var builder = FlowModelBuilder(spec: specs.flows[index], symbols: symbols, defaultAccess: access)
+                return .flow(specs.flows[index].source, builder.build(), builder.diagnostics.all)
+            }
+            let file = specs.collectors[index - flowCount]
             var builder = CollectorsModelBuilder(spec: file, symbols: symbols, defaultAccess: access)
-            let model = builder.build()
-            checked.diagnostics.append(contentsOf: builder.diagnostics.all)
-            checked.collectors.append((file.source, model))
+            return .collectors(file.source, builder.build(), builder.diagnostics.all)
+        }
+        for model in built {
+            switch model {
+            case .flow(let source, let model, let diagnostics):
+                checked.diagnostics.append(contentsOf: diagnostics)
+                checked.flows.append((source, model))
+            case .collectors(let source, let model, let diagnostics):
+                checked.diagnostics.append(contentsOf: diagnostics)
+                checked.collectors.append((source, model))
+            }
         }
         return checked
     }
@@ -120,26 +127,10 @@ public enum Generator {
 
     static func readAll(_ sources: [SpecSource], _ diagnostics: inout DiagnosticBag) -> SpecSet {
         var specs = SpecSet()
-        for source in sources {
-            let root: YAMLNode
-            switch YAMLReader.read(source) {
-            case .success(let node): root = node
-            case .failure(let list):
-                diagnostics.append(contentsOf: list.diagnostics)
-                continue
-            }
-            switch source.kind {
-            case .flow?:
-                var parser = FlowParser()
-                if let spec = parser.parse(root, source: source) { specs.flows.append(spec) }
-                diagnostics.append(contentsOf: parser.reader.diagnostics.all)
-            case .collectors?:
-                var parser = CollectorsParser()
-                if let spec = parser.parse(root, source: source) { specs.collectors.append(spec) }
-                diagnostics.append(contentsOf: parser.reader.diagnostics.all)
-            case nil:
-                continue
-            }
+        for file in SpecFileReader.parseAll(sources) {
+            diagnostics.append(contentsOf: file.diagnostics)
+            if let flow = file.flow { specs.flows.append(flow) }
+            if let collectors = file.collectors { specs.collectors.append(collectors) }
         }
         return specs
     }

@@ -28,11 +28,18 @@ public actor SandboxServer {
     public nonisolated let oidc: SandboxOIDCSettings
     /// Request bodies larger than this are answered 413.
     public static let maxBodySize = 1_048_576
-    /// How long a handler (including a route's `delay`) may take before the server answers 500.
-    public static let handlerTimeout: TimeInterval = 120
+    /// How long a handler (including a route's `delay`) may take before the server answers 500, by default.
+    public static let defaultHandlerTimeout: TimeInterval = 120
+    /// How long a handler (including a route's `delay`) may take before the server answers 500. The HTTP
+    /// engine arms a timer of this length for every request, which keeps a few hundred bytes until it
+    /// expires even when the request was answered long before: a server under heavy load holds about
+    /// requests per second × this many seconds of them.
+    public nonisolated let handlerTimeout: TimeInterval
+    /// The number of requests ``journal()`` keeps by default (the most recent ones).
+    public static let defaultJournalLimit = 10_000
 
     private let routes: [SandboxRoute]
-    private let journalStore = Journal()
+    private let journalStore: Journal
     private let store: InteractionStore
     private let authorizationServer: AuthorizationServer
     private let baseURLText = LockedValue<String?>(nil)
@@ -47,10 +54,17 @@ public actor SandboxServer {
     ///   - environmentID: The first path segment of the DaVinci URLs.
     ///   - routes: Extra exact-path handlers, checked before the DaVinci routes.
     ///   - oidc: The OpenID Connect clients and token lifetimes (``SandboxClient/demo`` by default).
+    ///   - journalLimit: How many of the most recent requests ``journal()`` keeps; `0` keeps none (a
+    ///     server nobody asks for its journal, such as the `orchestrate-sandbox` command's).
+    ///   - handlerTimeout: Seconds a handler may take before the server answers 500 (see ``handlerTimeout``).
     public init(script: SandboxScript = .demo, host: String = "127.0.0.1", port: UInt16 = 0,
                 environmentID: String = "sandbox", routes: [SandboxRoute] = [],
-                oidc: SandboxOIDCSettings = SandboxOIDCSettings()) {
+                oidc: SandboxOIDCSettings = SandboxOIDCSettings(),
+                journalLimit: Int = SandboxServer.defaultJournalLimit,
+                handlerTimeout: TimeInterval = SandboxServer.defaultHandlerTimeout) {
         self.script = script
+        self.handlerTimeout = handlerTimeout
+        self.journalStore = Journal(limit: journalLimit)
         self.host = host
         self.requestedPort = port
         self.environmentID = environmentID
@@ -79,7 +93,7 @@ public actor SandboxServer {
                                         authorizationServer: authorizationServer, baseURL: baseURLText),
             journal: journalStore,
             maxBodySize: Self.maxBodySize)
-        let http = try Self.makeHTTPServer(host: host, port: requestedPort, handler: handler)
+        let http = try Self.makeHTTPServer(host: host, port: requestedPort, timeout: handlerTimeout, handler: handler)
 
         // Whichever comes first decides: the server listens, or `run()` ends (a bind error).
         let signal = OnceSignal()
@@ -129,16 +143,19 @@ public actor SandboxServer {
         }
     }
 
-    /// A quiet FlyingFox server bound to `host` (IPv4, IPv6 or `localhost`) and `port`.
-    private static func makeHTTPServer(host: String, port: UInt16, handler: SandboxHTTPHandler) throws -> HTTPServer {
+    /// A quiet FlyingFox server bound to `host` (IPv4, IPv6 or `localhost`) and `port`, answering without
+    /// Nagle's delay (see ``NoDelaySocketPool``).
+    private static func makeHTTPServer(host: String, port: UInt16, timeout: TimeInterval,
+                                       handler: SandboxHTTPHandler) throws -> HTTPServer {
         let resolved = host == "localhost" ? "127.0.0.1" : host
+        let pool = NoDelaySocketPool(base: HTTPServer.defaultPool())
         do {
             if resolved.contains(":") {
                 return HTTPServer(address: try sockaddr_in6.inet6(ip6: resolved, port: port),
-                                  timeout: handlerTimeout, logger: .disabled, handler: handler)
+                                  timeout: timeout, pool: pool, logger: .disabled, handler: handler)
             }
             return HTTPServer(address: try sockaddr_in.inet(ip4: resolved, port: port),
-                              timeout: handlerTimeout, logger: .disabled, handler: handler)
+                              timeout: timeout, pool: pool, logger: .disabled, handler: handler)
         } catch {
             throw SandboxServerError.invalidHost(host)
         }
@@ -191,7 +208,8 @@ public actor SandboxServer {
         await authorizationServer.isSessionActive(id)
     }
 
-    /// Every request received since start (or the last ``clearJournal()``), in arrival order.
+    /// Every request received since start (or the last ``clearJournal()``), in arrival order; at most the
+    /// last `journalLimit` of them (see ``init(script:host:port:environmentID:routes:oidc:journalLimit:handlerTimeout:)``).
     public func journal() async -> [SandboxRecord] {
         await journalStore.all()
     }

@@ -10,6 +10,15 @@ struct OrchestrateGen: ParsableCommand {
         abstract: "Generates Swift from Orchestrate flow specs (*.flow.yaml) and collector mappings (*.collectors.yaml).",
         version: Commands.version,
         subcommands: [Generate.self, Validate.self, Schema.self, Init.self, Graph.self])
+
+    /// Runs the command. `generate` first starts compiling the built-in templates on another thread,
+    /// so that compiling them overlaps parsing the arguments and reading the specs.
+    static func main() {
+        if CommandLine.arguments.dropFirst().first == "generate" {
+            TemplateSet.prepareDefaults()
+        }
+        main(nil)
+    }
 }
 
 extension AccessLevel: ExpressibleByArgument {}

@@ -22,11 +22,21 @@ struct OrchestrateSandboxCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("A YAML or JSON script to play instead of the built-in demo.", valueName: "file"))
     var script: String?
 
+    @Option(help: ArgumentHelp("Seconds a response (a scripted delay included) may take before the server answers 500.",
+                               valueName: "seconds"))
+    var handlerTimeout: Double = SandboxServer.defaultHandlerTimeout
+
     @Flag(help: "Print the built-in demo script (a complete example of the format) and exit.")
     var printDemoScript = false
 
     @Flag(help: "Also stop when standard input closes (for test harnesses and pipes).")
     var untilStdinCloses = false
+
+    func validate() throws {
+        guard handlerTimeout > 0, handlerTimeout.isFinite else {
+            throw ValidationError("--handler-timeout must be a positive number of seconds")
+        }
+    }
 
     mutating func run() async throws {
         if printDemoScript {
@@ -35,7 +45,9 @@ struct OrchestrateSandboxCommand: AsyncParsableCommand {
         }
         // A SandboxScriptError already names the file, the place in it and the problem.
         let loaded = try script.map { try SandboxScript(contentsOf: URL(fileURLWithPath: $0)) } ?? .demo
-        let server = SandboxServer(script: loaded, host: host, port: port, environmentID: environmentID)
+        // No journal: nothing can read it from outside the process, and a long-running server must not grow.
+        let server = SandboxServer(script: loaded, host: host, port: port, environmentID: environmentID,
+                                   journalLimit: 0, handlerTimeout: handlerTimeout)
         let stop = ShutdownSignal(untilStdinCloses: untilStdinCloses)
         let base = try await server.start()
         var line = "orchestrate-sandbox listening on \(base.absoluteString)"

@@ -24,6 +24,23 @@ import Testing
         #expect(password.passwordPolicy?.minUniqueCharacters == 5)
     }
 
+    @Test func aFinishedFlowKeepsNeitherItsNodesNorItsWorkflowAlive() async throws {
+        weak var weakWorkflow: Workflow?
+        weak var weakNode: ContinueNode?
+        do {
+            let (workflow, _) = scriptedDaVinci([try .fixture("05-start-login-form.json"),
+                                                 try .fixture("07-success-authorize-response.json")])
+            weakWorkflow = workflow
+            let form = try #require(await workflow.start() as? ContinueNode)
+            weakNode = form
+            #expect(await form.next() is SuccessNode)
+        }
+        // The flow context holds the submitted node only weakly: a strong reference would make a cycle
+        // (node → context → node) that kept every flow, its workflow and its HTTP connections alive.
+        #expect(weakNode == nil)
+        #expect(weakWorkflow == nil)
+    }
+
     @Test func aCompletedResponseIsSuccessWithTheAuthorizationCode() async throws {
         let node = try #require(await start(with: .fixture("07-success-authorize-response.json")) as? SuccessNode)
         #expect(node.session == "03dbd5a2-db72-437c-8728-fc33b860083c")

@@ -47,7 +47,7 @@ public final class PasswordCollector: FieldCollector, ValueCollector, Validating
     public var description: String { "PasswordCollector(\(key): <redacted>)" }
 }
 
-/// A weak reference to a node, so a collector does not keep its node alive.
+/// A weak reference to a node, so a collector (or a flow context) does not keep its node alive.
 struct WeakNode {
     weak var node: ContinueNode?
 }

@@ -1,45 +1,81 @@
 import Foundation
 
-/// Runs work on a thread with a large stack and waits for it: Yams composes and frees nodes
+/// Runs work on threads with a large stack and waits for it: Yams composes and frees nodes
 /// recursively, so a deeply nested document must not run on a small default stack.
 enum BigStackThread {
     /// The stack size: reserved address space, touched only as deep as the work goes.
     static let stackSize = 512 << 20
 
+    /// The number of threads `map` uses by default: one per processor the process may use.
+    static var defaultWidth: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
     /// Runs `body` on a new thread and returns its result.
     static func run<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
-        let box = ResultBox<T>()
+        map(1, width: 1) { _ in body() }[0]
+    }
+
+    /// Calls `body` with every index of `0..<count`, on up to `width` threads at once, and returns the
+    /// results in index order. Indices are handed out in the order of `priority` (all indices when empty):
+    /// put the largest pieces of work first so that no thread is left with a long one at the end.
+    static func map<T: Sendable>(_ count: Int, width: Int = defaultWidth, priority: [Int] = [],
+                                 _ body: @escaping @Sendable (Int) -> T) -> [T] {
+        guard count > 0 else { return [] }
+        let work = WorkList<T>(order: priority.isEmpty ? Array(0..<count) : priority, count: count)
+        let threads = min(max(1, width), count)
         let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            box.set(body())
-            done.signal()
+        for _ in 0..<threads {
+            let thread = Thread {
+                while let index = work.next() {
+                    work.store(body(index), at: index)
+                }
+                done.signal()
+            }
+            thread.stackSize = stackSize
+            thread.start()
         }
-        thread.stackSize = stackSize
-        thread.start()
-        done.wait()
-        guard let result = box.get() else {
-            // The thread always sets the box before it signals.
-            preconditionFailure("BigStackThread finished without a result")
-        }
-        return result
+        for _ in 0..<threads { done.wait() }
+        return work.results()
     }
 }
 
-/// A lock box handing one value from the worker thread to the waiting one.
-private final class ResultBox<T: Sendable>: @unchecked Sendable {
-    // @unchecked: `value` is only read or written while `lock` is held.
+/// The indices still to do and the results so far, shared by the threads of one `BigStackThread.map`.
+private final class WorkList<T: Sendable>: @unchecked Sendable {
+    // @unchecked: `order`, `position` and `values` are only read or written while `lock` is held.
     private let lock = NSLock()
-    private var value: T?
+    private let order: [Int]
+    private var position = 0
+    private var values: [T?]
 
-    func set(_ newValue: T) {
+    init(order: [Int], count: Int) {
+        self.order = order
+        self.values = Array(repeating: nil, count: count)
+    }
+
+    /// The next index to work on, or `nil` when every index is taken.
+    func next() -> Int? {
         lock.lock()
-        value = newValue
+        defer { lock.unlock() }
+        guard position < order.count else { return nil }
+        position += 1
+        return order[position - 1]
+    }
+
+    func store(_ value: T, at index: Int) {
+        lock.lock()
+        values[index] = value
         lock.unlock()
     }
 
-    func get() -> T? {
+    /// Every result, in index order; called once all threads are done.
+    func results() -> [T] {
         lock.lock()
         defer { lock.unlock() }
-        return value
+        return values.map { value in
+            guard let value else {
+                // Every index is in `order` and each thread stores its result before it takes the next.
+                preconditionFailure("BigStackThread.map finished without a result")
+            }
+            return value
+        }
     }
 }

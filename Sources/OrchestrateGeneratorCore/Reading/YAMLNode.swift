@@ -16,7 +16,7 @@ public struct YAMLNode: Sendable {
     }
 
     /// The value.
-    public indirect enum Value: Sendable {
+    public enum Value: Sendable {
         /// A scalar: its text and kind.
         case scalar(String, ScalarKind)
         /// A mapping in document order; keys are nodes too (the spec accepts string keys only).

@@ -12,6 +12,11 @@ public enum YAMLReader {
 
     /// The document of `source`, or the diagnostics that stopped it. An empty document is an error.
     public static func read(_ source: SpecSource) -> Result<YAMLNode, DiagnosticList> {
+        BigStackThread.run { read(onLargeStack: source) }
+    }
+
+    /// `read`, on the calling thread, which must have a `BigStackThread` stack.
+    static func read(onLargeStack source: SpecSource) -> Result<YAMLNode, DiagnosticList> {
         let path = source.path
         if source.bytes.count > maximumFileSize {
             return .failure(DiagnosticList([Diagnostic(.error, "the file is larger than \(maximumFileSize >> 20) MiB",
@@ -27,8 +32,7 @@ public enum YAMLReader {
                                                        at: SourceLocation(file: path, line: problem.line, column: problem.column))]))
         }
         let budget = source.bytes.count + 10_000
-        let result = BigStackThread.run { compose(text, path: path, budget: budget) }
-        switch result {
+        switch compose(text, path: path, budget: budget) {
         case .success(let node?):
             return .success(node)
         case .success(nil):

@@ -7,23 +7,33 @@ public struct TemplateSet: Sendable {
     /// Every template the generator renders, by name (`FlowFile` renders `FlowFile.mustache`).
     public static let names: [String] = DefaultTemplates.all.map(\.name)
 
-    let library: MustacheLibrary
+    private let compilation: TemplateCompilation
     /// Where each template came from: `nil` for a default, the file path for an override.
     let origins: [String: String]
 
-    /// The default templates.
-    public static let defaults: TemplateSet = {
+    /// The compiled templates (waiting, the first time, for the defaults to finish compiling).
+    var library: MustacheLibrary { compilation.library }
+
+    /// The default templates. They compile on a thread of their own, started by the first use of
+    /// `defaults`, so that a run reads and checks its specs meanwhile; rendering waits for them.
+    public static let defaults = TemplateSet(compilation: TemplateCompilation {
         var library = MustacheLibrary()
         for (name, text) in DefaultTemplates.all {
             do {
-                try library.register(text, named: name)
+                try library.register(PartialIndentation.removed(from: text), named: name)
             } catch {
                 // The defaults are checked by the test suite; one that does not parse is a build defect.
                 preconditionFailure("default template \(name) does not parse: \(error)")
             }
         }
-        return TemplateSet(library: library, origins: [:])
-    }()
+        return library
+    }, origins: [:])
+
+    /// Starts compiling the default templates (on another thread) without waiting for them: a command
+    /// that will render calls it first, so that parsing its arguments overlaps compiling.
+    public static func prepareDefaults() {
+        _ = defaults
+    }
 
     /// The defaults with every `*.mustache` file of `directory` in place of the default of its name.
     /// Unknown names, unreadable files, templates that do not parse or that name variables their
@@ -59,7 +69,9 @@ public struct TemplateSet: Sendable {
             guard let text = texts[name] else { continue }
             let path = origins[name] ?? "<built-in \(name).mustache>"
             do {
-                try library.register(text, named: name)
+                // Parsed as written first, so that a parse error points into the file as the user wrote it.
+                _ = try MustacheTemplate(string: text)
+                try library.register(PartialIndentation.removed(from: text), named: name)
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.error("the template does not parse: \(error.error)",
                                   at: SourceLocation(file: path, line: max(1, error.context.lineNumber), column: max(1, error.context.columnNumber)))
@@ -72,11 +84,11 @@ public struct TemplateSet: Sendable {
             diagnostics.error(problem.message, at: SourceLocation(file: path, line: problem.line, column: problem.column))
         }
         if diagnostics.hasErrors { return .failure(DiagnosticList(diagnostics.sorted)) }
-        return .success(TemplateSet(library: library, origins: origins))
+        return .success(TemplateSet(compilation: TemplateCompilation(library), origins: origins))
     }
 
     /// Renders the template `name` with `model`.
-    func render(_ model: Any, template name: String) -> String {
-        library.render(model, withTemplate: name) ?? ""
+    func render(_ model: any MustacheParent, template name: String) -> String {
+        library.render(RenderScope(model), withTemplate: name) ?? ""
     }
 }

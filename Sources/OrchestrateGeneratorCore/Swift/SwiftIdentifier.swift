@@ -101,6 +101,8 @@ public enum SwiftIdentifier {
 
     /// `name` with invisible and control characters shown as `\u{…}`, for messages.
     static func displayable<S: StringProtocol>(_ name: S) -> String {
+        // Most names are printable ASCII and shown as they are (every name a spec declares is checked).
+        if name.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return String(name) }
         var text = ""
         for scalar in name.unicodeScalars {
             if scalar == " " || isPrintable(scalar) && scalar.value >= 0x20 && scalar.value != 0x7F {
