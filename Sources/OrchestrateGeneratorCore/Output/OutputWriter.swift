@@ -13,22 +13,25 @@ public enum OutputWriter {
         case unchanged
     }
 
-    /// Writes `files` into `directory` (created when missing); returns each file's outcome by name.
+    /// Writes `files` into `directory` (created when missing), one thread per processor; returns each file's
+    /// outcome by name, in the order of `files`. When a file cannot be written, throws the first such error
+    /// (in that order) after the other files were tried.
     public static func write(_ files: [GeneratedFile], to directory: String) throws -> [(name: String, outcome: Outcome)] {
         let folder = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var outcomes: [(name: String, outcome: Outcome)] = []
-        for file in files {
-            let url = folder.appendingPathComponent(file.name)
-            let data = Data(file.contents.utf8)
-            let existing = FileManager.default.contents(atPath: url.path)
-            if existing == data {
-                outcomes.append((file.name, .unchanged))
-                continue
-            }
-            try data.write(to: url, options: .atomic)
-            outcomes.append((file.name, existing == nil ? .created : .updated))
+        let results = BigStackThread.map(files.count) { index in
+            Result { try write(files[index], in: folder) }
         }
-        return outcomes
+        return try zip(files, results).map { file, result in (file.name, try result.get()) }
+    }
+
+    /// Writes one file unless it already has these bytes.
+    private static func write(_ file: GeneratedFile, in folder: URL) throws -> Outcome {
+        let url = folder.appendingPathComponent(file.name)
+        let data = Data(file.contents.utf8)
+        let existing = FileManager.default.contents(atPath: url.path)
+        if existing == data { return .unchanged }
+        try data.write(to: url, options: .atomic)
+        return existing == nil ? .created : .updated
     }
 }

@@ -49,19 +49,23 @@ public enum SpecDiscovery {
         return (files.sorted().filter { seen.insert($0).inserted }, diagnostics.sorted)
     }
 
-    /// The spec files under `folder`, sorted.
+    /// The spec files under `folder`, sorted: regular files only (not symbolic links), skipping hidden
+    /// files and folders (`.build` and `.build-*` among them). Walks paths and reads each entry's own
+    /// attributes, which costs far less than a URL enumerator with resource values.
     static func specFiles(in folder: URL) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(
-            at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else { return [] }
+        let root = folder.standardizedFileURL.path
+        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
         var result: [String] = []
-        for case let url as URL in enumerator {
-            if url.lastPathComponent == ".build" || url.lastPathComponent.hasPrefix(".build-") {
-                enumerator.skipDescendants()
+        while let relative = enumerator.nextObject() as? String {
+            let name = relative.split(separator: "/").last.map(String.init) ?? relative
+            let type = enumerator.fileAttributes?[.type] as? FileAttributeType
+            if name.hasPrefix(".") {
+                if type == .typeDirectory { enumerator.skipDescendants() }
                 continue
             }
-            if SpecKind.of(fileName: url.lastPathComponent) != nil,
-               (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-                result.append(url.standardizedFileURL.path)
+            if type == .typeRegular, SpecKind.of(fileName: name) != nil {
+                // `root` is standardized and the enumerator's paths have no `.` or `..` parts.
+                result.append(root + "/" + relative)
             }
         }
         return result.sorted()
