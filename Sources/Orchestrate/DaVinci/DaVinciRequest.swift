@@ -8,14 +8,8 @@ enum DaVinciRequest {
         guard let href = node.input[path: "_links", "next", "href"]?.stringValue else {
             throw DaVinciError.missingNextLink
         }
-        let collectors = node.collectors
-        let buttons = collectors.compactMap { $0 as? any ButtonCollector }
-        let pressed = buttons.filter(\.isPressed).max { ($0.pressOrder ?? 0) < ($1.pressOrder ?? 0) }
-            ?? buttons.first { $0 is SubmitCollector }
-        var formData: [String: JSON] = [:]
-        for collector in collectors where !(collector is any ButtonCollector) && !collector.key.isEmpty {
-            if let payload = collector.payload() { formData[collector.key] = payload }
-        }
+        let pressed = node.pressedButton ?? node.collectors.lazy.compactMap { $0 as? SubmitCollector }.first
+        let formData = node.formData
         var body: [String: JSON] = [
             "id": node.input["id"] ?? .null,
             "eventName": node.input["eventName"] ?? "continue",
@@ -36,6 +30,21 @@ extension ContinueNode {
     /// The node's actions that are collectors, in the server's order.
     public var collectors: [any Collector] {
         actions.compactMap { $0 as? any Collector }
+    }
+
+    /// The button pressed last, of those pressed; `nil` when none was.
+    public var pressedButton: (any ButtonCollector)? {
+        collectors.compactMap { $0 as? any ButtonCollector }.filter(\.isPressed)
+            .max { ($0.pressOrder ?? 0) < ($1.pressOrder ?? 0) }
+    }
+
+    /// The values the node's fields send, by key: every collector but the buttons, and those without a key.
+    public var formData: [String: JSON] {
+        var data: [String: JSON] = [:]
+        for collector in collectors where !(collector is any ButtonCollector) && !collector.key.isEmpty {
+            if let payload = collector.payload() { data[collector.key] = payload }
+        }
+        return data
     }
 
     /// The first collector of type `C` with `key`.

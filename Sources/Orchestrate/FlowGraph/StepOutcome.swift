@@ -28,14 +28,7 @@ public struct StepOutcome: Sendable {
     /// The outcome of submitting the form of `node`: the button pressed last and the values sent are
     /// read from its collectors, `answer` is what the server sent back, `answerStep` the step it belongs to.
     public static func submitted(_ node: ContinueNode, answer: any Node, answerStep: String?) -> StepOutcome {
-        let collectors = node.collectors
-        let pressed = collectors.compactMap { $0 as? any ButtonCollector }.filter(\.isPressed)
-            .max { ($0.pressOrder ?? 0) < ($1.pressOrder ?? 0) }
-        var fields: [String: JSON] = [:]
-        for collector in collectors where !(collector is any ButtonCollector) && !collector.key.isEmpty {
-            if let payload = collector.payload() { fields[collector.key] = payload }
-        }
-        return StepOutcome(node: answer, nodeStep: answerStep, button: pressed?.key, fields: fields)
+        StepOutcome(node: answer, nodeStep: answerStep, button: node.pressedButton?.key, fields: node.formData)
     }
 }
 
