@@ -74,6 +74,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The CLI's own reading of the build plugin's command line, against swift-argument-parser's.
+        .testTarget(name: "OrchestrateGenTests", dependencies: ["orchestrate-gen"]),
         .testTarget(
             name: "OrchestrateGeneratorCoreTests",
             dependencies: ["OrchestrateGeneratorCore"],

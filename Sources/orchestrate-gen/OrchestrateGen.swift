@@ -11,11 +11,21 @@ struct OrchestrateGen: ParsableCommand {
         version: Commands.version,
         subcommands: [Generate.self, Validate.self, Schema.self, Init.self, Graph.self])
 
-    /// Runs the command. `generate` first starts compiling the built-in templates on another thread,
-    /// so that compiling them overlaps parsing the arguments and reading the specs.
+    /// Runs the command. `generate` first starts compiling the built-in templates on another thread, so
+    /// that compiling them overlaps reading the arguments and the specs; a plain `generate` line (the build
+    /// plugin's) is read without swift-argument-parser (see `PlainGenerateArguments`).
+    ///
+    /// Each subcommand names itself in its configuration: swift-argument-parser would otherwise derive the
+    /// name from the type's name at every start.
     static func main() {
-        if CommandLine.arguments.dropFirst().first == "generate" {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == "generate" {
             TemplateSet.prepareDefaults()
+            if let plain = PlainGenerateArguments(arguments) {
+                let succeeded = write(Commands.generate(paths: plain.inputs, outputDirectory: plain.output, access: plain.access,
+                                                        templatesDirectory: plain.templates, emit: plain.emit))
+                Self.exit(withError: succeeded ? nil : ExitCode.failure)
+            }
         }
         main(nil)
     }
@@ -23,15 +33,21 @@ struct OrchestrateGen: ParsableCommand {
 
 extension AccessLevel: ExpressibleByArgument {}
 
-/// Writes an outcome's text and exits non-zero when it failed.
-func finish(_ outcome: Commands.Outcome) throws {
+/// Writes an outcome's text; whether the command succeeded.
+func write(_ outcome: Commands.Outcome) -> Bool {
     if !outcome.output.isEmpty { FileHandle.standardOutput.write(Data(outcome.output.utf8)) }
     if !outcome.errors.isEmpty { FileHandle.standardError.write(Data(outcome.errors.utf8)) }
-    if outcome.failed { throw ExitCode.failure }
+    return !outcome.failed
+}
+
+/// Writes an outcome's text and exits non-zero when it failed.
+func finish(_ outcome: Commands.Outcome) throws {
+    if !write(outcome) { throw ExitCode.failure }
 }
 
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "generate",
         abstract: "Generates one Swift file per spec file; writes nothing when any spec has an error.")
 
     @Argument(help: "Spec files, or folders searched for *.flow.yaml and *.collectors.yaml (also .yml).")
@@ -58,7 +74,9 @@ struct Generate: ParsableCommand {
 }
 
 struct Validate: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Checks spec files and prints every problem.")
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Checks spec files and prints every problem.")
 
     @Argument(help: "Spec files, or folders searched for spec files.")
     var inputs: [String]
@@ -69,7 +87,9 @@ struct Validate: ParsableCommand {
 }
 
 struct Schema: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Prints the JSON Schema of both spec formats.")
+    static let configuration = CommandConfiguration(
+        commandName: "schema",
+        abstract: "Prints the JSON Schema of both spec formats.")
 
     func run() throws {
         try finish(Commands.schema())
@@ -78,6 +98,7 @@ struct Schema: ParsableCommand {
 
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "init",
         abstract: "Writes a starter flow spec and collector mapping that generate cleanly.")
 
     @Argument(help: "The folder to write them into.")
@@ -92,6 +113,7 @@ extension FlowDiagram.Format: ExpressibleByArgument {}
 
 struct Graph: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "graph",
         abstract: "Prints each flow's steps and segues as a Mermaid diagram, or Graphviz DOT with --format dot.")
 
     @Argument(help: "The flow spec, with the collectors files its forms come from (files or folders).")

@@ -1,8 +1,7 @@
-import Mustache
 import Testing
 @testable import OrchestrateGeneratorCore
 
-/// Every view model answers `child(named:)` for exactly the stored properties `Mirror` sees, so the
+/// Every view model answers `value(named:)` for exactly the stored properties `Mirror` sees, so the
 /// fast lookup the renderer uses and the shapes `TemplateLint` checks cannot disagree.
 @Suite struct ViewModelLookupTests {
     func check(_ value: Any, path: String, visited: inout Set<String>) {
@@ -12,19 +11,30 @@ import Testing
             for child in mirror.children { check(child.value, path: path, visited: &visited) }
         case .struct:
             let type = String(describing: Swift.type(of: value))
-            guard let parent = value as? MustacheParent else {
-                Issue.record("\(type) (at \(path)) does not conform to MustacheParent")
+            guard let model = value as? any TemplateModel else {
+                Issue.record("\(type) (at \(path)) does not conform to TemplateModel")
                 return
             }
             visited.insert(type)
-            #expect(parent.child(named: "notAProperty") == nil)
+            #expect(model.value(named: "notAProperty") == nil)
             for child in mirror.children {
                 guard let label = child.label else { continue }
-                #expect(parent.child(named: label) != nil, "\(type).\(label) is not answered by child(named:)")
+                #expect(answers(model.value(named: label), child.value), "\(type).\(label) is not answered by value(named:)")
                 check(child.value, path: "\(path).\(label)", visited: &visited)
             }
         default:
             break
+        }
+    }
+
+    /// Whether `answer` is the template's view of the stored `value`.
+    func answers(_ answer: TemplateValue?, _ value: Any) -> Bool {
+        switch answer {
+        case .text(let text): (value as? String) == text
+        case .flag(let flag): (value as? Bool) == flag || (!flag && Mirror(reflecting: value).displayStyle == .optional)
+        case .list(let items): (value as? [Any])?.count == items.count
+        case .model: Mirror(reflecting: value).displayStyle == .struct || Mirror(reflecting: value).displayStyle == .optional
+        case nil: false
         }
     }
 

@@ -1,4 +1,4 @@
-// The Orchestrate benchmark suite: `bench [--quick] [--no-debug] [--only generator,typecheck,runtime,load]`.
+// The Orchestrate benchmark suite: `bench [--quick] [--no-debug] [--only generator,typecheck,plugin,runtime,load]`.
 // Build it (and the programs it measures) and run it with `Benchmarks/run`; it prints Markdown tables, the
 // form BENCHMARKS.md keeps them in.
 import Foundation
@@ -8,7 +8,7 @@ let usage = """
                  [--baseline-generator PATH] [--baseline-debug-generator PATH]
       --quick       fewer runs, and no 10 000-form set (a smoke run, not figures to keep)
       --no-debug    skip the debug-built generator (Benchmarks/run --no-debug does not build it)
-      --only        comma-separated sections: generator, typecheck, runtime, load (default: all)
+      --only        comma-separated sections: generator, typecheck, plugin, runtime, load (default: all)
       --forms       the synthetic spec sets' form counts (default: 1,10,100,1000,10000)
       --flows, --concurrency   the load benchmark's flows per round and flows at once (default: 1000, 50)
       --baseline-generator PATH, --baseline-debug-generator PATH
@@ -17,7 +17,7 @@ let usage = """
 
 var quick = false
 var debugGenerator = true
-var sections: Set<String> = ["generator", "typecheck", "runtime", "load"]
+var sections: Set<String> = ["generator", "typecheck", "plugin", "runtime", "load"]
 var formCounts: [Int]?
 var loadFlows = 1_000
 var loadConcurrency = 50
@@ -67,6 +67,9 @@ do {
     }
     if sections.contains("typecheck") {
         report(try TypecheckBenchmark(environment: environment, formCounts: [100, 1_000], quick: quick).run())
+    }
+    if sections.contains("plugin") {
+        report(try PluginBuildBenchmark(environment: environment, quick: quick, formCounts: [100]).run())
     }
     if sections.contains("runtime") {
         report(try await RuntimeBenchmark(quick: quick).run())

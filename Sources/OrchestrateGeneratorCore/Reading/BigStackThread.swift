@@ -6,8 +6,9 @@ enum BigStackThread {
     /// The stack size: reserved address space, touched only as deep as the work goes.
     static let stackSize = 512 << 20
 
-    /// The number of threads `map` uses by default: one per processor the process may use.
-    static var defaultWidth: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+    /// The number of threads `map` uses by default: one per processor the process may use (read once:
+    /// Foundation reads the cgroup files on each call).
+    static let defaultWidth = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
     /// Runs `body` on a new thread and returns its result.
     static func run<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {

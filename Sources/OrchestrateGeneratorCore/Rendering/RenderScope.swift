@@ -9,27 +9,38 @@ import Mustache
 // new box (retaining each of its strings and arrays). A `RenderScope` is a class (a cast only retains it),
 // and a `RenderedText` is printed straight from its `renderText`.
 
-/// A view model on the renderer's context stack: answers the model's `child(named:)`, with strings as
-/// `RenderedText` and nested models (single, optional or in arrays) as scopes of their own.
+/// A view model on the renderer's context stack: answers the model's values, with text as `RenderedText`
+/// and nested models (single, optional or in lists) as scopes of their own.
+///
+/// A scope also answers what the scopes below it on the stack answer (its `parent`, the scope it was
+/// found in): Mustache looks a name up in each object of its stack from the top, with two protocol casts
+/// per object, so a name the top scope passes on is found in one step instead of one per level. What a
+/// tag finds is the same either way: the nearest model on the stack that has the name.
 final class RenderScope: MustacheParent {
-    private let model: any MustacheParent
+    private let model: any TemplateModel
+    private let parent: RenderScope?
 
-    /// Wraps `model`.
-    init(_ model: any MustacheParent) {
+    /// Wraps `model`, found in `parent` (nil for the file's model).
+    init(_ model: any TemplateModel, parent: RenderScope? = nil) {
         self.model = model
+        self.parent = parent
     }
 
-    /// The model's child called `key`, in the form the renderer handles fastest.
+    /// The value called `key` of the model, or else of the nearest enclosing model that has one.
     func child(named key: String) -> Any? {
-        guard let value = model.child(named: key) else { return nil }
-        // Cheapest checks first: a cast to a concrete type compares metadata, a cast to a protocol looks the
-        // conformance up (and the first time for each type, scans every conformance record of the process:
-        // so lists are told apart before the protocol cast, which would fail for each list type).
-        if let text = value as? String { return RenderedText(text) }
-        if value is Bool { return value }
-        if let list = value as? [any MustacheParent] { return list.map(RenderScope.init) }
-        if let nested = value as? any MustacheParent { return RenderScope(nested) }
-        return value
+        var scope: RenderScope? = self
+        while let current = scope {
+            if let value = current.model.value(named: key) {
+                switch value {
+                case .text(let text): return RenderedText(text)
+                case .flag(let flag): return flag
+                case .model(let model): return RenderScope(model, parent: self)
+                case .list(let models): return models.map { RenderScope($0, parent: self) }
+                }
+            }
+            scope = current.parent
+        }
+        return nil
     }
 }
 

@@ -20,7 +20,7 @@ public struct TemplateSet: Sendable {
         var library = MustacheLibrary()
         for (name, text) in DefaultTemplates.all {
             do {
-                try library.register(PartialIndentation.removed(from: text), named: name)
+                try library.register(compilable(text), named: name)
             } catch {
                 // The defaults are checked by the test suite; one that does not parse is a build defect.
                 preconditionFailure("default template \(name) does not parse: \(error)")
@@ -71,7 +71,7 @@ public struct TemplateSet: Sendable {
             do {
                 // Parsed as written first, so that a parse error points into the file as the user wrote it.
                 _ = try MustacheTemplate(string: text)
-                try library.register(PartialIndentation.removed(from: text), named: name)
+                try library.register(compilable(text), named: name)
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.error("the template does not parse: \(error.error)",
                                   at: SourceLocation(file: path, line: max(1, error.context.lineNumber), column: max(1, error.context.columnNumber)))
@@ -87,8 +87,14 @@ public struct TemplateSet: Sendable {
         return .success(TemplateSet(compilation: TemplateCompilation(library), origins: origins))
     }
 
+    /// `text` as it is compiled: standalone partial tags unindented, and tags between delimiters that are
+    /// cheaper to find (see `PartialIndentation` and `TagDelimiters`). Renders the same bytes.
+    static func compilable(_ text: String) -> String {
+        TagDelimiters.rewritten(PartialIndentation.removed(from: text))
+    }
+
     /// Renders the template `name` with `model`.
-    func render(_ model: any MustacheParent, template name: String) -> String {
+    func render(_ model: any TemplateModel, template name: String) -> String {
         library.render(RenderScope(model), withTemplate: name) ?? ""
     }
 }

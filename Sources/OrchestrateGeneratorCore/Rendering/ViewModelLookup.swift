@@ -1,421 +1,418 @@
-import Mustache
+// Direct member lookup for the renderer, one switch per view model: Mustache would otherwise reflect each
+// model with `Mirror` on every tag, which dominates rendering time in debug builds. `ViewModelLookupTests`
+// checks that each switch answers exactly the stored properties `Mirror` sees, so a property added to a
+// model cannot be forgotten here.
 
-// Direct member lookup for the renderer: Mustache otherwise reflects each model with `Mirror` on every
-// tag, which dominates rendering time in debug builds. `ViewModelLookupTests` checks that each switch
-// answers exactly the stored properties `Mirror` sees, so a property added to a model cannot be forgotten here.
-// An absent optional answers `false`, not `nil`: Mustache would otherwise look the name up again in every
-// enclosing model before treating the section as empty.
-
-extension FlowFileModel: MustacheParent {
+extension FlowFileModel: TemplateModel {
     /// The stored property called `key`.
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue? {
         switch key {
-        case "header": self.header
-        case "access": self.access
-        case "enumName": self.enumName
-        case "flowTitle": self.flowTitle
-        case "sourceFile": self.sourceFile
-        case "namespaces": self.namespaces
-        case "hasTimeout": self.hasTimeout
-        case "timeout": self.timeout
-        case "installs": self.installs
-        case "davinciSettings": self.davinciSettings
-        case "installList": self.installList
-        case "modules": self.modules
-        case "steps": self.steps.map { $0 as Any } ?? false
+        case "header": TemplateValue(self.header)
+        case "access": TemplateValue(self.access)
+        case "enumName": TemplateValue(self.enumName)
+        case "flowTitle": TemplateValue(self.flowTitle)
+        case "sourceFile": TemplateValue(self.sourceFile)
+        case "namespaces": TemplateValue(self.namespaces)
+        case "hasTimeout": TemplateValue(self.hasTimeout)
+        case "timeout": TemplateValue(self.timeout)
+        case "installs": TemplateValue(self.installs)
+        case "davinciSettings": TemplateValue(self.davinciSettings)
+        case "installList": TemplateValue(self.installList)
+        case "modules": TemplateValue(self.modules)
+        case "steps": TemplateValue(self.steps)
         default: nil
         }
     }
 }
 
-extension NamespaceModel: MustacheParent {
+extension NamespaceModel: TemplateModel {
     /// The stored property called `key`.
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue? {
         switch key {
-        case "name": self.name
+        case "name": TemplateValue(self.name)
         default: nil
         }
     }
 }
 
-extension InstallModel: MustacheParent {
+extension InstallModel: TemplateModel {
     /// The stored property called `key`.
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue? {
         switch key {
-        case "module": self.module
-        case "hasSettings": self.hasSettings
-        case "settings": self.settings
+        case "module": TemplateValue(self.module)
+        case "hasSettings": TemplateValue(self.hasSettings)
+        case "settings": TemplateValue(self.settings)
         default: nil
         }
     }
 }
 
-extension SettingModel: MustacheParent {
+extension SettingModel: TemplateModel {
     /// The stored property called `key`.
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue? {
         switch key {
-        case "name": self.name
-        case "value": self.value
+        case "name": TemplateValue(self.name)
+        case "value": TemplateValue(self.value)
         default: nil
         }
     }
 }
 
-extension ModuleModel: MustacheParent {
+extension ModuleModel: TemplateModel {
     /// The stored property called `key`.
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue? {
         switch key {
-        case "name": self.name
-        case "title": self.title
-        case "runtimeName": self.runtimeName
-        case "isRuntime": self.isRuntime
-        case "runtimeExpression": self.runtimeExpression
-        case "runtimeConfigType": self.runtimeConfigType
-        case "hasConfig": self.hasConfig
-        case "configType": self.configType
-        case "configFields": self.configFields
-        case "moduleArguments": self.moduleArguments
-        case "usesConfig": self.usesConfig
-        case "usesContext": self.usesContext
-        case "hooks": self.hooks
+        case "name": TemplateValue(self.name)
+        case "title": TemplateValue(self.title)
+        case "runtimeName": TemplateValue(self.runtimeName)
+        case "isRuntime": TemplateValue(self.isRuntime)
+        case "runtimeExpression": TemplateValue(self.runtimeExpression)
+        case "runtimeConfigType": TemplateValue(self.runtimeConfigType)
+        case "hasConfig": TemplateValue(self.hasConfig)
+        case "configType": TemplateValue(self.configType)
+        case "configFields": TemplateValue(self.configFields)
+        case "moduleArguments": TemplateValue(self.moduleArguments)
+        case "usesConfig": TemplateValue(self.usesConfig)
+        case "usesContext": TemplateValue(self.usesContext)
+        case "hooks": TemplateValue(self.hooks)
         default: nil
         }
     }
 }
 
-extension ConfigFieldModel: MustacheParent {
+extension ConfigFieldModel: TemplateModel {
     /// The stored property called `key`.
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue? {
         switch key {
-        case "name": self.name
-        case "title": self.title
-        case "type": self.type
-        case "defaultValue": self.defaultValue
+        case "name": TemplateValue(self.name)
+        case "title": TemplateValue(self.title)
+        case "type": TemplateValue(self.type)
+        case "defaultValue": TemplateValue(self.defaultValue)
         default: nil
         }
     }
 }
 
-extension HookModel: MustacheParent {
+extension HookModel: TemplateModel {
     /// The stored property called `key`.
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue? {
         switch key {
-        case "state": self.state
-        case "signature": self.signature
-        case "hasMutableCopy": self.hasMutableCopy
-        case "mutableCopy": self.mutableCopy
-        case "hasResult": self.hasResult
-        case "result": self.result
-        case "actions": self.actions
+        case "state": TemplateValue(self.state)
+        case "signature": TemplateValue(self.signature)
+        case "hasMutableCopy": TemplateValue(self.hasMutableCopy)
+        case "mutableCopy": TemplateValue(self.mutableCopy)
+        case "hasResult": TemplateValue(self.hasResult)
+        case "result": TemplateValue(self.result)
+        case "actions": TemplateValue(self.actions)
         default: nil
         }
     }
 }
 
-extension ActionModel: MustacheParent {
+extension ActionModel: TemplateModel {
     /// The stored property called `key`.
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue? {
         switch key {
-        case "hasCondition": self.hasCondition
-        case "condition": self.condition
-        case "requestCalls": self.requestCalls
-        case "body": self.body.map { $0 as Any } ?? false
-        case "store": self.store.map { $0 as Any } ?? false
-        case "call": self.call.map { $0 as Any } ?? false
+        case "hasCondition": TemplateValue(self.hasCondition)
+        case "condition": TemplateValue(self.condition)
+        case "requestCalls": TemplateValue(self.requestCalls)
+        case "body": TemplateValue(self.body)
+        case "store": TemplateValue(self.store)
+        case "call": TemplateValue(self.call)
         default: nil
         }
     }
 }
 
-extension RequestCallModel: MustacheParent {
+extension RequestCallModel: TemplateModel {
     /// The stored property called `key`.
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue? {
         switch key {
-        case "method": self.method
-        case "name": self.name
-        case "value": self.value
+        case "method": TemplateValue(self.method)
+        case "name": TemplateValue(self.name)
+        case "value": TemplateValue(self.value)
         default: nil
         }
     }
 }
 
-extension BodyModel: MustacheParent {
+extension BodyModel: TemplateModel {
     /// The stored property called `key`.
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue? {
         switch key {
-        case "fields": self.fields
+        case "fields": TemplateValue(self.fields)
         default: nil
         }
     }
 }
 
-extension BodyFieldModel: MustacheParent {
+extension BodyFieldModel: TemplateModel {
     /// The stored property called `key`.
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue? {
         switch key {
-        case "name": self.name
-        case "value": self.value
+        case "name": TemplateValue(self.name)
+        case "value": TemplateValue(self.value)
         default: nil
         }
     }
 }
 
-extension StoreModel: MustacheParent {
+extension StoreModel: TemplateModel {
     /// The stored property called `key`.
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue? {
         switch key {
-        case "source": self.source
-        case "value": self.value
-        case "target": self.target
-        case "key": self.key
+        case "source": TemplateValue(self.source)
+        case "value": TemplateValue(self.value)
+        case "target": TemplateValue(self.target)
+        case "key": TemplateValue(self.key)
         default: nil
         }
     }
 }
 
-extension CallModel: MustacheParent {
+extension CallModel: TemplateModel {
     /// The stored property called `key`.
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue? {
         switch key {
-        case "assignment": self.assignment
-        case "function": self.function
-        case "hookType": self.hookType
-        case "arguments": self.arguments
+        case "assignment": TemplateValue(self.assignment)
+        case "function": TemplateValue(self.function)
+        case "hookType": TemplateValue(self.hookType)
+        case "arguments": TemplateValue(self.arguments)
         default: nil
         }
     }
 }
 
-extension StepsModel: MustacheParent {
+extension StepsModel: TemplateModel {
     /// The stored property called `key`.
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue? {
         switch key {
-        case "cases": self.cases
-        case "formSteps": self.formSteps
-        case "successCase": self.successCase
-        case "hasSuccessStep": self.hasSuccessStep
-        case "names": self.names
-        case "graph": self.graph
+        case "cases": TemplateValue(self.cases)
+        case "formSteps": TemplateValue(self.formSteps)
+        case "successCase": TemplateValue(self.successCase)
+        case "hasSuccessStep": TemplateValue(self.hasSuccessStep)
+        case "names": TemplateValue(self.names)
+        case "graph": TemplateValue(self.graph)
         default: nil
         }
     }
 }
 
-extension StepCaseModel: MustacheParent {
+extension StepCaseModel: TemplateModel {
     /// The stored property called `key`.
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue? {
         switch key {
-        case "name": self.name
-        case "title": self.title
-        case "payload": self.payload
-        case "isForm": self.isForm
+        case "name": TemplateValue(self.name)
+        case "title": TemplateValue(self.title)
+        case "payload": TemplateValue(self.payload)
+        case "isForm": TemplateValue(self.isForm)
         default: nil
         }
     }
 }
 
-extension FormStepModel: MustacheParent {
+extension FormStepModel: TemplateModel {
     /// The stored property called `key`.
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue? {
         switch key {
-        case "name": self.name
-        case "formType": self.formType
+        case "name": TemplateValue(self.name)
+        case "formType": TemplateValue(self.formType)
         default: nil
         }
     }
 }
 
-extension StepNameModel: MustacheParent {
+extension StepNameModel: TemplateModel {
     /// The stored property called `key`.
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue? {
         switch key {
-        case "name": self.name
-        case "hasNext": self.hasNext
-        case "next": self.next
+        case "name": TemplateValue(self.name)
+        case "hasNext": TemplateValue(self.hasNext)
+        case "next": TemplateValue(self.next)
         default: nil
         }
     }
 }
 
-extension StepNextModel: MustacheParent {
+extension StepNextModel: TemplateModel {
     /// The stored property called `key`.
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue? {
         switch key {
-        case "name": self.name
+        case "name": TemplateValue(self.name)
         default: nil
         }
     }
 }
 
-extension CollectorsFileModel: MustacheParent {
+extension CollectorsFileModel: TemplateModel {
     /// The stored property called `key`.
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue? {
         switch key {
-        case "header": self.header
-        case "access": self.access
-        case "namespace": self.namespace
-        case "sourceFile": self.sourceFile
-        case "registrations": self.registrations
-        case "forms": self.forms
-        case "customCollectors": self.customCollectors
+        case "header": TemplateValue(self.header)
+        case "access": TemplateValue(self.access)
+        case "namespace": TemplateValue(self.namespace)
+        case "sourceFile": TemplateValue(self.sourceFile)
+        case "registrations": TemplateValue(self.registrations)
+        case "forms": TemplateValue(self.forms)
+        case "customCollectors": TemplateValue(self.customCollectors)
         default: nil
         }
     }
 }
 
-extension RegistrationModel: MustacheParent {
+extension RegistrationModel: TemplateModel {
     /// The stored property called `key`.
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue? {
         switch key {
-        case "fieldType": self.fieldType
-        case "collector": self.collector
+        case "fieldType": TemplateValue(self.fieldType)
+        case "collector": TemplateValue(self.collector)
         default: nil
         }
     }
 }
 
-extension FormModel: MustacheParent {
+extension FormModel: TemplateModel {
     /// The stored property called `key`.
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue? {
         switch key {
-        case "typeName": self.typeName
-        case "title": self.title
-        case "formName": self.formName
-        case "matchDescription": self.matchDescription
-        case "matchCondition": self.matchCondition
-        case "fields": self.fields
-        case "requiredFields": self.requiredFields
+        case "typeName": TemplateValue(self.typeName)
+        case "title": TemplateValue(self.title)
+        case "formName": TemplateValue(self.formName)
+        case "matchDescription": TemplateValue(self.matchDescription)
+        case "matchCondition": TemplateValue(self.matchCondition)
+        case "fields": TemplateValue(self.fields)
+        case "requiredFields": TemplateValue(self.requiredFields)
         default: nil
         }
     }
 }
 
-extension FormFieldModel: MustacheParent {
+extension FormFieldModel: TemplateModel {
     /// The stored property called `key`.
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue? {
         switch key {
-        case "name": self.name
-        case "local": self.local
-        case "title": self.title
-        case "collector": self.collector
-        case "key": self.key
-        case "isOptional": self.isOptional
-        case "optionalArgument": self.optionalArgument
-        case "propertyType": self.propertyType
+        case "name": TemplateValue(self.name)
+        case "local": TemplateValue(self.local)
+        case "title": TemplateValue(self.title)
+        case "collector": TemplateValue(self.collector)
+        case "key": TemplateValue(self.key)
+        case "isOptional": TemplateValue(self.isOptional)
+        case "optionalArgument": TemplateValue(self.optionalArgument)
+        case "propertyType": TemplateValue(self.propertyType)
         default: nil
         }
     }
 }
 
-extension CustomCollectorModel: MustacheParent {
+extension CustomCollectorModel: TemplateModel {
     /// The stored property called `key`.
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue? {
         switch key {
-        case "className": self.className
-        case "title": self.title
-        case "fieldType": self.fieldType
-        case "valueType": self.valueType
-        case "defaultValue": self.defaultValue
-        case "readValue": self.readValue
-        case "payload": self.payload
-        case "usesTextRules": self.usesTextRules
-        case "validationSummary": self.validationSummary
-        case "validation": self.validation
-        case "properties": self.properties
+        case "className": TemplateValue(self.className)
+        case "title": TemplateValue(self.title)
+        case "fieldType": TemplateValue(self.fieldType)
+        case "valueType": TemplateValue(self.valueType)
+        case "defaultValue": TemplateValue(self.defaultValue)
+        case "readValue": TemplateValue(self.readValue)
+        case "payload": TemplateValue(self.payload)
+        case "usesTextRules": TemplateValue(self.usesTextRules)
+        case "validationSummary": TemplateValue(self.validationSummary)
+        case "validation": TemplateValue(self.validation)
+        case "properties": TemplateValue(self.properties)
         default: nil
         }
     }
 }
 
-extension CollectorPropertyModel: MustacheParent {
+extension CollectorPropertyModel: TemplateModel {
     /// The stored property called `key`.
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue? {
         switch key {
-        case "name": self.name
-        case "title": self.title
-        case "type": self.type
-        case "read": self.read
+        case "name": TemplateValue(self.name)
+        case "title": TemplateValue(self.title)
+        case "type": TemplateValue(self.type)
+        case "read": TemplateValue(self.read)
         default: nil
         }
     }
 }
 
-extension GraphModel: MustacheParent {
+extension GraphModel: TemplateModel {
     /// The stored property called `key`.
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue? {
         switch key {
-        case "start": self.start
-        case "kinds": self.kinds
-        case "segues": self.segues
-        case "formSteps": self.formSteps
-        case "hasFormSteps": self.hasFormSteps
-        case "operationSteps": self.operationSteps
-        case "hasEndSteps": self.hasEndSteps
-        case "endCases": self.endCases
+        case "start": TemplateValue(self.start)
+        case "kinds": TemplateValue(self.kinds)
+        case "segues": TemplateValue(self.segues)
+        case "formSteps": TemplateValue(self.formSteps)
+        case "hasFormSteps": TemplateValue(self.hasFormSteps)
+        case "operationSteps": TemplateValue(self.operationSteps)
+        case "hasEndSteps": TemplateValue(self.hasEndSteps)
+        case "endCases": TemplateValue(self.endCases)
         default: nil
         }
     }
 }
 
-extension GraphStepKindModel: MustacheParent {
+extension GraphStepKindModel: TemplateModel {
     /// The stored property called `key`.
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue? {
         switch key {
-        case "name": self.name
-        case "kind": self.kind
+        case "name": TemplateValue(self.name)
+        case "kind": TemplateValue(self.kind)
         default: nil
         }
     }
 }
 
-extension SegueModel: MustacheParent {
+extension SegueModel: TemplateModel {
     /// The stored property called `key`.
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue? {
         switch key {
-        case "source": self.source
-        case "target": self.target
-        case "condition": self.condition
-        case "hasRetry": self.hasRetry
-        case "retry": self.retry
+        case "source": TemplateValue(self.source)
+        case "target": TemplateValue(self.target)
+        case "condition": TemplateValue(self.condition)
+        case "hasRetry": TemplateValue(self.hasRetry)
+        case "retry": TemplateValue(self.retry)
         default: nil
         }
     }
 }
 
-extension GraphFormStepModel: MustacheParent {
+extension GraphFormStepModel: TemplateModel {
     /// The stored property called `key`.
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue? {
         switch key {
-        case "name": self.name
-        case "title": self.title
-        case "formType": self.formType
-        case "isLast": self.isLast
+        case "name": TemplateValue(self.name)
+        case "title": TemplateValue(self.title)
+        case "formType": TemplateValue(self.formType)
+        case "isLast": TemplateValue(self.isLast)
         default: nil
         }
     }
 }
 
-extension OperationStepModel: MustacheParent {
+extension OperationStepModel: TemplateModel {
     /// The stored property called `key`.
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue? {
         switch key {
-        case "name": self.name
-        case "title": self.title
-        case "function": self.function
-        case "hasResults": self.hasResults
-        case "resultType": self.resultType
-        case "results": self.results
+        case "name": TemplateValue(self.name)
+        case "title": TemplateValue(self.title)
+        case "function": TemplateValue(self.function)
+        case "hasResults": TemplateValue(self.hasResults)
+        case "resultType": TemplateValue(self.resultType)
+        case "results": TemplateValue(self.results)
         default: nil
         }
     }
 }
 
-extension ResultCaseModel: MustacheParent {
+extension ResultCaseModel: TemplateModel {
     /// The stored property called `key`.
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue? {
         switch key {
-        case "name": self.name
-        case "rawValue": self.rawValue
+        case "name": TemplateValue(self.name)
+        case "rawValue": TemplateValue(self.rawValue)
         default: nil
         }
     }

@@ -1,0 +1,139 @@
+import Foundation
+import SpecSynthesis
+
+/// A no-change `swift build` of an app package whose target runs the build plugin, against the same package
+/// with the generated files checked in instead (no plugin), built and timed in turn in the same loop.
+///
+/// Each spec set becomes two packages in the scratch folder that depend on this repository by path: `plugin`
+/// (the spec files in the target, `OrchestratePlugin` on it) and `checked-in` (the Swift files the release
+/// generator writes from the same specs, no plugin). Both are built once (a clean debug build of the
+/// runtime, and for `plugin` of the generator too), then `swift build` runs again with nothing changed.
+struct PluginBuildBenchmark {
+    let environment: BenchEnvironment
+    let quick: Bool
+    /// The synthetic spec sets' form counts, besides the consumer example's `SignInKit`.
+    let formCounts: [Int]
+
+    /// The slowdown allowed by issue 7.
+    static let limit = 1.05
+
+    /// One app target's inputs: the spec files and the hand-written Swift files next to them.
+    private struct AppSources {
+        let name: String
+        let specs: [URL]
+        let swiftFiles: [URL]
+    }
+
+    func run() throws -> Table {
+        var table = Table("Build plugin: no-change `swift build` (debug) of an app package",
+                          columns: ["app target", "spec files", "with the build plugin", "generated files checked in",
+                                    "difference", "ratio", "runs"])
+        let generator = try environment.program("orchestrate-gen")
+        var worst = 0.0
+        for app in try apps() {
+            let root = environment.scratch.appendingPathComponent("plugin-build-\(app.name)")
+            let withPlugin = try makePackage(app, at: root.appendingPathComponent("plugin"), generatedBy: nil)
+            let checkedIn = try makePackage(app, at: root.appendingPathComponent("checked-in"), generatedBy: generator)
+            // The first builds compile everything (minutes); then one untimed no-change build each.
+            for package in [withPlugin, checkedIn] {
+                _ = try ChildProcess.output(build(package))
+                _ = try ChildProcess.output(build(package))
+            }
+            var plugin = Samples(), committed = Samples()
+            let runs = quick ? 5 : 15
+            for _ in 0..<runs {
+                plugin.add(try timedBuild(withPlugin))
+                committed.add(try timedBuild(checkedIn))
+            }
+            let ratioValue = plugin.median / committed.median
+            worst = max(worst, ratioValue)
+            table.add([app.name, "\(app.specs.count)", duration(plugin.median), duration(committed.median),
+                       duration(plugin.median - committed.median), ratio(ratioValue), "\(runs)"])
+        }
+        table.notes = [
+            "Command: `swift build --package-path <package>` with nothing changed since the last build, the two packages "
+                + "in turn; medians of wall time. Both depend on this repository by path; `with the build plugin` has the "
+                + "spec files in the target and `plugins: [.plugin(name: \"OrchestratePlugin\", package: \"Orchestrate\")]`, "
+                + "`generated files checked in` has what `orchestrate-gen generate` writes from the same specs instead.",
+            "SwiftPM runs the plugin on every build to learn its commands; with nothing changed, no generator command runs "
+                + "(Scripts/check-incremental.sh checks that in CI).",
+            "Target: at most \(ratio(Self.limit)) — " + (worst <= Self.limit ? "met" : "NOT met") + " (worst \(ratio(worst))).",
+        ]
+        return table
+    }
+
+    /// The consumer example's `SignInKit`, and a synthetic set per form count.
+    private func apps() throws -> [AppSources] {
+        let signIn = environment.repository.appendingPathComponent("Examples/Consumer/Sources/SignInKit")
+        let files = try FileManager.default.contentsOfDirectory(at: signIn, includingPropertiesForKeys: nil)
+            .sorted { $0.path < $1.path }
+        var apps = [AppSources(name: "SignInKit", specs: files.filter { $0.pathExtension == "yaml" },
+                               swiftFiles: files.filter { $0.pathExtension == "swift" })]
+        for forms in formCounts {
+            let folder = environment.scratch.appendingPathComponent("plugin-specs-\(forms)")
+            try SyntheticSpecSet(forms: forms).write(to: folder.path)
+            let specs = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+                .filter { $0.pathExtension == "yaml" }.sorted { $0.path < $1.path }
+            apps.append(AppSources(name: "\(forms) forms", specs: specs, swiftFiles: []))
+        }
+        return apps
+    }
+
+    /// Writes a package with one library target `App` made of `app`: its specs and the plugin when `generator`
+    /// is nil, else the files `generator` writes from the specs.
+    private func makePackage(_ app: AppSources, at folder: URL, generatedBy generator: String?) throws -> URL {
+        let fileManager = FileManager.default
+        let sources = folder.appendingPathComponent("Sources/App")
+        try? fileManager.removeItem(at: folder)
+        try fileManager.createDirectory(at: sources, withIntermediateDirectories: true)
+        for file in app.swiftFiles {
+            try fileManager.copyItem(at: file, to: sources.appendingPathComponent(file.lastPathComponent))
+        }
+        if let generator {
+            let specFolder = folder.appendingPathComponent("specs")
+            try fileManager.createDirectory(at: specFolder, withIntermediateDirectories: true)
+            for spec in app.specs {
+                try fileManager.copyItem(at: spec, to: specFolder.appendingPathComponent(spec.lastPathComponent))
+            }
+            _ = try ChildProcess.output([generator, "generate", specFolder.path, "--output", sources.path])
+            try fileManager.removeItem(at: specFolder)
+        } else {
+            for spec in app.specs {
+                try fileManager.copyItem(at: spec, to: sources.appendingPathComponent(spec.lastPathComponent))
+            }
+        }
+        let plugins = generator == nil ? ",\n            plugins: [.plugin(name: \"OrchestratePlugin\", package: \"Orchestrate\")]" : ""
+        let manifest = """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "App",
+                platforms: [.macOS(.v13), .iOS(.v16)],
+                dependencies: [.package(name: "Orchestrate", path: "\(environment.repository.path)")],
+                targets: [
+                    .target(
+                        name: "App",
+                        dependencies: [.product(name: "Orchestrate", package: "Orchestrate")]\(plugins)
+                    ),
+                ]
+            )
+
+            """
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        return folder
+    }
+
+    private func build(_ package: URL) -> [String] {
+        ["/usr/bin/env", "swift", "build", "--package-path", package.path]
+    }
+
+    /// The wall time of one no-change build; fails if the build does.
+    private func timedBuild(_ package: URL) throws -> Double {
+        let cost = try ChildProcess.run(build(package))
+        guard cost.status == 0 else {
+            throw ChildProcess.Failure(description: "swift build --package-path \(package.path) exited with \(cost.status)")
+        }
+        return cost.wall
+    }
+}
