@@ -19,7 +19,7 @@ import Testing
     /// The text of DefaultTemplates.swift for `templates`.
     static func defaultTemplatesSource(_ templates: [(name: String, text: String)]) -> String {
         var lines = [
-            "// Generated from Templates/ by `ORCHESTRATE_BLESS=1 swift test --filter DefaultTemplatesTests`. Do not edit.",
+            "// Generated from Templates/ by `ORCHESTRATE_BLESS=1 swift test --filter TemplateTests`. Do not edit.",
             "",
             "/// The default templates, compiled into the generator so that no file is looked up at run time.",
             "enum DefaultTemplates {",

@@ -1,4 +1,4 @@
-// Generated from Templates/ by `ORCHESTRATE_BLESS=1 swift test --filter DefaultTemplatesTests`. Do not edit.
+// Generated from Templates/ by `ORCHESTRATE_BLESS=1 swift test --filter TemplateTests`. Do not edit.
 
 /// The default templates, compiled into the generator so that no file is looked up at run time.
 enum DefaultTemplates {
@@ -228,12 +228,7 @@ import Orchestrate
 {{% CONTENT_TYPE: TEXT }}
 {{#operationSteps}}
 {{#hasResults}}
-/// What the app function of the `{{title}}` step returns; segues test it with `when: {result: name}`.
-{{access}}enum {{resultType}}: String, Sendable, CaseIterable {
-    {{#results}}
-    case {{name}} = {{rawValue}}
-    {{/results}}
-}
+{{>FlowGraphResults}}
 
 {{/hasResults}}
 {{/operationSteps}}
@@ -253,6 +248,14 @@ import Orchestrate
     ])
 {{#hasFormSteps}}
 
+{{>FlowGraphInteraction}}
+{{/hasFormSteps}}
+
+{{>FlowGraphRun}}
+
+"""####),
+        ("FlowGraphInteraction", ####"""
+{{% CONTENT_TYPE: TEXT }}
 /// What the app does at each form step: fill in the form and submit it with one of its buttons
 /// (`await form.submit(\.button)`), given the state of the run (`state.visits` counts the tries).
 {{access}}struct Interaction: Sendable {
@@ -272,8 +275,20 @@ import Orchestrate
         {{/formSteps}}
     }
 }
-{{/hasFormSteps}}
 
+"""####),
+        ("FlowGraphResults", ####"""
+{{% CONTENT_TYPE: TEXT }}
+/// What the app function of the `{{title}}` step returns; segues test it with `when: {result: name}`.
+{{access}}enum {{resultType}}: String, Sendable, CaseIterable {
+    {{#results}}
+    case {{name}} = {{rawValue}}
+    {{/results}}
+}
+
+"""####),
+        ("FlowGraphRun", ####"""
+{{% CONTENT_TYPE: TEXT }}
 /// Runs the graph on `workflow` from its first step: starts the flow when a form step needs its first
 /// node, gives each form to `interaction`, runs the operation steps' app functions, and follows the
 /// segues until an end step or an outcome that no segue takes. `observe` sees every state in order.
@@ -372,6 +387,54 @@ config.module({{module}})
 {{/isRuntime}}
 
 """####),
+        ("FlowStepNames", ####"""
+{{% CONTENT_TYPE: TEXT }}
+/// The names of the steps.
+{{access}}enum Name: String, Sendable, CaseIterable {
+    {{#names}}
+    /// The `{{name}}` step.
+    case {{name}}
+    {{/names}}
+}
+
+/// The step's name; `nil` for `.error`, `.failure`, `.invalid` and `.unknown`.
+{{access}}var name: Name? {
+    switch self {
+    {{#cases}}
+    case .{{name}}: .{{name}}
+    {{/cases}}
+    default: nil
+    }
+}
+
+/// The steps the spec allows after `step`.
+{{access}}static func allowed(after step: Name) -> [Name] {
+    switch step {
+    {{#names}}
+    {{#hasNext}}
+    case .{{name}}: [
+        {{#next}}
+        .{{name}},
+        {{/next}}
+    ]
+    {{/hasNext}}
+    {{^hasNext}}
+    case .{{name}}: []
+    {{/hasNext}}
+    {{/names}}
+    }
+}
+
+/// The name of the step `node` belongs to: a form's step, the success step, or for an `ErrorNode` the
+/// step of the form it can be retried from.
+{{access}}static func stepName(of node: any Node) -> String? {
+    if let error = node as? ErrorNode {
+        return error.continueNode.flatMap { Step($0).name?.rawValue }
+    }
+    return Step(node).name?.rawValue
+}
+
+"""####),
         ("FlowSteps", ####"""
 {{% CONTENT_TYPE: TEXT }}
 /// The steps of the flow, made from a node: `switch {{enumName}}.Step(node) { ... }`.
@@ -425,50 +488,7 @@ config.module({{module}})
         return .unknown(node)
     }
 
-    /// The names of the steps.
-    {{access}}enum Name: String, Sendable, CaseIterable {
-        {{#names}}
-        /// The `{{name}}` step.
-        case {{name}}
-        {{/names}}
-    }
-
-    /// The step's name; `nil` for `.error`, `.failure`, `.invalid` and `.unknown`.
-    {{access}}var name: Name? {
-        switch self {
-        {{#cases}}
-        case .{{name}}: .{{name}}
-        {{/cases}}
-        default: nil
-        }
-    }
-
-    /// The steps the spec allows after `step`.
-    {{access}}static func allowed(after step: Name) -> [Name] {
-        switch step {
-        {{#names}}
-        {{#hasNext}}
-        case .{{name}}: [
-            {{#next}}
-            .{{name}},
-            {{/next}}
-        ]
-        {{/hasNext}}
-        {{^hasNext}}
-        case .{{name}}: []
-        {{/hasNext}}
-        {{/names}}
-        }
-    }
-
-    /// The name of the step `node` belongs to: a form's step, the success step, or for an `ErrorNode` the
-    /// step of the form it can be retried from.
-    {{access}}static func stepName(of node: any Node) -> String? {
-        if let error = node as? ErrorNode {
-            return error.continueNode.flatMap { Step($0).name?.rawValue }
-        }
-        return Step(node).name?.rawValue
-    }
+    {{>FlowStepNames}}
 }
 
 """####),

@@ -116,7 +116,7 @@ struct CallModel: Sendable {
     var arguments: String
 }
 
-/// `FlowSteps.mustache`: the `Step` enum.
+/// `FlowSteps.mustache`: the `Step` enum (its names in `FlowStepNames.mustache`), and the graph.
 struct StepsModel: Sendable {
     var cases: [StepCaseModel]
     var formSteps: [FormStepModel]
@@ -152,8 +152,9 @@ struct StepNextModel: Sendable {
     var name: String
 }
 
-/// The flow's graph (in `FlowSteps.mustache`): the runtime `FlowGraph` literal, the result enums of its
-/// operation steps, the app's `Interaction` and the runner.
+/// `FlowGraph.mustache`: the runtime `FlowGraph` literal, the result enums of its operation steps
+/// (`FlowGraphResults.mustache`), the app's `Interaction` (`FlowGraphInteraction.mustache`) and the runner
+/// (`FlowGraphRun.mustache`).
 struct GraphModel: Sendable {
     var start: String
     var kinds: [GraphStepKindModel]
