@@ -37,20 +37,28 @@ public enum Commands {
         diagnostics += selection.diagnostics
         let discovered = SpecDiscovery.sources(for: paths + emit, currentDirectory: currentDirectory)
         diagnostics += discovered.diagnostics
-        let result = Generator.generate(discovered.sources, options: GeneratorOptions(access: access ?? .internal, templates: templates))
-        diagnostics += result.diagnostics
+        // Each file is written by the thread that rendered it, once every spec is known to be free of errors.
+        let output = URL(fileURLWithPath: outputDirectory, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)).path
+        let generated = Generator.generate(discovered.sources, options: GeneratorOptions(access: access ?? .internal, templates: templates),
+                                           selection: selection.selection,
+                                           render: !diagnostics.contains { $0.severity == .error }) { file in
+            (file.name, Result { try OutputWriter.write(file, into: output) })
+        }
+        diagnostics += generated.diagnostics
         outcome.errors = render(diagnostics.filter(selection.selection.shows))
         if diagnostics.contains(where: { $0.severity == .error }) {
             outcome.failed = true
             return outcome
         }
-        let output = URL(fileURLWithPath: outputDirectory, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)).path
-        do {
-            for (name, change) in try OutputWriter.write(result.files.filter(selection.selection.includes), to: output) {
-                outcome.output += "\(change.rawValue): \(name)\n"
+        var firstError: (any Error)?
+        for (name, result) in generated.delivered.sorted(by: { $0.0 < $1.0 }) {
+            switch result {
+            case .success(let change): outcome.output += "\(change.rawValue): \(name)\n"
+            case .failure(let error): firstError = firstError ?? error
             }
-        } catch {
-            outcome.errors += "error: cannot write to \(output): \(error.localizedDescription)\n"
+        }
+        if let firstError {
+            outcome.errors += "error: cannot write to \(output): \(firstError.localizedDescription)\n"
             outcome.failed = true
         }
         return outcome

@@ -38,13 +38,20 @@ public struct GenerationResult: Sendable {
 public enum Generator {
     /// Generates one Swift file per spec source. The order of `sources` does not matter.
     public static func generate(_ sources: [SpecSource], options: GeneratorOptions = GeneratorOptions()) -> GenerationResult {
+        let (files, diagnostics) = generate(sources, options: options, selection: .all) { $0 }
+        return GenerationResult(files: files.sorted { $0.name < $1.name }, diagnostics: diagnostics)
+    }
+
+    /// Checks every spec of `sources` and, unless there is an error, renders the files `selection` includes
+    /// and hands each to `deliver` on the thread that rendered it (which writes it, say, so that writing
+    /// overlaps rendering and no file's text outlives its writing). Returns what `deliver` returned, in no
+    /// particular order, and every diagnostic, sorted. Nothing is rendered when `render` is false.
+    public static func generate<T: Sendable>(_ sources: [SpecSource], options: GeneratorOptions, selection: OutputSelection,
+                                             render shouldRender: Bool = true,
+                                             deliver: @escaping @Sendable (GeneratedFile) -> T) -> (delivered: [T], diagnostics: [Diagnostic]) {
         let checked = check(sources, access: options.access)
-        if checked.diagnostics.hasErrors {
-            return GenerationResult(files: [], diagnostics: checked.diagnostics.sorted)
-        }
-        var files = render(checked, templates: options.templates)
-        files.sort { $0.name < $1.name }
-        return GenerationResult(files: files, diagnostics: checked.diagnostics.sorted)
+        guard shouldRender, !checked.diagnostics.hasErrors else { return ([], checked.diagnostics.sorted) }
+        return (render(checked, templates: options.templates, selection: selection, deliver: deliver), checked.diagnostics.sorted)
     }
 
     /// Checks the specs without rendering: the diagnostics `generate` would report.

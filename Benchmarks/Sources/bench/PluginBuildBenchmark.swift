@@ -39,6 +39,7 @@ struct PluginBuildBenchmark {
                 _ = try ChildProcess.output(build(package))
                 _ = try ChildProcess.output(build(package))
             }
+            try checkGenerated(app, in: withPlugin)
             var plugin = Samples(), committed = Samples()
             let runs = quick ? 5 : 15
             for _ in 0..<runs {
@@ -48,7 +49,7 @@ struct PluginBuildBenchmark {
             let ratioValue = plugin.median / committed.median
             worst = max(worst, ratioValue)
             table.add([app.name, "\(app.specs.count)", duration(plugin.median), duration(committed.median),
-                       duration(plugin.median - committed.median), ratio(ratioValue), "\(runs)"])
+                       signedDuration(plugin.median - committed.median), ratio(ratioValue), "\(runs)"])
         }
         table.notes = [
             "Command: `swift build --package-path <package>` with nothing changed since the last build, the two packages "
@@ -74,7 +75,11 @@ struct PluginBuildBenchmark {
             try SyntheticSpecSet(forms: forms).write(to: folder.path)
             let specs = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
                 .filter { $0.pathExtension == "yaml" }.sorted { $0.path < $1.path }
-            apps.append(AppSources(name: "\(forms) forms", specs: specs, swiftFiles: []))
+            // A target needs a Swift file of its own: SwiftPM builds no target (and runs no plugin) without one.
+            let app = environment.scratch.appendingPathComponent("plugin-app-\(forms)/App.swift")
+            try FileManager.default.createDirectory(at: app.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("/// The app's own code, next to the generated flows.\npublic enum App {}\n".utf8).write(to: app)
+            apps.append(AppSources(name: "\(forms) forms", specs: specs, swiftFiles: [app]))
         }
         return apps
     }
@@ -122,6 +127,22 @@ struct PluginBuildBenchmark {
             """
         try Data(manifest.utf8).write(to: folder.appendingPathComponent("Package.swift"))
         return folder
+    }
+
+    /// Fails unless the build plugin wrote one Swift file per spec: a package whose target it skipped would
+    /// time an empty build.
+    private func checkGenerated(_ app: AppSources, in package: URL) throws {
+        let outputs = package.appendingPathComponent(".build/plugins/outputs")
+        let swiftFiles = FileManager.default.enumerator(atPath: outputs.path)?.compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") } ?? []
+        guard swiftFiles.count == app.specs.count else {
+            throw ChildProcess.Failure(description: "the build plugin wrote \(swiftFiles.count) Swift files for \(app.specs.count) specs in \(package.path)")
+        }
+    }
+
+    /// `+12.3 ms` or `-4.56 ms`.
+    private func signedDuration(_ seconds: Double) -> String {
+        (seconds < 0 ? "-" : "+") + duration(abs(seconds))
     }
 
     private func build(_ package: URL) -> [String] {

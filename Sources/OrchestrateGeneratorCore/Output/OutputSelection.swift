@@ -31,7 +31,12 @@ public struct OutputSelection: Sendable, Equatable {
 
     /// Whether `file` is written.
     public func includes(_ file: GeneratedFile) -> Bool {
-        emitted?.contains(file.sourcePath) ?? true
+        includes(sourcePath: file.sourcePath)
+    }
+
+    /// Whether the output of the spec file at `sourcePath` is written (and so rendered at all).
+    public func includes(sourcePath: String) -> Bool {
+        emitted?.contains(sourcePath) ?? true
     }
 
     /// Whether `diagnostic` is shown: every error, and warnings in emitted files (or in no spec file).

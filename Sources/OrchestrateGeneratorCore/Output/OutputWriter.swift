@@ -26,12 +26,17 @@ public enum OutputWriter {
     /// outcome by name, in the order of `files`. When a file cannot be written, throws the first such error
     /// (in that order) after the other files were tried.
     public static func write(_ files: [GeneratedFile], to directory: String) throws -> [(name: String, outcome: Outcome)] {
-        let folder = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let results = BigStackThread.map(files.count) { index in
-            Result { try write(files[index], in: folder) }
+            Result { try write(files[index], into: directory) }
         }
         return try zip(files, results).map { file, result in (file.name, try result.get()) }
+    }
+
+    /// Writes `file` into `directory` (created when missing) unless it already has these bytes there.
+    public static func write(_ file: GeneratedFile, into directory: String) throws -> Outcome {
+        let folder = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return try write(file, in: folder)
     }
 
     /// Writes one file unless it already has these bytes.

@@ -19,11 +19,14 @@ extension Generator {
         }
     }
 
-    /// Renders and formats every checked file, one thread per processor, the largest spec first (a file's
-    /// spec size is a fair guess of its rendering time). The files come back flows first, then collectors.
-    static func render(_ checked: Checked, templates: TemplateSet) -> [GeneratedFile] {
-        let jobs = checked.flows.map { RenderJob.flow($0.0, $0.1) } + checked.collectors.map { RenderJob.collectors($0.0, $0.1) }
+    /// Renders and formats every checked file `selection` includes, one thread per processor, the largest
+    /// spec first (a file's spec size is a fair guess of its rendering time), and hands each file to
+    /// `deliver` on the thread that rendered it. Returns what `deliver` returned, flows first, then collectors.
+    static func render<T: Sendable>(_ checked: Checked, templates: TemplateSet, selection: OutputSelection,
+                                    deliver: @escaping @Sendable (GeneratedFile) -> T) -> [T] {
+        let jobs = (checked.flows.map { RenderJob.flow($0.0, $0.1) } + checked.collectors.map { RenderJob.collectors($0.0, $0.1) })
+            .filter { selection.includes(sourcePath: $0.source.path) }
         let largestFirst = jobs.indices.sorted { jobs[$0].source.bytes.count > jobs[$1].source.bytes.count }
-        return BigStackThread.map(jobs.count, priority: largestFirst) { jobs[$0].render(with: templates) }
+        return BigStackThread.map(jobs.count, priority: largestFirst) { deliver(jobs[$0].render(with: templates)) }
     }
 }
