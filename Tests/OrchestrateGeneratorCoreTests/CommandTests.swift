@@ -33,6 +33,29 @@ import Testing
         #expect(third.output == "unchanged: DaVinci.collectors.swift\nunchanged: GuardedSignIn.flow.swift\nupdated: SignIn.flow.swift\n")
     }
 
+    @Test func anOutputThatCannotBeWrittenIsAnErrorAndLeavesNoTemporaryFile() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let specs = packageRoot.appendingPathComponent("Examples/Specs").path
+        // A file where the output folder should be: no folder can be made there.
+        let blocked = folder.appendingPathComponent("out")
+        try "not a folder".write(to: blocked, atomically: true, encoding: .utf8)
+        let run = Commands.generate(paths: [specs], outputDirectory: blocked.path, access: nil, templatesDirectory: nil)
+        #expect(run.failed)
+        #expect(run.errors.hasPrefix("error: cannot write to \(blocked.path): "))
+        #expect(run.output.isEmpty)
+        #expect(try String(contentsOf: blocked, encoding: .utf8) == "not a folder")
+        // A generated file's name taken by a folder: the rename fails, and the temporary file is removed.
+        let output = folder.appendingPathComponent("generated")
+        try FileManager.default.createDirectory(at: output.appendingPathComponent("SignIn.flow.swift"), withIntermediateDirectories: true)
+        let second = Commands.generate(paths: [specs], outputDirectory: output.path, access: nil, templatesDirectory: nil)
+        #expect(second.failed)
+        #expect(second.errors.contains("SignIn.flow.swift"))
+        #expect(second.output == "created: DaVinci.collectors.swift\ncreated: GuardedSignIn.flow.swift\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+            == ["DaVinci.collectors.swift", "GuardedSignIn.flow.swift", "SignIn.flow.swift"])
+    }
+
     @Test func aRunWithAnErrorLeavesEarlierOutputsUntouched() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
