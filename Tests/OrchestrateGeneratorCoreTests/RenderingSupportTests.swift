@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func templatesThatChangeDelimitersOrLeaveATagOpenAreCompiledAsWritten() {
-        for text in ["{{=<% %>=}}\n<%name%>\n", "{{name}} and {{unclosed\n", "a \u{02} b {{name}}\n"] {
+        for text in ["{{=<% %>=}}\n<%name%>\n", "{{name}} and {{unclosed\n", "a \u{02} b {{name}}\n", "{{na\u{03}me}}\n", "{{{raw}}\n"] {
             #expect(TagDelimiters.rewritten(text) == text)
         }
     }

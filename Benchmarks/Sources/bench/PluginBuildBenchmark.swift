@@ -41,10 +41,16 @@ struct PluginBuildBenchmark {
             }
             try checkGenerated(app, in: withPlugin)
             var plugin = Samples(), committed = Samples()
-            let runs = quick ? 5 : 15
-            for _ in 0..<runs {
-                plugin.add(try timedBuild(withPlugin))
-                committed.add(try timedBuild(checkedIn))
+            let runs = quick ? 6 : 24
+            // In turn, and each second round the other first, so that neither always runs right after the other.
+            for round in 0..<runs {
+                if round.isMultiple(of: 2) {
+                    plugin.add(try timedBuild(withPlugin))
+                    committed.add(try timedBuild(checkedIn))
+                } else {
+                    committed.add(try timedBuild(checkedIn))
+                    plugin.add(try timedBuild(withPlugin))
+                }
             }
             let ratioValue = plugin.median / committed.median
             worst = max(worst, ratioValue)
@@ -53,7 +59,7 @@ struct PluginBuildBenchmark {
         }
         table.notes = [
             "Command: `swift build --package-path <package>` with nothing changed since the last build, the two packages "
-                + "in turn; medians of wall time. Both depend on this repository by path; `with the build plugin` has the "
+                + "in turn (each second round the other first); medians of wall time. Both depend on this repository by path; `with the build plugin` has the "
                 + "spec files in the target and `plugins: [.plugin(name: \"OrchestratePlugin\", package: \"Orchestrate\")]`, "
                 + "`generated files checked in` has what `orchestrate-gen generate` writes from the same specs instead.",
             "SwiftPM runs the plugin on every build to learn its commands; with nothing changed, no generator command runs "
