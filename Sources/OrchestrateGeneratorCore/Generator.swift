@@ -44,8 +44,8 @@ public enum Generator {
 
     /// Checks every spec of `sources` and, unless there is an error, renders the files `selection` includes
     /// and hands each to `deliver` on the thread that rendered it (which writes it, say, so that writing
-    /// overlaps rendering and no file's text outlives its writing). Returns what `deliver` returned, in no
-    /// particular order, and every diagnostic, sorted. Nothing is rendered when `render` is false.
+    /// overlaps rendering and no file's text outlives its writing). Returns what `deliver` returned, flows
+    /// first, then collectors, and every diagnostic, sorted. Nothing is rendered when `render` is false.
     public static func generate<T: Sendable>(_ sources: [SpecSource], options: GeneratorOptions, selection: OutputSelection,
                                              render shouldRender: Bool = true,
                                              deliver: @escaping @Sendable (GeneratedFile) -> T) -> (delivered: [T], diagnostics: [Diagnostic]) {
