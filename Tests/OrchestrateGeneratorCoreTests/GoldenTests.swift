@@ -21,7 +21,7 @@ import Testing
         for file in result.files {
             let url = folder.appendingPathComponent(file.name)
             if blessing {
-                _ = try OutputWriter.write([file], to: folder.path)
+                _ = try OutputWriter.write(file, into: folder.path)
                 continue
             }
             let existing = try String(contentsOf: url, encoding: .utf8)

@@ -22,16 +22,6 @@ public enum OutputWriter {
         case unchanged
     }
 
-    /// Writes `files` into `directory` (created when missing), one thread per processor; returns each file's
-    /// outcome by name, in the order of `files`. When a file cannot be written, throws the first such error
-    /// (in that order) after the other files were tried.
-    public static func write(_ files: [GeneratedFile], to directory: String) throws -> [(name: String, outcome: Outcome)] {
-        let results = BigStackThread.map(files.count) { index in
-            Result { try write(files[index], into: directory) }
-        }
-        return try zip(files, results).map { file, result in (file.name, try result.get()) }
-    }
-
     /// Writes `file` into `directory` (created when missing) unless it already has these bytes there.
     public static func write(_ file: GeneratedFile, into directory: String) throws -> Outcome {
         let folder = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL
