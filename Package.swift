@@ -78,7 +78,11 @@ let package = Package(
         .testTarget(name: "OrchestrateGenTests", dependencies: ["orchestrate-gen"]),
         .testTarget(
             name: "OrchestrateGeneratorCoreTests",
-            dependencies: ["OrchestrateGeneratorCore"],
+            dependencies: [
+                "OrchestrateGeneratorCore",
+                // The reference the generator's renderer is checked against, byte for byte.
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
             exclude: ["Corpus"]
         ),
         // The plugins only pass paths and options to orchestrate-gen; all logic is in the generator core.

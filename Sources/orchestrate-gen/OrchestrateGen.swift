@@ -11,16 +11,14 @@ struct OrchestrateGen: ParsableCommand {
         version: Commands.version,
         subcommands: [Generate.self, Validate.self, Schema.self, Init.self, Graph.self])
 
-    /// Runs the command. `generate` first starts compiling the built-in templates on another thread, so
-    /// that compiling them overlaps reading the arguments and the specs; a plain `generate` line (the build
-    /// plugin's) is read without swift-argument-parser (see `PlainGenerateArguments`).
+    /// Runs the command. A plain `generate` line (the build plugin's) is read without swift-argument-parser
+    /// (see `PlainGenerateArguments`).
     ///
     /// Each subcommand names itself in its configuration: swift-argument-parser would otherwise derive the
     /// name from the type's name at every start.
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == "generate" {
-            TemplateSet.prepareDefaults()
             if let plain = PlainGenerateArguments(arguments) {
                 let succeeded = write(Commands.generate(paths: plain.inputs, outputDirectory: plain.output, access: plain.access,
                                                         templatesDirectory: plain.templates, emit: plain.emit))

@@ -1,9 +1,8 @@
-import Mustache
 import Testing
 @testable import OrchestrateGeneratorCore
 
-/// The pieces that make rendering fast without changing a byte: partial indentation, tag delimiters, typed
-/// template values and worker threads.
+/// The pieces that make rendering fast without changing a byte: partial indentation, worker threads, and
+/// the reference renderer's scopes.
 @Suite struct RenderingSupportTests {
     @Test func standalonePartialTagsLoseTheirIndentationAndNothingElseChanges() {
         let text = "{{% CONTENT_TYPE: TEXT }}\n    {{#items}}\n    {{>Item}}\n\t{{>Other}}  \n    x {{>Inline}}\n    {{/items}}\n"
@@ -20,25 +19,8 @@ import Testing
     }
 
     @Test func theDefaultTemplatesCompileOnceWhateverThreadAsks() {
-        let names = BigStackThread.map(8, width: 8) { _ in TemplateSet.defaults.library.getTemplate(named: "FlowFile") != nil }
+        let names = BigStackThread.map(8, width: 8) { _ in TemplateSet.defaults.templates["FlowFile"] != nil }
         #expect(names == Array(repeating: true, count: 8))
-    }
-
-    @Test func tagsGetDelimitersThatSwiftCodeNeverHasAndRenderTheSame() throws {
-        let text = "{{% CONTENT_TYPE: TEXT }}\nfunc f() { [1].map { $0 } }\n{{#items}}\n{{name}}: {{{raw}}} }}\n{{/items}}\n"
-        let rewritten = TagDelimiters.rewritten(text)
-        #expect(rewritten == "{{=\u{02} \u{03}=}}\n\u{02}% CONTENT_TYPE: TEXT \u{03}\nfunc f() { [1].map { $0 } }\n"
-            + "\u{02}#items\u{03}\n\u{02}name\u{03}: \u{02}&raw\u{03} }}\n\u{02}/items\u{03}\n")
-        let model = ["items": [["name": "a", "raw": "<b>"], ["name": "c", "raw": "&"]]]
-        let expected = try MustacheTemplate(string: text).render(model)
-        #expect(try MustacheTemplate(string: rewritten).render(model) == expected)
-        #expect(expected == "func f() { [1].map { $0 } }\na: <b> }}\nc: & }}\n")
-    }
-
-    @Test func templatesThatChangeDelimitersOrLeaveATagOpenAreCompiledAsWritten() {
-        for text in ["{{=<% %>=}}\n<%name%>\n", "{{name}} and {{unclosed\n", "a \u{02} b {{name}}\n", "{{na\u{03}me}}\n", "{{{raw}}\n"] {
-            #expect(TagDelimiters.rewritten(text) == text)
-        }
     }
 
     @Test func scopesAnswerForTheModelsTheyWereFoundIn() {

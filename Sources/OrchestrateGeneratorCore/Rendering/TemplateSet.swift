@@ -7,33 +7,20 @@ public struct TemplateSet: Sendable {
     /// Every template the generator renders, by name (`FlowFile` renders `FlowFile.mustache`).
     public static let names: [String] = DefaultTemplates.all.map(\.name)
 
-    private let compilation: TemplateCompilation
+    /// The compiled templates, by name.
+    let templates: [String: CompiledTemplate]
     /// Where each template came from: `nil` for a default, the file path for an override.
     let origins: [String: String]
 
-    /// The compiled templates (waiting, the first time, for the defaults to finish compiling).
-    var library: MustacheLibrary { compilation.library }
-
-    /// The default templates. They compile on a thread of their own, started by the first use of
-    /// `defaults`, so that a run reads and checks its specs meanwhile; rendering waits for them.
-    public static let defaults = TemplateSet(compilation: TemplateCompilation {
-        var library = MustacheLibrary()
-        for (name, text) in DefaultTemplates.all {
-            do {
-                try library.register(compilable(text), named: name)
-            } catch {
-                // The defaults are checked by the test suite; one that does not parse is a build defect.
-                preconditionFailure("default template \(name) does not parse: \(error)")
-            }
+    /// The default templates, compiled on first use.
+    public static let defaults = TemplateSet(templates: Dictionary(uniqueKeysWithValues: DefaultTemplates.all.map { name, text in
+        do {
+            return (name, try compiled(text))
+        } catch {
+            // The defaults are checked by the test suite; one that does not compile is a build defect.
+            preconditionFailure("default template \(name) does not compile: \(error)")
         }
-        return library
-    }, origins: [:])
-
-    /// Starts compiling the default templates (on another thread) without waiting for them: a command
-    /// that will render calls it first, so that parsing its arguments overlaps compiling.
-    public static func prepareDefaults() {
-        _ = defaults
-    }
+    }), origins: [:])
 
     /// The defaults with every `*.mustache` file of `directory` in place of the default of its name.
     /// Unknown names, unreadable files, templates that do not parse or that name variables their
@@ -64,19 +51,26 @@ public struct TemplateSet: Sendable {
             texts[name] = text
             origins[name] = path
         }
-        var library = MustacheLibrary()
+        var templates: [String: CompiledTemplate] = [:]
         for name in names {
             guard let text = texts[name] else { continue }
             let path = origins[name] ?? "<built-in \(name).mustache>"
+            // swift-mustache, the engine the templates are written for, parses it first: a template must be
+            // valid Mustache, and its errors point into the file as the user wrote it.
             do {
-                // Parsed as written first, so that a parse error points into the file as the user wrote it.
                 _ = try MustacheTemplate(string: text)
-                try library.register(compilable(text), named: name)
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.error("the template does not parse: \(error.error)",
                                   at: SourceLocation(file: path, line: max(1, error.context.lineNumber), column: max(1, error.context.columnNumber)))
+                continue
             } catch {
                 diagnostics.error("the template does not parse: \(error)", at: SourceLocation(file: path, line: 1, column: 1))
+                continue
+            }
+            do {
+                templates[name] = try compiled(text)
+            } catch {
+                diagnostics.error(error.message, at: SourceLocation(file: path, line: error.line, column: error.column))
             }
         }
         for problem in TemplateLint.check(texts: texts) {
@@ -84,17 +78,17 @@ public struct TemplateSet: Sendable {
             diagnostics.error(problem.message, at: SourceLocation(file: path, line: problem.line, column: problem.column))
         }
         if diagnostics.hasErrors { return .failure(DiagnosticList(diagnostics.sorted)) }
-        return .success(TemplateSet(compilation: TemplateCompilation(library), origins: origins))
+        return .success(TemplateSet(templates: templates, origins: origins))
     }
 
-    /// `text` as it is compiled: standalone partial tags unindented, and tags between delimiters that are
-    /// cheaper to find (see `PartialIndentation` and `TagDelimiters`). Renders the same bytes.
-    static func compilable(_ text: String) -> String {
-        TagDelimiters.rewritten(PartialIndentation.removed(from: text))
+    /// `text` compiled, with the indentation of its standalone partial tags removed first (see
+    /// `PartialIndentation`: the formatted output is the same, and rendering is cheaper without it).
+    static func compiled(_ text: String) throws(TemplateCompiler.Error) -> CompiledTemplate {
+        try TemplateCompiler.compile(PartialIndentation.removed(from: text))
     }
 
-    /// Renders the template `name` with `model`.
-    func render(_ model: any TemplateModel, template name: String) -> String {
-        library.render(RenderScope(model), withTemplate: name) ?? ""
+    /// Renders the template `name` with `model`; `capacity` is a guess of the output's size in bytes.
+    func render(_ model: any TemplateModel, template name: String, capacity: Int = 0) -> String {
+        TemplateRenderer.render(name, of: templates, with: model, capacity: capacity)
     }
 }

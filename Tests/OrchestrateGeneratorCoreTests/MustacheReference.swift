@@ -1,15 +1,23 @@
 import Mustache
+@testable import OrchestrateGeneratorCore
 
-// What the renderer is given instead of the view models themselves, so that the values swift-mustache
-// looks at on every tag are cheap for it to handle. The bytes rendered do not change.
-//
-// swift-mustache casts every object on its context stack to `MustacheParent` for every tag it looks up, and
-// every value it prints to `MustacheCustomRenderable`, `MustacheLambda` and an optional before printing it
-// with `String(describing:)`. A view model is a struct: each cast of it out of an `Any` copies it into a
-// new box (retaining each of its strings and arrays). A `RenderScope` is a class (a cast only retains it),
-// and a `RenderedText` is printed straight from its `renderText`.
+// The reference the generator's renderer (`TemplateCompiler`, `TemplateRenderer`) is checked against:
+// swift-mustache, the Mustache engine the templates are written for, rendering the same view models.
+// `MustacheReference.render` renders a template set with it; the scopes below give it the view models.
 
-/// A view model on the renderer's context stack: answers the model's values, with text as `RenderedText`
+/// Renders templates with swift-mustache.
+enum MustacheReference {
+    /// The template `name` of `texts` (by name, compiled as written) rendered by swift-mustache with `model`.
+    static func render(_ name: String, of texts: [String: String], with model: any TemplateModel) throws -> String {
+        var library = MustacheLibrary()
+        for (templateName, text) in texts {
+            try library.register(MustacheTemplate(string: text), named: templateName)
+        }
+        return library.render(RenderScope(model), withTemplate: name) ?? ""
+    }
+}
+
+/// A view model on swift-mustache's context stack: answers the model's values, with text as `RenderedText`
 /// and nested models (single, optional or in lists) as scopes of their own.
 ///
 /// A scope also answers what the scopes below it on the stack answer (its `parent`, the scope it was

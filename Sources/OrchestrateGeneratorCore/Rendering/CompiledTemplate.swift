@@ -1,0 +1,42 @@
+/// A template compiled for the generator's renderer: the pieces of Mustache that generator templates use
+/// (text, variables, sections, inverted sections and partials), with the whitespace of standalone tags
+/// already settled the way swift-mustache settles it (see `TemplateCompiler`).
+///
+/// Names are split once, here, instead of on every tag as a general Mustache engine does at render time.
+struct CompiledTemplate: Sendable {
+    /// The template's pieces, in order.
+    let nodes: [TemplateNode]
+}
+
+/// One piece of a compiled template.
+indirect enum TemplateNode: Sendable {
+    /// Text printed as it is, as UTF-8.
+    case text([UInt8])
+    /// `{{name}}`, `{{&name}}` or `{{{name}}}`: the value's text (templates are `TEXT`, so never escaped).
+    case variable(TemplateName)
+    /// `{{#name}}…{{/name}}`: the nodes once per item of a list, once with a model, once when a flag is
+    /// true.
+    case section(TemplateName, [TemplateNode])
+    /// `{{^name}}…{{/name}}`: the nodes once when the value is missing, false or an empty list.
+    case inverted(TemplateName, [TemplateNode])
+    /// `{{>Name}}`: another template of the set, rendered with the same context. A standalone partial
+    /// tag's indentation goes before every line the partial prints; `nil` when the tag is not standalone.
+    case partial(String, indentation: [UInt8]?)
+}
+
+/// The name in a tag, split at its dots.
+struct TemplateName: Sendable, Equatable, CustomStringConvertible {
+    /// The parts between dots: `form.title` is `["form", "title"]`; empty for `.`, the current value.
+    let parts: [String]
+    /// Whether the name starts with a dot (`.title`): looked up from the current value only.
+    let isAnchored: Bool
+    /// The name as written.
+    let description: String
+
+    /// Splits `name` as Mustache does: `.` alone is the current value, empty parts are dropped.
+    init(_ name: String) {
+        description = name
+        isAnchored = name != "." && name.hasPrefix(".")
+        parts = name == "." ? [] : name.split(separator: ".").map(String.init)
+    }
+}

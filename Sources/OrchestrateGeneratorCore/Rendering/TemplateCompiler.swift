@@ -1,0 +1,307 @@
+/// Compiles a generator template's text into a `CompiledTemplate`.
+///
+/// The language is the part of Mustache that `TemplateLint` accepts in generator templates: variables
+/// (`{{name}}`, `{{&name}}`, `{{{name}}}`), sections, inverted sections, partials, comments and the
+/// `{{% CONTENT_TYPE: TEXT }}` pragma. Whitespace follows swift-mustache, the Mustache engine the
+/// templates are written for, rule for rule, so that both print the same bytes (`CompiledTemplateTests`
+/// renders every built-in template and a set of edge cases with both): a section, inverted section,
+/// comment, pragma or partial tag alone on its line (a standalone tag) prints neither the line's
+/// indentation nor its line break; only `\n` and `\r\n` end a line of text.
+///
+/// Anything else (set delimiters, inheritance, dynamic partials, transforms, another content type) is a
+/// `TemplateCompiler.Error` with the line and column of the tag.
+struct TemplateCompiler {
+    /// Why a template does not compile, and where.
+    struct Error: Swift.Error, Equatable, CustomStringConvertible {
+        /// 1-based line of the problem.
+        let line: Int
+        /// 1-based column (in UTF-8 bytes) of the problem.
+        let column: Int
+        /// What is wrong.
+        let message: String
+
+        var description: String { "\(line):\(column): \(message)" }
+    }
+
+    /// Compiles `text`.
+    static func compile(_ text: String) throws(Error) -> CompiledTemplate {
+        var compiler = TemplateCompiler(bytes: Array(text.utf8))
+        let nodes = try compiler.block(closing: nil, atLineStart: true, isText: false)
+        return CompiledTemplate(nodes: nodes)
+    }
+
+    private let bytes: [UInt8]
+    private var position = 0
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// The nodes up to the tag closing the section `closing` opened (consumed), or to the end of the text
+    /// when `closing` is nil. `isText` is whether a `TEXT` content-type pragma is in force.
+    private mutating func block(closing: (name: String, tagStart: Int)?, atLineStart: Bool, isText: Bool) throws(Error) -> [TemplateNode] {
+        var nodes: [TemplateNode] = []
+        var atLineStart = atLineStart
+        var isText = isText
+        var indentation: ArraySlice<UInt8> = []
+
+        /// Adds the pending indentation as text, when there is one.
+        func flushIndentation() {
+            if !indentation.isEmpty {
+                nodes.append(.text(Array(indentation)))
+                indentation = []
+            }
+        }
+
+        while position < bytes.count {
+            if atLineStart {
+                indentation = read { $0 == .space || $0 == .tab }
+            }
+            let text = try textUntilTagOrLineBreak()
+            if let lineBreak = lineBreakLength(at: position) {
+                nodes.append(.text(Array(indentation) + text + bytes[position ..< position + lineBreak]))
+                position += lineBreak
+                atLineStart = true
+                continue
+            }
+            if !text.isEmpty {
+                nodes.append(.text(Array(indentation) + text))
+                indentation = []
+                atLineStart = false
+            }
+            guard position < bytes.count else { break }
+            let tagStart = position - 2
+            var standalone = false
+            switch bytes[position] {
+            case .hash, .caret:
+                let inverted = bytes[position] == .caret
+                position += 1
+                let name = try tagName(at: tagStart)
+                standalone = atLineStart && lineFinished()
+                if !standalone { flushIndentation() }
+                let body = try block(closing: (name.description, tagStart), atLineStart: standalone, isText: isText)
+                nodes.append(inverted ? .inverted(name, body) : .section(name, body))
+            case .slash:
+                position += 1
+                let name = try tagName(at: tagStart)
+                guard name.description == closing?.name else {
+                    throw failure(at: tagStart, closing.map { "'{{/\(name)}}' closes '{{#\($0.name)}}'" } ?? "'{{/\(name)}}' closes no section")
+                }
+                if !(atLineStart && lineFinished()) { flushIndentation() }
+                return nodes
+            case .bang:
+                guard let end = closingDelimiterIndex(from: position) else { throw failure(at: tagStart, "unclosed comment") }
+                position = end + 2
+                standalone = atLineStart && lineFinished()
+            case .openBrace:
+                flushIndentation()
+                position += 1
+                let name = try tagName(at: tagStart)
+                guard position < bytes.count, bytes[position] == .closeBrace else { throw failure(at: tagStart, "'{{{' needs '}}}'") }
+                position += 1
+                nodes.append(try variable(name, at: tagStart, isText: isText))
+            case .ampersand:
+                flushIndentation()
+                position += 1
+                nodes.append(try variable(try tagName(at: tagStart), at: tagStart, isText: isText))
+            case .greaterThan:
+                position += 1
+                let name = try partialName(at: tagStart)
+                // The indentation prints before the partial either way; a standalone partial also
+                // indents the partial's later lines with it.
+                let pending = indentation
+                flushIndentation()
+                standalone = atLineStart && lineFinished()
+                nodes.append(.partial(name, indentation: standalone ? Array(pending) : nil))
+            case .percent:
+                position += 1
+                try contentTypeText(at: tagStart)
+                isText = true
+                standalone = atLineStart && lineFinished()
+            case .equals, .lessThan, .dollar:
+                throw failure(at: tagStart, "set-delimiter and inheritance tags are not supported in generator templates")
+            default:
+                flushIndentation()
+                nodes.append(try variable(try tagName(at: tagStart), at: tagStart, isText: isText))
+            }
+            atLineStart = standalone
+        }
+        if let closing {
+            throw failure(at: closing.tagStart, "'{{#\(closing.name)}}' is not closed")
+        }
+        return nodes
+    }
+
+    /// A variable node, if the content type is `TEXT` (else Mustache would escape it as HTML).
+    private func variable(_ name: TemplateName, at tagStart: Int, isText: Bool) throws(Error) -> TemplateNode {
+        guard isText else {
+            throw failure(at: tagStart, "'{{\(name)}}' comes before '{{% CONTENT_TYPE: TEXT }}' (Mustache would escape it as HTML)")
+        }
+        return .variable(name)
+    }
+
+    /// Text up to the next `{{` (consumed) or line break (not consumed), or to the end.
+    private mutating func textUntilTagOrLineBreak() throws(Error) -> ArraySlice<UInt8> {
+        let start = position
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == .openBrace {
+                if position + 1 < bytes.count, bytes[position + 1] == .openBrace {
+                    position += 2
+                    return bytes[start ..< position - 2]
+                }
+                if position + 1 == bytes.count {
+                    throw failure(at: position, "a '{' ends the template")
+                }
+            } else if byte == .newline || (byte == .carriageReturn && position + 1 < bytes.count && bytes[position + 1] == .newline) {
+                return bytes[start ..< position]
+            }
+            position += 1
+        }
+        return bytes[start ..< position]
+    }
+
+    /// The length of the line break at `index` that ends a line of text (`\n` or `\r\n`), if there is one.
+    private func lineBreakLength(at index: Int) -> Int? {
+        guard index < bytes.count else { return nil }
+        if bytes[index] == .newline { return 1 }
+        if bytes[index] == .carriageReturn, index + 1 < bytes.count, bytes[index + 1] == .newline { return 2 }
+        return nil
+    }
+
+    /// Whether the tag just read ends its line: the text ends right after it, or blanks and a line break
+    /// (any of Unicode's) follow it, which are then skipped. (Blanks at the very end do not count.)
+    private mutating func lineFinished() -> Bool {
+        if position == bytes.count { return true }
+        var index = position
+        while index < bytes.count, bytes[index] == .space || bytes[index] == .tab { index += 1 }
+        guard index < bytes.count, let length = anyLineBreakLength(at: index) else { return false }
+        position = index + length
+        return true
+    }
+
+    /// The length of a line break of any kind at `index`: LF, CR LF, CR, VT, FF, NEL, LS or PS.
+    private func anyLineBreakLength(at index: Int) -> Int? {
+        if let length = lineBreakLength(at: index) { return length }
+        switch bytes[index] {
+        case .carriageReturn, 0x0B, 0x0C: return 1
+        case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0x85: return 2
+        case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9): return 3
+        default: return nil
+        }
+    }
+
+    /// A tag's name and its closing `}}`.
+    private mutating func tagName(at tagStart: Int) throws(Error) -> TemplateName {
+        skipWhitespace()
+        let name = read { $0.isNameCharacter || $0 == .openParenthesis || $0 == .closeParenthesis }
+        skipWhitespace()
+        try closingDelimiter(at: tagStart)
+        if name.contains(.openParenthesis) || name.contains(.closeParenthesis) {
+            throw failure(at: tagStart, "transforms such as '\(String(decoding: name, as: UTF8.self))' are not supported in generator templates; compute the value in the view model")
+        }
+        guard !name.isEmpty else { throw failure(at: tagStart, "the tag has no name") }
+        return TemplateName(String(decoding: name, as: UTF8.self))
+    }
+
+    /// A partial tag's template name and its closing `}}`.
+    private mutating func partialName(at tagStart: Int) throws(Error) -> String {
+        skipWhitespace()
+        if position < bytes.count, bytes[position] == .asterisk {
+            throw failure(at: tagStart, "dynamic partials ('{{>*name}}') are not supported in generator templates")
+        }
+        let name = read { $0.isNameCharacter || $0 == .slash || $0 == .openParenthesis || $0 == .closeParenthesis }
+        skipWhitespace()
+        try closingDelimiter(at: tagStart)
+        return String(decoding: name, as: UTF8.self)
+    }
+
+    /// The rest of a `{{% CONTENT_TYPE: TEXT }}` pragma; any other pragma is an error.
+    private mutating func contentTypeText(at tagStart: Int) throws(Error) {
+        skipWhitespace()
+        let variable = read { $0.isNameCharacter }
+        skipWhitespace()
+        let colon = position < bytes.count && bytes[position] == .colon
+        if colon { position += 1 }
+        skipWhitespace()
+        let value = read { $0.isNameCharacter }
+        skipWhitespace()
+        try closingDelimiter(at: tagStart)
+        guard colon, variable.elementsEqual("CONTENT_TYPE".utf8), value.elementsEqual("TEXT".utf8) else {
+            throw failure(at: tagStart, "the only pragma generator templates take is '{{% CONTENT_TYPE: TEXT }}'")
+        }
+    }
+
+    /// Consumes `}}`, or throws.
+    private mutating func closingDelimiter(at tagStart: Int) throws(Error) {
+        guard position + 1 < bytes.count, bytes[position] == .closeBrace, bytes[position + 1] == .closeBrace else {
+            throw failure(at: tagStart, "unfinished tag: expected a name and '}}'")
+        }
+        position += 2
+    }
+
+    private mutating func skipWhitespace() {
+        _ = read { $0 == .space || ($0 >= .tab && $0 <= .carriageReturn) }
+    }
+
+    /// Reads bytes while `include` is true of them.
+    private mutating func read(while include: (UInt8) -> Bool) -> ArraySlice<UInt8> {
+        let start = position
+        while position < bytes.count, include(bytes[position]) { position += 1 }
+        return bytes[start ..< position]
+    }
+
+    /// The index of the next `}}` from `start`.
+    private func closingDelimiterIndex(from start: Int) -> Int? {
+        var index = start
+        while index + 1 < bytes.count {
+            if bytes[index] == .closeBrace, bytes[index + 1] == .closeBrace { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// An error at byte `index`, with its line and column.
+    private func failure(at index: Int, _ message: String) -> Error {
+        let index = max(0, min(index, bytes.count))
+        let before = bytes[..<index]
+        let line = before.count { $0 == .newline } + 1
+        let lineStart = before.lastIndex(of: .newline).map { $0 + 1 } ?? 0
+        return Error(line: line, column: index - lineStart + 1, message: message)
+    }
+}
+
+extension UInt8 {
+    fileprivate static let tab = UInt8(ascii: "\t")
+    fileprivate static let newline = UInt8(ascii: "\n")
+    fileprivate static let carriageReturn = UInt8(ascii: "\r")
+    fileprivate static let space = UInt8(ascii: " ")
+    fileprivate static let bang = UInt8(ascii: "!")
+    fileprivate static let hash = UInt8(ascii: "#")
+    fileprivate static let dollar = UInt8(ascii: "$")
+    fileprivate static let percent = UInt8(ascii: "%")
+    fileprivate static let ampersand = UInt8(ascii: "&")
+    fileprivate static let openParenthesis = UInt8(ascii: "(")
+    fileprivate static let closeParenthesis = UInt8(ascii: ")")
+    fileprivate static let asterisk = UInt8(ascii: "*")
+    fileprivate static let slash = UInt8(ascii: "/")
+    fileprivate static let colon = UInt8(ascii: ":")
+    fileprivate static let lessThan = UInt8(ascii: "<")
+    fileprivate static let equals = UInt8(ascii: "=")
+    fileprivate static let greaterThan = UInt8(ascii: ">")
+    fileprivate static let caret = UInt8(ascii: "^")
+    fileprivate static let openBrace = UInt8(ascii: "{")
+    fileprivate static let closeBrace = UInt8(ascii: "}")
+
+    /// Whether the byte can be part of a tag's name (as swift-mustache reads names: letters, digits and `.-_?*`).
+    fileprivate var isNameCharacter: Bool {
+        switch self {
+        case UInt8(ascii: "a") ... UInt8(ascii: "z"), UInt8(ascii: "A") ... UInt8(ascii: "Z"), UInt8(ascii: "0") ... UInt8(ascii: "9"):
+            true
+        case UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "?"), .asterisk:
+            true
+        default:
+            false
+        }
+    }
+}

@@ -1,0 +1,138 @@
+import Testing
+@testable import OrchestrateGeneratorCore
+
+/// The generator's renderer (`TemplateCompiler`, `TemplateRenderer`) against swift-mustache, the engine
+/// the templates are written for: the same templates and models must give the same bytes.
+@Suite struct CompiledTemplateTests {
+    /// The built-in templates as the generator compiles them (standalone partial tags unindented).
+    static let builtInTexts = Dictionary(uniqueKeysWithValues: DefaultTemplates.all.map { ($0.name, PartialIndentation.removed(from: $0.text)) })
+    /// The built-in templates as written.
+    static let writtenTexts = Dictionary(uniqueKeysWithValues: DefaultTemplates.all.map { ($0.name, $0.text) })
+
+    @Test func everyBuiltInTemplateRendersWhatSwiftMustacheRendersForTheExamplesAndTheCorpus() throws {
+        var rendered = 0
+        for access in [AccessLevel.internal, .public] {
+            let checked = Generator.check(sources(in: "Examples/Specs") + sources(in: "Tests/OrchestrateGeneratorCoreTests/Corpus/valid"),
+                                          access: access)
+            let models: [(String, any TemplateModel)] = checked.flows.map { ("FlowFile", $0.1) } + checked.collectors.map { ("CollectorsFile", $0.1) }
+            #expect(models.count >= 4)
+            for (template, model) in models {
+                let ours = TemplateSet.defaults.render(model, template: template)
+                #expect(ours == (try MustacheReference.render(template, of: Self.builtInTexts, with: model)))
+                // The templates as written (partials indented) format to the same file.
+                #expect(SourceFormatter.format(ours)
+                    == SourceFormatter.format(try MustacheReference.render(template, of: Self.writtenTexts, with: model)))
+                #expect(ours.utf8.count > 500)
+                rendered += 1
+            }
+        }
+        #expect(rendered >= 8)
+    }
+
+    @Test func theSampleModelsReachEveryTemplateAndRenderAlike() throws {
+        let samples: [(String, any TemplateModel)] = [("FlowFile", TemplateSamples.flowFile), ("CollectorsFile", TemplateSamples.collectorsFile)]
+        for (template, model) in samples {
+            let ours = TemplateSet.defaults.render(model, template: template)
+            #expect(ours == (try MustacheReference.render(template, of: Self.builtInTexts, with: model)))
+        }
+    }
+
+    /// A model, a root template `T` and the other templates of the set.
+    struct Case: CustomTestStringConvertible, Sendable {
+        let template: String
+        var partials: [String: String] = [:]
+        var testDescription: String { template.debugDescription }
+    }
+
+    static let text = "{{% CONTENT_TYPE: TEXT }}\n"
+
+    static let edgeCases: [Case] = [
+        Case(template: text + "plain text\nno tags, no final line break"),
+        Case(template: text + "  {{#yes}}\n  inside\n  {{/yes}}\nafter\n"),
+        Case(template: text + "a {{#yes}}b{{/yes}} c\n  {{#no}}hidden{{/no}}  \n"),
+        Case(template: text + "{{#yes}}\nx {{/yes}} y\n  z\n"),
+        Case(template: text + "  {{! a note }}\n  {{! inline }} x\n\t{{!multi\nline}}\ny\n"),
+        Case(template: text + "{{^no}}no is false{{/no}}|{{^missing}}missing{{/missing}}|{{^none}}empty list{{/none}}|{{^items}}items{{/items}}|{{^title}}title{{/title}}\n"),
+        Case(template: text + "{{#items}}\n- {{name}} of {{title}}{{#yes}} (yes){{/yes}}\n{{/items}}\n"),
+        Case(template: text + "{{#child}}{{name}} / {{title}}{{/child}} {{child.name}} {{child.inner.name}} {{#child}}{{.name}}{{/child}}\n"),
+        Case(template: text + "{{#title}}[{{title}}]{{/title}} {{yes}} {{no}} {{missing}}.\n"),
+        Case(template: text + "{{#yes}}\r\nx\r\n{{/yes}}\r\n  {{name}}\r\n"),
+        Case(template: text + "{{#yes}}\u{0B}x{{/yes}}\u{0C}\n{{#yes}}  \u{2028}y{{/yes}}\n"),
+        Case(template: text + "  {{>P}}\nafter\n", partials: ["P": text + "line 1\n\nline 2 {{name}}\n  {{>Q}}\n", "Q": text + "q1\nq2 {{title}}\n"]),
+        Case(template: text + "x {{>P}} y\n\t{{>P}}\n{{#items}}\n  {{>P}}\n{{/items}}\n", partials: ["P": text + "p {{name}}\nlast"]),
+        Case(template: text + "{{>Missing}}\n  {{>Missing}}\nend\n"),
+        Case(template: text + "{{{name}}} {{&name}} {{ name }} {{# yes }}s{{/ yes }} {{^ no }}i{{/ no }}\n"),
+        Case(template: text + "braces { } }} {x} and {{#yes}}x{{/yes}}  "),
+        Case(template: text + "end with a tag {{name}}"),
+        Case(template: text + "a{{\nb\n"),
+        Case(template: text + "  {{#yes}}  \n  {{#items}}\n  {{name}}\n  {{/items}}\n  {{/yes}}"),
+        Case(template: "{{% CONTENT_TYPE: TEXT }}  \n   {{% CONTENT_TYPE: TEXT }}\n{{name}}\n"),
+    ]
+
+    static let model = DictionaryModel([
+        "name": .text("<Ada & Co>"),
+        "title": .text("Top"),
+        "yes": .flag(true),
+        "no": .flag(false),
+        "none": .list([]),
+        "items": .list([DictionaryModel(["name": .text("one")]), DictionaryModel(["name": .text("two"), "title": .text("Inner")])]),
+        "child": .model(DictionaryModel(["name": .text("kid"), "inner": .model(DictionaryModel(["name": .text("grandkid")]))])),
+    ])
+
+    @Test(arguments: edgeCases)
+    func edgeCasesRenderWhatSwiftMustacheRenders(_ testCase: Case) throws {
+        let texts = testCase.partials.merging(["T": testCase.template]) { $1 }
+        let compiled = try texts.mapValues { text throws(TemplateCompiler.Error) in try TemplateCompiler.compile(text) }
+        let ours = TemplateRenderer.render("T", of: compiled, with: Self.model)
+        #expect(ours == (try MustacheReference.render("T", of: texts, with: Self.model)))
+    }
+
+    @Test func textIsPrintedAsItIsAndLookupsGoOutwards() throws {
+        let template = try TemplateCompiler.compile(Self.text + "{{#items}}{{name}}/{{title}};{{/items}} {{name}}")
+        #expect(TemplateRenderer.render("T", of: ["T": template], with: Self.model) == "one/Top;two/Inner; <Ada & Co>")
+    }
+
+    /// swift-mustache would print a description of the value (`TemplateLint` rejects such tags first).
+    @Test func aModelOrAListAsAVariablePrintsNothing() throws {
+        let template = try TemplateCompiler.compile(Self.text + "[{{items}}|{{child}}|{{.}}]")
+        #expect(TemplateRenderer.render("T", of: ["T": template], with: Self.model) == "[||]")
+    }
+
+    @Test(arguments: [
+        ("{{% CONTENT_TYPE: TEXT }}\n{{#a}}\nx\n", 2, 1, "'{{#a}}' is not closed"),
+        ("{{% CONTENT_TYPE: TEXT }}\n{{#a}}x{{/b}}", 2, 8, "'{{/b}}' closes '{{#a}}'"),
+        ("{{% CONTENT_TYPE: TEXT }}\nx{{/b}}", 2, 2, "'{{/b}}' closes no section"),
+        ("{{% CONTENT_TYPE: TEXT }}\n  {{uppercased(name)}}", 2, 3, "transforms such as 'uppercased(name)' are not supported"),
+        ("{{% CONTENT_TYPE: TEXT }}\n{{=<% %>=}}", 2, 1, "set-delimiter and inheritance tags are not supported"),
+        ("{{% CONTENT_TYPE: TEXT }}\n{{<Parent}}{{/Parent}}", 2, 1, "set-delimiter and inheritance tags are not supported"),
+        ("{{% CONTENT_TYPE: TEXT }}\n{{>*dynamic}}", 2, 1, "dynamic partials"),
+        ("{{% CONTENT_TYPE: HTML }}\n", 1, 1, "the only pragma generator templates take is '{{% CONTENT_TYPE: TEXT }}'"),
+        ("{{name}}\n{{% CONTENT_TYPE: TEXT }}\n", 1, 1, "'{{name}}' comes before '{{% CONTENT_TYPE: TEXT }}'"),
+        ("{{% CONTENT_TYPE: TEXT }}\n{{name\n", 2, 1, "unfinished tag"),
+        ("{{% CONTENT_TYPE: TEXT }}\n{{! never closed", 2, 1, "unclosed comment"),
+        ("{{% CONTENT_TYPE: TEXT }}\n{{{name}}", 2, 1, "'{{{' needs '}}}'"),
+        ("{{% CONTENT_TYPE: TEXT }}\n{{}}", 2, 1, "the tag has no name"),
+        ("{{% CONTENT_TYPE: TEXT }}\nends with {", 2, 11, "a '{' ends the template"),
+    ])
+    func templatesOutsideTheGeneratorsMustacheAreErrorsWithTheirPlace(text: String, line: Int, column: Int, message: String) {
+        #expect {
+            try TemplateCompiler.compile(text)
+        } throws: { error in
+            guard let error = error as? TemplateCompiler.Error else { return false }
+            return error.line == line && error.column == column && error.message.contains(message)
+        }
+    }
+}
+
+/// A view model made of a dictionary, for templates written in the tests.
+struct DictionaryModel: TemplateModel {
+    let values: [String: TemplateValue]
+
+    init(_ values: [String: TemplateValue]) {
+        self.values = values
+    }
+
+    func value(named key: String) -> TemplateValue? {
+        values[key]
+    }
+}
