@@ -33,10 +33,10 @@ struct TemplateName: Sendable, Equatable, CustomStringConvertible {
     /// The name as written.
     let description: String
 
-    /// Splits `name` as Mustache does: `.` alone is the current value, empty parts are dropped.
-    init(_ name: String) {
-        description = name
-        isAnchored = name != "." && name.hasPrefix(".")
-        parts = name == "." ? [] : name.split(separator: ".").map(String.init)
+    /// A name of `parts`, as `TemplateCompiler` splits it from `description`.
+    init(parts: [String], isAnchored: Bool, description: String) {
+        self.parts = parts
+        self.isAnchored = isAnchored
+        self.description = description
     }
 }

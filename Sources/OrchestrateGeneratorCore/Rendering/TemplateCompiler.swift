@@ -25,15 +25,24 @@ struct TemplateCompiler {
 
     /// Compiles `text`.
     static func compile(_ text: String) throws(Error) -> CompiledTemplate {
-        var compiler = TemplateCompiler(bytes: Array(text.utf8))
-        let nodes = try compiler.block(closing: nil, atLineStart: true, isText: false)
-        return CompiledTemplate(nodes: nodes)
+        var text = text
+        // The compiler reads the bytes through a pointer and without closures or generic algorithms: the
+        // build plugin runs a debug build of the generator, which compiles the templates at every start.
+        let nodes = text.withUTF8 { bytes -> Result<[TemplateNode], Error> in
+            var compiler = TemplateCompiler(bytes: bytes)
+            do throws(Error) {
+                return .success(try compiler.block(closing: nil, atLineStart: true, isText: false))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return CompiledTemplate(nodes: try nodes.get())
     }
 
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
@@ -43,30 +52,30 @@ struct TemplateCompiler {
         var nodes: [TemplateNode] = []
         var atLineStart = atLineStart
         var isText = isText
-        var indentation: ArraySlice<UInt8> = []
+        var indentation = 0 ..< 0
 
         /// Adds the pending indentation as text, when there is one.
         func flushIndentation() {
             if !indentation.isEmpty {
-                nodes.append(.text(Array(indentation)))
-                indentation = []
+                nodes.append(.text(copy(indentation)))
+                indentation = 0 ..< 0
             }
         }
 
         while position < bytes.count {
             if atLineStart {
-                indentation = read { $0 == .space || $0 == .tab }
+                indentation = skipBlanks()
             }
             let text = try textUntilTagOrLineBreak()
             if let lineBreak = lineBreakLength(at: position) {
-                nodes.append(.text(Array(indentation) + text + bytes[position ..< position + lineBreak]))
+                nodes.append(.text(copy(indentation, text, position ..< position + lineBreak)))
                 position += lineBreak
                 atLineStart = true
                 continue
             }
             if !text.isEmpty {
-                nodes.append(.text(Array(indentation) + text))
-                indentation = []
+                nodes.append(.text(copy(indentation, text)))
+                indentation = 0 ..< 0
                 atLineStart = false
             }
             guard position < bytes.count else { break }
@@ -112,7 +121,7 @@ struct TemplateCompiler {
                 let pending = indentation
                 flushIndentation()
                 standalone = atLineStart && lineFinished()
-                nodes.append(.partial(name, indentation: standalone ? Array(pending) : nil))
+                nodes.append(.partial(name, indentation: standalone ? copy(pending) : nil))
             case .percent:
                 position += 1
                 try contentTypeText(at: tagStart)
@@ -141,24 +150,24 @@ struct TemplateCompiler {
     }
 
     /// Text up to the next `{{` (consumed) or line break (not consumed), or to the end.
-    private mutating func textUntilTagOrLineBreak() throws(Error) -> ArraySlice<UInt8> {
+    private mutating func textUntilTagOrLineBreak() throws(Error) -> Range<Int> {
         let start = position
         while position < bytes.count {
             let byte = bytes[position]
             if byte == .openBrace {
                 if position + 1 < bytes.count, bytes[position + 1] == .openBrace {
                     position += 2
-                    return bytes[start ..< position - 2]
+                    return start ..< position - 2
                 }
                 if position + 1 == bytes.count {
                     throw failure(at: position, "a '{' ends the template")
                 }
             } else if byte == .newline || (byte == .carriageReturn && position + 1 < bytes.count && bytes[position + 1] == .newline) {
-                return bytes[start ..< position]
+                return start ..< position
             }
             position += 1
         }
-        return bytes[start ..< position]
+        return start ..< position
     }
 
     /// The length of the line break at `index` that ends a line of text (`\n` or `\r\n`), if there is one.
@@ -194,14 +203,32 @@ struct TemplateCompiler {
     /// A tag's name and its closing `}}`.
     private mutating func tagName(at tagStart: Int) throws(Error) -> TemplateName {
         skipWhitespace()
-        let name = read { $0.isNameCharacter || $0 == .openParenthesis || $0 == .closeParenthesis }
+        let name = readName(alsoSlash: false)
         skipWhitespace()
         try closingDelimiter(at: tagStart)
-        if name.contains(.openParenthesis) || name.contains(.closeParenthesis) {
-            throw failure(at: tagStart, "transforms such as '\(String(decoding: name, as: UTF8.self))' are not supported in generator templates; compute the value in the view model")
+        var index = name.lowerBound
+        while index < name.upperBound {
+            if bytes[index] == .openParenthesis || bytes[index] == .closeParenthesis {
+                throw failure(at: tagStart, "transforms such as '\(string(name))' are not supported in generator templates; compute the value in the view model")
+            }
+            index += 1
         }
         guard !name.isEmpty else { throw failure(at: tagStart, "the tag has no name") }
-        return TemplateName(String(decoding: name, as: UTF8.self))
+        // Split at the dots here, once, as Mustache splits a name: `.` alone is the current value, empty
+        // parts are dropped, and a leading dot anchors the name to the current value.
+        var parts: [String] = []
+        var partStart = name.lowerBound
+        index = name.lowerBound
+        while index <= name.upperBound {
+            if index == name.upperBound || bytes[index] == .dot {
+                if index > partStart { parts.append(string(partStart ..< index)) }
+                partStart = index + 1
+            }
+            index += 1
+        }
+        let isCurrent = name.count == 1 && bytes[name.lowerBound] == .dot
+        return TemplateName(parts: isCurrent ? [] : parts, isAnchored: !isCurrent && bytes[name.lowerBound] == .dot,
+                            description: string(name))
     }
 
     /// A partial tag's template name and its closing `}}`.
@@ -210,24 +237,24 @@ struct TemplateCompiler {
         if position < bytes.count, bytes[position] == .asterisk {
             throw failure(at: tagStart, "dynamic partials ('{{>*name}}') are not supported in generator templates")
         }
-        let name = read { $0.isNameCharacter || $0 == .slash || $0 == .openParenthesis || $0 == .closeParenthesis }
+        let name = readName(alsoSlash: true)
         skipWhitespace()
         try closingDelimiter(at: tagStart)
-        return String(decoding: name, as: UTF8.self)
+        return string(name)
     }
 
     /// The rest of a `{{% CONTENT_TYPE: TEXT }}` pragma; any other pragma is an error.
     private mutating func contentTypeText(at tagStart: Int) throws(Error) {
         skipWhitespace()
-        let variable = read { $0.isNameCharacter }
+        let variable = readName(alsoSlash: false)
         skipWhitespace()
         let colon = position < bytes.count && bytes[position] == .colon
         if colon { position += 1 }
         skipWhitespace()
-        let value = read { $0.isNameCharacter }
+        let value = readName(alsoSlash: false)
         skipWhitespace()
         try closingDelimiter(at: tagStart)
-        guard colon, variable.elementsEqual("CONTENT_TYPE".utf8), value.elementsEqual("TEXT".utf8) else {
+        guard colon, string(variable) == "CONTENT_TYPE", string(value) == "TEXT" else {
             throw failure(at: tagStart, "the only pragma generator templates take is '{{% CONTENT_TYPE: TEXT }}'")
         }
     }
@@ -240,17 +267,6 @@ struct TemplateCompiler {
         position += 2
     }
 
-    private mutating func skipWhitespace() {
-        _ = read { $0 == .space || ($0 >= .tab && $0 <= .carriageReturn) }
-    }
-
-    /// Reads bytes while `include` is true of them.
-    private mutating func read(while include: (UInt8) -> Bool) -> ArraySlice<UInt8> {
-        let start = position
-        while position < bytes.count, include(bytes[position]) { position += 1 }
-        return bytes[start ..< position]
-    }
-
     /// The index of the next `}}` from `start`.
     private func closingDelimiterIndex(from start: Int) -> Int? {
         var index = start
@@ -259,6 +275,50 @@ struct TemplateCompiler {
             index += 1
         }
         return nil
+    }
+
+    /// Skips spaces and tabs; returns their range.
+    private mutating func skipBlanks() -> Range<Int> {
+        let start = position
+        while position < bytes.count, bytes[position] == .space || bytes[position] == .tab { position += 1 }
+        return start ..< position
+    }
+
+    /// Skips ASCII whitespace, line breaks included.
+    private mutating func skipWhitespace() {
+        while position < bytes.count, bytes[position] == .space || (bytes[position] >= .tab && bytes[position] <= .carriageReturn) {
+            position += 1
+        }
+    }
+
+    /// Reads the characters a name can have, as swift-mustache reads them (letters, digits, `.-_?*` and
+    /// parentheses, and `/` in a partial's name); returns their range.
+    private mutating func readName(alsoSlash: Bool) -> Range<Int> {
+        let start = position
+        while position < bytes.count {
+            let byte = bytes[position]
+            guard byte.isNameCharacter || byte == .openParenthesis || byte == .closeParenthesis || (alsoSlash && byte == .slash) else { break }
+            position += 1
+        }
+        return start ..< position
+    }
+
+    /// The bytes of `range` as a string.
+    private func string(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// The bytes of the ranges, one after the other, as an array.
+    private func copy(_ first: Range<Int>, _ second: Range<Int> = 0 ..< 0, _ third: Range<Int> = 0 ..< 0) -> [UInt8] {
+        var result = [UInt8](repeating: 0, count: first.count + second.count + third.count)
+        guard let source = bytes.baseAddress else { return result }
+        result.withUnsafeMutableBytes { target in
+            guard let target = target.baseAddress else { return }
+            target.copyMemory(from: source + first.lowerBound, byteCount: first.count)
+            (target + first.count).copyMemory(from: source + second.lowerBound, byteCount: second.count)
+            (target + first.count + second.count).copyMemory(from: source + third.lowerBound, byteCount: third.count)
+        }
+        return result
     }
 
     /// An error at byte `index`, with its line and column.
@@ -285,6 +345,7 @@ extension UInt8 {
     fileprivate static let closeParenthesis = UInt8(ascii: ")")
     fileprivate static let asterisk = UInt8(ascii: "*")
     fileprivate static let slash = UInt8(ascii: "/")
+    fileprivate static let dot = UInt8(ascii: ".")
     fileprivate static let colon = UInt8(ascii: ":")
     fileprivate static let lessThan = UInt8(ascii: "<")
     fileprivate static let equals = UInt8(ascii: "=")
@@ -295,13 +356,7 @@ extension UInt8 {
 
     /// Whether the byte can be part of a tag's name (as swift-mustache reads names: letters, digits and `.-_?*`).
     fileprivate var isNameCharacter: Bool {
-        switch self {
-        case UInt8(ascii: "a") ... UInt8(ascii: "z"), UInt8(ascii: "A") ... UInt8(ascii: "Z"), UInt8(ascii: "0") ... UInt8(ascii: "9"):
-            true
-        case UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "?"), .asterisk:
-            true
-        default:
-            false
-        }
+        (self >= 0x61 && self <= 0x7A) || (self >= 0x41 && self <= 0x5A) || (self >= 0x30 && self <= 0x39)  // a-z A-Z 0-9
+            || self == 0x2E || self == 0x2D || self == 0x5F || self == 0x3F || self == 0x2A                  // . - _ ? *
     }
 }

@@ -32,7 +32,11 @@ struct TemplateRenderer {
     /// that prints something on a new line of this rendering gets the indentation first.
     private mutating func render(_ nodes: [TemplateNode], indentation: [UInt8]?) {
         guard let indentation, !indentation.isEmpty else {
-            for node in nodes { render(node, indentation: nil) }
+            var index = 0
+            while index < nodes.count {
+                render(nodes[index], indentation: nil)
+                index += 1
+            }
             return
         }
         let start = output.count
@@ -65,7 +69,11 @@ struct TemplateRenderer {
             case .model(let model)?:
                 render(nodes, indentation: indentation, with: .model(model))
             case .list(let items)?:
-                for item in items { render(nodes, indentation: indentation, with: .model(item)) }
+                var index = 0
+                while index < items.count {
+                    render(nodes, indentation: indentation, with: .model(items[index]))
+                    index += 1
+                }
             case nil:
                 break
             }
@@ -101,8 +109,12 @@ struct TemplateRenderer {
     }
 
     /// The value `name` names on the context stack.
+    ///
+    /// The loops here and in `render` go by index: the build plugin runs a debug build, where `reversed()`,
+    /// `dropFirst()` and `for`-`in` each cost a generic iterator per call.
     private func value(of name: TemplateName) -> TemplateValue? {
-        guard let first = name.parts.first else {
+        let parts = name.parts
+        guard !parts.isEmpty else {
             switch stack.last {
             case .model(let model)?: return .model(model)
             case .text(let text)?: return .text(text)
@@ -112,16 +124,18 @@ struct TemplateRenderer {
         // `.name` starts from the current value only; a model there answers for the models around it.
         if name.isAnchored, case .text? = stack.last { return nil }
         var found: TemplateValue?
-        for frame in stack.reversed() {
-            guard case .model(let model) = frame else { continue }
-            if let value = model.value(named: first) {
-                found = value
-                break
+        var level = stack.count
+        while found == nil, level > 0 {
+            level -= 1
+            if case .model(let model) = stack[level] {
+                found = model.value(named: parts[0])
             }
         }
-        for part in name.parts.dropFirst() {
+        var part = 1
+        while part < parts.count {
             guard case .model(let model)? = found else { return nil }
-            found = model.value(named: part)
+            found = model.value(named: parts[part])
+            part += 1
         }
         return found
     }
