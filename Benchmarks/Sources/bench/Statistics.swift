@@ -31,9 +31,11 @@ struct Samples: Sendable {
     }
 }
 
-/// Formats seconds with a unit that keeps 3 significant digits: `812 ns`, `4.21 µs`, `35.2 ms`, `1.84 s`.
+/// Formats seconds with a unit that keeps 3 significant digits: `812 ns`, `4.21 µs`, `35.2 ms`, `1.84 s`;
+/// a negative difference (a larger set measured faster, within noise) as `−460 µs`.
 func duration(_ seconds: Double) -> String {
     guard seconds.isFinite else { return "–" }
+    if seconds < 0 { return "−" + duration(-seconds) }
     let (value, unit): (Double, String) =
         seconds < 1e-6 ? (seconds * 1e9, "ns") : seconds < 1e-3 ? (seconds * 1e6, "µs") : seconds < 1 ? (seconds * 1e3, "ms") : (seconds, "s")
     return "\(significant(value)) \(unit)"

@@ -5,8 +5,9 @@
 /// `{{% CONTENT_TYPE: TEXT }}` pragma. Whitespace follows swift-mustache, the Mustache engine the
 /// templates are written for, rule for rule, so that both print the same bytes (`CompiledTemplateTests`
 /// renders every built-in template and a set of edge cases with both): a section, inverted section,
-/// comment, pragma or partial tag alone on its line (a standalone tag) prints neither the line's
-/// indentation nor its line break; only `\n` and `\r\n` end a line of text.
+/// comment or pragma tag alone on its line (a standalone tag) prints neither the line's indentation nor
+/// its line break; a standalone partial tag prints the indentation and indents the partial's lines with
+/// it; only `\n` and `\r\n` end a line of text.
 ///
 /// Anything else (set delimiters, inheritance, dynamic partials, transforms, another content type) is a
 /// `TemplateCompiler.Error` with the line and column of the tag.
