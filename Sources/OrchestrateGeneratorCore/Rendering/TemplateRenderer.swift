@@ -19,11 +19,9 @@ struct TemplateRenderer {
     private var output: [UInt8] = []
 
     /// Renders the template `name` of `templates` with `model`; empty when there is no such template.
-    static func render(_ name: String, of templates: [String: CompiledTemplate], with model: any TemplateModel,
-                       capacity: Int = 0) -> String {
+    static func render(_ name: String, of templates: [String: CompiledTemplate], with model: any TemplateModel) -> String {
         guard let template = templates[name] else { return "" }
         var renderer = TemplateRenderer(templates: templates, stack: [.model(model)])
-        renderer.output.reserveCapacity(capacity)
         renderer.render(template.nodes, indentation: nil)
         return String(decoding: renderer.output, as: UTF8.self)
     }

@@ -87,8 +87,8 @@ public struct TemplateSet: Sendable {
         try TemplateCompiler.compile(PartialIndentation.removed(from: text))
     }
 
-    /// Renders the template `name` with `model`; `capacity` is a guess of the output's size in bytes.
-    func render(_ model: any TemplateModel, template name: String, capacity: Int = 0) -> String {
-        TemplateRenderer.render(name, of: templates, with: model, capacity: capacity)
+    /// Renders the template `name` with `model`.
+    func render(_ model: any TemplateModel, template name: String) -> String {
+        TemplateRenderer.render(name, of: templates, with: model)
     }
 }
