@@ -65,6 +65,30 @@ import Testing
         #expect(problems.contains("FlowInstall.mustache:1:1: line 1 must be '{{% CONTENT_TYPE: TEXT }}' (else Mustache escapes '<' and '&' as HTML)"))
     }
 
+    @Test func templatesThatDoNotCompileAreLintProblemsAtTheirTag() {
+        var texts = Dictionary(uniqueKeysWithValues: DefaultTemplates.all.map { ($0.name, $0.text) })
+        texts["FlowHook"] = "{{% CONTENT_TYPE: TEXT }}\n{{#actions}}\n  {{/action}}\n"
+        texts["FlowInstall"] = "{{% CONTENT_TYPE: TEXT }}\nx {{>Missing}}\n"
+        let problems = TemplateLint.check(texts: texts).map(\.description)
+        #expect(problems.contains("FlowHook.mustache:3:3: '{{/action}}' closes '{{#actions}}'"))
+        #expect(problems.contains("FlowInstall.mustache:2:3: no template named 'Missing' for the partial"))
+    }
+
+    @Test func anOverrideThatDoesNotCompileIsOneDiagnostic() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("orchestrate-templates-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let original = try #require(DefaultTemplates.all.first { $0.name == "FlowInstall" }?.text)
+        try (original + "  {{uppercased(module)}}\n").write(to: folder.appendingPathComponent("FlowInstall.mustache"), atomically: true, encoding: .utf8)
+        guard case .failure(let list) = TemplateSet.loading(overrides: folder.path) else {
+            Issue.record("expected diagnostics")
+            return
+        }
+        let transforms = list.diagnostics.filter { $0.message.contains("transforms such as 'uppercased(module)'") }
+        #expect(transforms.count == 1)
+        #expect(transforms.first?.location.column == 3)
+    }
+
     @Test func anOverrideReplacesTheDefaultOfItsName() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("orchestrate-templates-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

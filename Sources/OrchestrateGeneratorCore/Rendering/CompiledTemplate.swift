@@ -21,7 +21,8 @@ indirect enum TemplateNode: Sendable {
     case inverted(TemplateName, [TemplateNode])
     /// `{{>Name}}`: another template of the set, rendered with the same context. A standalone partial
     /// tag's indentation goes before every line the partial prints; `nil` when the tag is not standalone.
-    case partial(String, indentation: [UInt8]?)
+    /// `offset` is the tag's place in the template's text (see `TemplateName.offset`).
+    case partial(String, indentation: [UInt8]?, offset: Int)
 }
 
 /// The name in a tag, split at its dots.
@@ -32,11 +33,15 @@ struct TemplateName: Sendable, Equatable, CustomStringConvertible {
     let isAnchored: Bool
     /// The name as written.
     let description: String
+    /// Where the tag starts in the template's text, in UTF-8 bytes (`TemplateCompiler.location` turns it
+    /// into a line and column for `TemplateLint`'s messages).
+    let offset: Int
 
     /// A name of `parts`, as `TemplateCompiler` splits it from `description`.
-    init(parts: [String], isAnchored: Bool, description: String) {
+    init(parts: [String], isAnchored: Bool, description: String, offset: Int) {
         self.parts = parts
         self.isAnchored = isAnchored
         self.description = description
+        self.offset = offset
     }
 }

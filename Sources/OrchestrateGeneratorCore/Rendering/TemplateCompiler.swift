@@ -1,6 +1,6 @@
 /// Compiles a generator template's text into a `CompiledTemplate`.
 ///
-/// The language is the part of Mustache that `TemplateLint` accepts in generator templates: variables
+/// The language is the part of Mustache that generator templates use (`TemplateLint` also compiles with it): variables
 /// (`{{name}}`, `{{&name}}`, `{{{name}}}`), sections, inverted sections, partials, comments and the
 /// `{{% CONTENT_TYPE: TEXT }}` pragma. Whitespace follows swift-mustache, the Mustache engine the
 /// templates are written for, rule for rule, so that both print the same bytes (`CompiledTemplateTests`
@@ -122,7 +122,7 @@ struct TemplateCompiler {
                 let pending = indentation
                 flushIndentation()
                 standalone = atLineStart && lineFinished()
-                nodes.append(.partial(name, indentation: standalone ? copy(pending) : nil))
+                nodes.append(.partial(name, indentation: standalone ? copy(pending) : nil, offset: tagStart))
             case .percent:
                 position += 1
                 try contentTypeText(at: tagStart)
@@ -229,7 +229,7 @@ struct TemplateCompiler {
         }
         let isCurrent = name.count == 1 && bytes[name.lowerBound] == .dot
         return TemplateName(parts: isCurrent ? [] : parts, isAnchored: !isCurrent && bytes[name.lowerBound] == .dot,
-                            description: string(name))
+                            description: string(name), offset: tagStart)
     }
 
     /// A partial tag's template name and its closing `}}`.
@@ -324,11 +324,20 @@ struct TemplateCompiler {
 
     /// An error at byte `index`, with its line and column.
     private func failure(at index: Int, _ message: String) -> Error {
-        let index = max(0, min(index, bytes.count))
-        let before = bytes[..<index]
-        let line = before.count { $0 == .newline } + 1
+        let (line, column) = Self.location(of: index, in: bytes)
+        return Error(line: line, column: column, message: message)
+    }
+
+    /// The 1-based line and column (in UTF-8 bytes) of byte `offset` of `text`.
+    static func location(of offset: Int, in text: String) -> (line: Int, column: Int) {
+        var text = text
+        return text.withUTF8 { location(of: offset, in: $0) }
+    }
+
+    private static func location(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+        let before = bytes[..<max(0, min(offset, bytes.count))]
         let lineStart = before.lastIndex(of: .newline).map { $0 + 1 } ?? 0
-        return Error(line: line, column: index - lineStart + 1, message: message)
+        return (before.count { $0 == .newline } + 1, before.count - lineStart + 1)
     }
 }
 

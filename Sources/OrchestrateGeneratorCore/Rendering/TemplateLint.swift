@@ -1,6 +1,7 @@
-/// Checks that every variable, section and partial a template names exists in its view model, by
-/// walking the template's tags with the shapes of fully populated sample models (`TemplateSamples`),
-/// the way Mustache looks names up (innermost context first, then outwards).
+/// Checks that every template compiles (`TemplateCompiler`) and that every variable, section and partial
+/// it names exists in its view model, by walking the compiled templates with the shapes of fully populated
+/// sample models (`TemplateSamples`), the way Mustache looks names up (innermost context first, then
+/// outwards).
 public enum TemplateLint {
     /// A name a template uses that its model does not have, or a rule it breaks.
     public struct Problem: Sendable, Equatable, CustomStringConvertible {
@@ -31,8 +32,24 @@ public enum TemplateLint {
         [("FlowFile", TemplateSamples.flowFile), ("CollectorsFile", TemplateSamples.collectorsFile)]
     }
 
-    /// Every problem of the templates `texts` (by name), checked from the root templates down.
+    /// Every problem of the templates `texts` (by name), checked from the root templates down: each
+    /// is compiled (`TemplateCompiler`; its errors are problems), then walked.
     public static func check(texts: [String: String]) -> [Problem] {
+        var compiled: [String: CompiledTemplate] = [:]
+        var problems: [Problem] = []
+        for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
+            do {
+                compiled[name] = try TemplateCompiler.compile(text)
+            } catch {
+                problems.append(Problem(template: name, line: error.line, column: error.column, message: error.message))
+            }
+        }
+        return problems + check(compiled, texts: texts)
+    }
+
+    /// Every problem of the compiled templates `compiled`, whose texts are `texts` (templates that did not
+    /// compile are in `texts` only, and are not walked).
+    static func check(_ compiled: [String: CompiledTemplate], texts: [String: String]) -> [Problem] {
         var problems: [Problem] = []
         var used = Set<String>()
         for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
@@ -42,7 +59,7 @@ public enum TemplateLint {
             }
         }
         for (template, model) in roots {
-            var walker = Walker(texts: texts)
+            var walker = Walker(compiled: compiled, texts: texts)
             walker.walk(template: template, stack: [shape(of: model)])
             problems += walker.problems
             used.formUnion(walker.visited)
@@ -75,137 +92,66 @@ public enum TemplateLint {
         }
     }
 
-    /// A tag of a template.
-    struct Tag {
-        enum Kind { case variable, section, inverted, close, partial, comment, pragma }
-        var kind: Kind
-        var name: String
-        var line: Int
-        var column: Int
-    }
-
-    /// The tags of `text`, in order; a set-delimiter tag or an unclosed tag is a problem.
-    static func tags(of text: String, template: String, problems: inout [Problem]) -> [Tag] {
-        var tags: [Tag] = []
-        let scalars = Array(text.unicodeScalars)
-        var index = 0, line = 1, lineStart = 0
-        while index < scalars.count {
-            if scalars[index] == "\n" {
-                line += 1
-                index += 1
-                lineStart = index
-                continue
-            }
-            guard scalars[index] == "{", index + 1 < scalars.count, scalars[index + 1] == "{" else {
-                index += 1
-                continue
-            }
-            let column = index - lineStart + 1
-            var start = index + 2
-            let triple = start < scalars.count && scalars[start] == "{"
-            if triple { start += 1 }
-            var end = start
-            while end + 1 < scalars.count, !(scalars[end] == "}" && scalars[end + 1] == "}") { end += 1 }
-            guard end + 1 < scalars.count else {
-                problems.append(Problem(template: template, line: line, column: column, message: "unclosed tag"))
-                return tags
-            }
-            var body = ""
-            body.unicodeScalars.append(contentsOf: scalars[start..<end])
-            index = end + 2 + (triple && end + 2 < scalars.count && scalars[end + 2] == "}" ? 1 : 0)
-            let trimmed = body.trimmingWhitespace()
-            guard let sigil = trimmed.first else { continue }
-            let rest = String(trimmed.dropFirst()).trimmingWhitespace()
-            switch sigil {
-            case "#": tags.append(Tag(kind: .section, name: rest, line: line, column: column))
-            case "^": tags.append(Tag(kind: .inverted, name: rest, line: line, column: column))
-            case "/": tags.append(Tag(kind: .close, name: rest, line: line, column: column))
-            case ">": tags.append(Tag(kind: .partial, name: rest, line: line, column: column))
-            case "!": tags.append(Tag(kind: .comment, name: rest, line: line, column: column))
-            case "%": tags.append(Tag(kind: .pragma, name: rest, line: line, column: column))
-            case "&": tags.append(Tag(kind: .variable, name: rest, line: line, column: column))
-            case "=", "<", "$":
-                problems.append(Problem(template: template, line: line, column: column,
-                                        message: "'{{\(sigil)' tags (delimiters, inheritance) are not supported in generator templates"))
-            default: tags.append(Tag(kind: .variable, name: trimmed, line: line, column: column))
-            }
-        }
-        return tags
-    }
-
-    /// Walks templates and partials with a stack of shapes.
+    /// Walks compiled templates and their partials with a stack of shapes.
     struct Walker {
+        let compiled: [String: CompiledTemplate]
         let texts: [String: String]
         var problems: [Problem] = []
         var visited = Set<String>()
         private var active: [String] = []
 
-        init(texts: [String: String]) {
+        init(compiled: [String: CompiledTemplate], texts: [String: String]) {
+            self.compiled = compiled
             self.texts = texts
         }
 
         mutating func walk(template: String, stack: [Shape]) {
-            guard let text = texts[template] else { return }
-            guard !active.contains(template), active.count < 32 else { return }
             visited.insert(template)
+            guard let nodes = compiled[template]?.nodes else { return }
+            guard !active.contains(template), active.count < 32 else { return }
             active.append(template)
             defer { active.removeLast() }
-            var tagProblems: [Problem] = []
-            let tags = TemplateLint.tags(of: text, template: template, problems: &tagProblems)
-            problems += tagProblems
-            var index = 0
-            walk(tags, &index, template: template, stack: stack, closing: nil)
+            walk(nodes, template: template, stack: stack)
         }
 
-        mutating func walk(_ tags: [Tag], _ index: inout Int, template: String, stack: [Shape], closing: Tag?) {
-            while index < tags.count {
-                let tag = tags[index]
-                index += 1
-                switch tag.kind {
-                case .comment, .pragma:
+        mutating func walk(_ nodes: [TemplateNode], template: String, stack: [Shape]) {
+            for node in nodes {
+                switch node {
+                case .text:
                     continue
-                case .close:
-                    guard let closing else {
-                        report(template, tag, "'{{/\(tag.name)}}' closes no section")
-                        continue
-                    }
-                    if closing.name != tag.name {
-                        report(template, tag, "'{{/\(tag.name)}}' closes '{{#\(closing.name)}}'")
-                    }
-                    return
-                case .partial:
-                    if texts[tag.name] == nil {
-                        report(template, tag, "no template named '\(tag.name)' for the partial")
+                case .partial(let name, _, let offset):
+                    if texts[name] == nil {
+                        report(template, offset, "no template named '\(name)' for the partial")
                     } else {
-                        walk(template: tag.name, stack: stack)
+                        walk(template: name, stack: stack)
                     }
-                case .variable:
-                    switch resolve(tag.name, in: stack) {
+                case .variable(let name):
+                    let tag = name.description
+                    switch resolve(tag, in: stack) {
                     case .scalar?, .bool?: break
-                    case .object(let type, _)?: report(template, tag, "'\(tag.name)' is a \(type), not text")
-                    case .list?: report(template, tag, "'\(tag.name)' is a list, not text; loop over it with '{{#\(tag.name)}}'")
-                    case .unknown(let why)?: report(template, tag, "the sample model has \(why) for '\(tag.name)'")
-                    case nil: report(template, tag, "'\(tag.name)' is not in \(describe(stack))")
+                    case .object(let type, _)?: report(template, name.offset, "'\(tag)' is a \(type), not text")
+                    case .list?: report(template, name.offset, "'\(tag)' is a list, not text; loop over it with '{{#\(tag)}}'")
+                    case .unknown(let why)?: report(template, name.offset, "the sample model has \(why) for '\(tag)'")
+                    case nil: report(template, name.offset, "'\(tag)' is not in \(describe(stack))")
                     }
-                case .section, .inverted:
+                case .section(let name, let body), .inverted(let name, let body):
                     var inner = stack
-                    switch resolve(tag.name, in: stack) {
+                    var isSection = false
+                    if case .section = node { isSection = true }
+                    switch resolve(name.description, in: stack) {
                     case nil:
-                        report(template, tag, "'\(tag.name)' is not in \(describe(stack))")
+                        report(template, name.offset, "'\(name)' is not in \(describe(stack))")
                     case .list(let element)?:
-                        if tag.kind == .section { inner.append(element) }
+                        if isSection { inner.append(element) }
                     case .object(let type, let members)?:
-                        if tag.kind == .section { inner.append(.object(type: type, members: members)) }
+                        if isSection { inner.append(.object(type: type, members: members)) }
                     case .unknown(let why)?:
-                        report(template, tag, "the sample model has \(why) for '\(tag.name)'")
+                        report(template, name.offset, "the sample model has \(why) for '\(name)'")
                     case .scalar?, .bool?:
                         break
                     }
-                    walk(tags, &index, template: template, stack: inner, closing: tag)
+                    walk(body, template: template, stack: inner)
                 }
-            }
-            if let closing {
-                report(template, closing, "'{{#\(closing.name)}}' is not closed")
             }
         }
 
@@ -232,8 +178,9 @@ public enum TemplateLint {
             return types.isEmpty ? "the model" : types.joined(separator: " or ")
         }
 
-        mutating func report(_ template: String, _ tag: Tag, _ message: String) {
-            problems.append(Problem(template: template, line: tag.line, column: tag.column, message: message))
+        mutating func report(_ template: String, _ offset: Int, _ message: String) {
+            let (line, column) = TemplateCompiler.location(of: offset, in: texts[template] ?? "")
+            problems.append(Problem(template: template, line: line, column: column, message: message))
         }
     }
 }

@@ -84,7 +84,7 @@ struct TemplateRenderer {
             case .flag?, .text?, .model?, .list?:
                 break
             }
-        case .partial(let name, let partialIndentation):
+        case .partial(let name, let partialIndentation, _):
             guard let template = templates[name] else { return }
             let combined = partialIndentation.map { (indentation ?? []) + $0 } ?? indentation
             render(template.nodes, indentation: combined)

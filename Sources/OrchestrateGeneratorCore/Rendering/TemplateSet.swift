@@ -67,11 +67,8 @@ public struct TemplateSet: Sendable {
                 diagnostics.error("the template does not parse: \(error)", at: SourceLocation(file: path, line: 1, column: 1))
                 continue
             }
-            do {
-                templates[name] = try compiled(text)
-            } catch {
-                diagnostics.error(error.message, at: SourceLocation(file: path, line: error.line, column: error.column))
-            }
+            // A template that does not compile is one of the lint's problems below, placed in the text as written.
+            templates[name] = try? compiled(text)
         }
         for problem in TemplateLint.check(texts: texts) {
             let path = origins[problem.template] ?? "<built-in \(problem.template).mustache>"
