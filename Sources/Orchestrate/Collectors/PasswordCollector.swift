@@ -46,8 +46,3 @@ public final class PasswordCollector: FieldCollector, ValueCollector, Validating
     /// The key only; the value is never shown.
     public var description: String { "PasswordCollector(\(key): <redacted>)" }
 }
-
-/// A weak reference to a node, so a collector (or a flow context) does not keep its node alive.
-struct WeakNode {
-    weak var node: ContinueNode?
-}

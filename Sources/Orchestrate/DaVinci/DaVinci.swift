@@ -17,11 +17,6 @@ public struct DaVinciConfig: Sendable {
 /// The DaVinci protocol: turns responses into nodes and `ContinueNode`s into requests, keeps the node
 /// being answered so an `ErrorNode` can offer it for a retry, and clears passwords once sent.
 public enum DaVinciModule {
-    /// The node submitted last in a flow, held weakly: the node holds the flow context, so a strong
-    /// reference from the context would keep every flow that submitted a node (and its workflow, with its
-    /// HTTP connections) alive forever. The caller of `next()` holds the node while it is answered.
-    static let submittedKey = ContextKey<Locked<WeakNode>>("orchestrate.davinci.submitted")
-
     /// The module: `config.module(DaVinciModule.config) { $0.collectorFactory = myFactory }`.
     public static let config = Module.of({ DaVinciConfig() }, name: "davinci") { setup in
         let transform = DaVinciTransform(factory: setup.config.collectorFactory, logger: setup.logger,
@@ -31,16 +26,12 @@ public enum DaVinciModule {
             if request.parts.urlString == nil, let startURL { request.url(startURL) }
             return request
         }
-        setup.next { flow, node, request in
-            flow[submittedKey] = Locked(WeakNode(node: node))
-            return request
-        }
         setup.response { flow, _ in
-            guard let submitted = flow[submittedKey]?.current.node else { return }
+            guard let submitted = flow.submitted else { return }
             for case let password as PasswordCollector in submitted.actions { password.clear() }
         }
         setup.transform { flow, response in
-            transform.node(for: response, in: flow, answering: flow[submittedKey]?.current.node)
+            transform.node(for: response, in: flow, answering: flow.submitted)
         }
     }
 }

@@ -65,8 +65,23 @@ public final class FlowContext: Context {
     /// The workflow running the flow.
     public let workflow: Workflow
 
+    private let submittedNode = Locked(WeakNode())
+
     /// An empty context for a flow of `workflow`.
     public init(workflow: Workflow) {
         self.workflow = workflow
     }
+
+    /// The node of this flow submitted last, while its caller holds it: the protocol layer answers an
+    /// error with it (to retry from) and clears its secrets once the request has gone. Held weakly,
+    /// because the node holds this context: a strong reference would keep every flow alive.
+    public internal(set) var submitted: ContinueNode? {
+        get { submittedNode.current.node }
+        set { submittedNode.withLock { $0.node = newValue } }
+    }
+}
+
+/// A weak reference to a node, so a collector (or a flow context) does not keep its node alive.
+struct WeakNode {
+    weak var node: ContinueNode?
 }

@@ -30,7 +30,8 @@ public final class Workflow: Sendable {
         return Workflow(config: config)
     }
 
-    private init(config: WorkflowConfig) {
+    /// Creates a workflow from a filled-in configuration (`createWorkflow`, `createJourney`).
+    init(config: WorkflowConfig) {
         timeout = config.timeout
         logger = config.logger ?? ConsoleLogger(minimumLevel: config.debug ? .debug : .warning)
         // Modules are given the transport before it is known (a module may install it): it is bound below.
@@ -72,6 +73,7 @@ public final class Workflow: Sendable {
     /// → success hooks.
     public func next(_ flow: FlowContext, _ node: ContinueNode) async -> any Node {
         await failingSafely {
+            flow.submitted = node
             var request = try node.asRequest()
             for hook in self.hooks.next { request = try await hook(flow, node, request) }
             return try await self.exchange(flow, request)
@@ -79,13 +81,15 @@ public final class Workflow: Sendable {
     }
 
     /// Signs off: init → sign-off hooks → transport → response hooks. A status other than 2xx is a
-    /// failure, as is a hook that throws.
+    /// failure, as is a hook that throws. When no hook gave the request a URL there is nothing to send
+    /// (a journey with no stored session, say), and sign-off succeeds.
     public func signOff() async -> Result<Void, any Error> {
         let flow = FlowContext(workflow: self)
         do {
             try await initializeOnce()
             var request = Request()
             for hook in hooks.signOff { request = try await hook(request) }
+            guard request.parts.urlString != nil else { return .success(()) }
             let response = try await send(flow, request)
             guard response.isSuccess else { throw SignOffError(status: response.status) }
             return .success(())

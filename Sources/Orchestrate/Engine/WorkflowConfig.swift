@@ -1,7 +1,8 @@
 import Foundation
 
-/// What `Workflow.createWorkflow` is configured with: modules, timeout, logging.
-public final class WorkflowConfig {
+/// What `Workflow.createWorkflow` is configured with: modules, timeout, logging. (`JourneyConfig` adds
+/// the server settings of a journey.)
+public class WorkflowConfig {
     /// What happens when a module is installed that is already installed.
     public enum InstallMode: Sendable {
         /// The new configuration replaces the earlier one; the module keeps its first place. The default.

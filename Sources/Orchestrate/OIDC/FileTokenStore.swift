@@ -1,11 +1,4 @@
 import Foundation
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 /// Keeps tokens in a JSON file that only its owner can read: the file is created with mode `0600`
 /// (never readable by others, not even for a moment) and replaced atomically; a folder it creates gets
@@ -25,10 +18,10 @@ public struct FileTokenStore: TokenStore {
     public func load() async throws -> OidcTokens? {
         let data: Data
         do {
-            data = try Data(contentsOf: fileURL)
+            guard let read = try OwnerOnlyFile(url: fileURL).read() else { return nil }
+            data = read
         } catch {
-            if !FileManager.default.fileExists(atPath: fileURL.path) { return nil }
-            throw OidcError.storageFailed("cannot read \(fileURL.path)")
+            throw OidcError.storageFailed(error.reason)
         }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .secondsSince1970
@@ -45,55 +38,19 @@ public struct FileTokenStore: TokenStore {
         encoder.dateEncodingStrategy = .secondsSince1970
         encoder.outputFormatting = [.sortedKeys]
         let data = try encoder.encode(tokens)
-        let folder = fileURL.deletingLastPathComponent()
-        if !FileManager.default.fileExists(atPath: folder.path) {
-            do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
-                                                        attributes: [.posixPermissions: 0o700])
-            } catch {
-                throw OidcError.storageFailed("cannot create \(folder.path)")
-            }
-        }
-        let temporary = folder.appendingPathComponent(".\(fileURL.lastPathComponent).\(UUID().uuidString)")
-        try Self.writeOwnerOnly(data, to: temporary.path)
-        guard rename(temporary.path, fileURL.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary.path)
-            throw OidcError.storageFailed("cannot move the token file into \(fileURL.path): \(reason)")
+        do {
+            try OwnerOnlyFile(url: fileURL).store(data)
+        } catch {
+            throw OidcError.storageFailed(error.reason)
         }
     }
 
     /// Removes the file, if there is one.
     public func clear() async throws {
-        guard unlink(fileURL.path) == 0 || errno == ENOENT else {
-            throw OidcError.storageFailed("cannot remove \(fileURL.path): \(String(cString: strerror(errno)))")
-        }
-    }
-
-    /// Creates `path` with mode 0600 (it must not exist), writes `data` and flushes it to disk.
-    private static func writeOwnerOnly(_ data: Data, to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            throw OidcError.storageFailed("cannot create \(path): \(String(cString: strerror(errno)))")
-        }
-        var failure: String?
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count, let base = buffer.baseAddress {
-                let written = write(descriptor, base + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = String(cString: strerror(errno))
-                    return
-                }
-                offset += written
-            }
-        }
-        if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
-        close(descriptor)
-        if let failure {
-            unlink(path)
-            throw OidcError.storageFailed("cannot write \(path): \(failure)")
+        do {
+            try OwnerOnlyFile(url: fileURL).remove()
+        } catch {
+            throw OidcError.storageFailed(error.reason)
         }
     }
 }

@@ -1,0 +1,108 @@
+import Foundation
+
+/// What one workflow's Journey module knows: its settings, its session store, and the requests it
+/// shapes. Kept in the workflow context, where `Workflow.session()` and the OIDC module find it.
+struct JourneyState: Sendable {
+    let config: JourneyModuleConfig
+    let http: any HTTPTransport
+    let logger: any OrchestrateLogger
+
+    /// The name of the SSO header.
+    var cookie: String { config.cookie }
+
+    /// `{serverUrl}/json/realms/{realm}/{endpoint}`.
+    func url(_ endpoint: String) throws -> URL {
+        let base = config.serverUrl.trimmingCharacters(in: CharacterSet(charactersIn: "/").union(.whitespaces))
+        let realm = config.realm.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+        guard let url = URL(string: "\(base)/json/realms/\(realm)/\(endpoint)"), let scheme = url.scheme?.lowercased(),
+              ["http", "https"].contains(scheme), url.host?.isEmpty == false else {
+            throw JourneyError.invalidServerUrl(config.serverUrl)
+        }
+        return url
+    }
+
+    // MARK: - Requests
+
+    /// Makes `request` the start of a journey: the authenticate URL (unless the request has one), the
+    /// journey name from the configuration when the request names none and resumes nothing, `POST {}`,
+    /// and the headers. Remembers where the flow's next requests go.
+    func prepareStart(_ request: Request, in flow: FlowContext) async throws -> Request {
+        let parts = request.parts
+        let query = parts.queryItems
+        func flag(_ name: String) -> Bool { query.contains { $0.name == name && $0.value == "true" } }
+        let resuming = query.contains { $0.name == "suspendedId" }
+        if !resuming, !query.contains(where: { $0.name == "authIndexValue" }) {
+            guard let name = config.journeyName, !name.isEmpty else { throw JourneyError.missingJourneyName }
+            request.parameter(name: "authIndexType", value: "service")
+            request.parameter(name: "authIndexValue", value: name)
+        }
+        let authenticate = try url("authenticate")
+        if parts.urlString == nil { request.url(authenticate) }
+        request.method(.post)
+        if parts.body == nil { request.body([:]) }
+        let noSession = flag("noSession")
+        var next = URLComponents(url: authenticate, resolvingAgainstBaseURL: false)
+        let repeated = [("noSession", noSession), ("ForceAuth", flag("ForceAuth"))].filter(\.1)
+        if !repeated.isEmpty { next?.queryItems = repeated.map { URLQueryItem(name: $0.0, value: "true") } }
+        flow[JourneyModule.flowKey] = JourneyFlow(nextURL: next?.url ?? authenticate, noSession: noSession)
+        return try await addHeaders(to: request)
+    }
+
+    /// Adds `Accept-API-Version` and, when a session is stored, the SSO header.
+    func addHeaders(to request: Request) async throws -> Request {
+        request.header(name: "Accept-API-Version", value: JourneyModule.authenticateAPIVersion)
+        if let token = try await load() { request.header(name: cookie, value: token.value) }
+        return request
+    }
+
+    /// Clears the stored session and logs it out: as `request` itself when no other module gave the
+    /// sign-off request a URL, else as a request of its own whose refusal is thrown.
+    func prepareSignOff(_ request: Request) async throws -> Request {
+        guard let token = try await load() else { return request }
+        try await clear()
+        let logout = request.parts.urlString == nil ? request : Request()
+        logout.url(try url("sessions"))
+        logout.parameter(name: "_action", value: "logout")
+        logout.header(name: "Accept-API-Version", value: JourneyModule.sessionsAPIVersion)
+        logout.header(name: cookie, value: token.value)
+        logout.body([:])
+        guard logout !== request else { return request }
+        let response = try await http.send(logout)
+        logger.log(.debug, "journey logout: \(response)")
+        guard response.isSuccess else { throw SignOffError(status: response.status) }
+        return request
+    }
+
+    // MARK: - Session
+
+    /// The stored session.
+    func load() async throws -> SSOToken? {
+        do {
+            return try await config.sessionStore.load()
+        } catch {
+            throw Self.storageError(error)
+        }
+    }
+
+    /// Stores `token`.
+    func save(_ token: SSOToken) async throws {
+        do {
+            try await config.sessionStore.save(token)
+        } catch {
+            throw Self.storageError(error)
+        }
+    }
+
+    /// Removes the stored session.
+    func clear() async throws {
+        do {
+            try await config.sessionStore.clear()
+        } catch {
+            throw Self.storageError(error)
+        }
+    }
+
+    private static func storageError(_ error: any Error) -> JourneyError {
+        error as? JourneyError ?? .storageFailed("\(error)")
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Turns an AM `/authenticate` response into a node:
+///
+/// | response | node |
+/// |---|---|
+/// | 2xx with a string `authId` | `ContinueNode` with its callbacks (types without a class kept as `UnknownCallback`) |
+/// | 2xx without `authId` | `SuccessNode`, session = `tokenId` (none with `noSession`), keeping `successUrl` and `realm` |
+/// | 3xx | `FailureNode` naming where it pointed, its secrets redacted |
+/// | 4xx JSON with `code` 1999 or `"requestTimedOut"` | `FailureNode` |
+/// | other 4xx JSON | `ErrorNode` (status, `message`); AM has ended the transaction, so there is no node to retry from: start again |
+/// | 5xx, any other status, a body that is not a JSON object or is over the size limit | `FailureNode` |
+///
+/// iOS and Android differ on 5xx (FailureNode on iOS, ErrorNode on Android): a 5xx is not something the
+/// user can correct, so it is a failure here, as on iOS; 1999 and `requestTimedOut` end the flow as on
+/// Android, because AM has dropped the transaction.
+struct JourneyTransform: Sendable {
+    let registry: CallbackRegistry
+    let logger: any OrchestrateLogger
+    let maximumBodySize: Int
+
+    func node(for response: Response, in flow: FlowContext) -> any Node {
+        let status = response.status
+        if (300..<400).contains(status) {
+            let location = response.headers["Location"].map { "redirect to \(Self.redacted($0))" } ?? "redirect without Location"
+            return FailureNode(cause: JourneyError.apiError(status: status, message: location))
+        }
+        guard (200..<500).contains(status) else {
+            return FailureNode(cause: JourneyError.apiError(status: status, message: Self.message(response)))
+        }
+        guard response.body.count <= maximumBodySize else {
+            return FailureNode(cause: JourneyError.responseTooLarge(size: response.body.count, limit: maximumBodySize))
+        }
+        let json: JSON
+        do {
+            json = try response.json()
+        } catch {
+            return FailureNode(cause: JourneyError.invalidJSON(status: status, reason: "\(error)"))
+        }
+        guard case .object = json else {
+            return FailureNode(cause: JourneyError.unexpectedResponse("the body is not a JSON object"))
+        }
+        guard status < 300 else { return clientError(json, status: status) }
+        if let authId = json["authId"] {
+            guard authId.stringValue != nil else {
+                return FailureNode(cause: JourneyError.unexpectedResponse("authId is not a string"))
+            }
+            return continueNode(json, in: flow)
+        }
+        return SuccessNode(input: json, session: json["tokenId"]?.stringValue)
+    }
+
+    private func continueNode(_ json: JSON, in flow: FlowContext) -> ContinueNode {
+        let callbacks = registry.callbacks(from: json["callbacks"]?.arrayValue ?? [], logger: logger)
+        return ContinueNode(context: flow, input: json, actions: callbacks, makeRequest: JourneyRequest.make)
+    }
+
+    private func clientError(_ json: JSON, status: Int) -> any Node {
+        let message = json["message"]?.stringValue ?? json["reason"]?.stringValue ?? ""
+        if json["code"]?.intValue == 1999 || json["code"]?.stringValue == "requestTimedOut" {
+            return FailureNode(cause: JourneyError.apiError(status: status, message: message))
+        }
+        return ErrorNode(status: status, message: message, input: json)
+    }
+
+    /// The `message` of a JSON body, else its text cut short; control characters removed.
+    private static func message(_ response: Response) -> String {
+        let text = (try? response.json())?["message"]?.stringValue ?? response.text ?? ""
+        return LogText.sanitized(text)
+    }
+
+    /// A redirect's location with codes, tokens and `state` replaced by `<redacted>`.
+    private static func redacted(_ location: String) -> String {
+        guard let url = URL(string: location) else { return "<a location that is not a URL>" }
+        return LogText.sanitized(SensitiveQuery.redacted(url))
+    }
+}
