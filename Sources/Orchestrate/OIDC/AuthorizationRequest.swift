@@ -18,11 +18,12 @@ struct AuthorizationRequest: Sendable {
     }
 
     /// The query parameters of the authorization request, in a fixed order: the protocol's, then the
-    /// optional ones that are set, then the configuration's extra parameters.
-    func parameters(for config: OidcConfig) -> [(name: String, value: String)] {
-        var parameters: [(name: String, value: String)] = [
-            ("response_type", "code"),
-            ("response_mode", OidcModule.responseMode),
+    /// optional ones that are set, then the configuration's extra parameters. `responseMode` is
+    /// `pi.flow` for DaVinci (the server answers with the flow's JSON) and `nil` for a redirect.
+    func parameters(for config: OidcConfig, responseMode: String?) -> [(name: String, value: String)] {
+        var parameters: [(name: String, value: String)] = [("response_type", "code")]
+        if let responseMode { parameters.append(("response_mode", responseMode)) }
+        parameters += [
             ("client_id", config.clientId),
             ("scope", config.scopes.joined(separator: " ")),
             ("redirect_uri", config.redirectUri),

@@ -239,7 +239,7 @@ actor OidcClient {
         error as? OidcError ?? .storageFailed("\(error)")
     }
 
-    private func send(_ request: Request, step: String) async throws -> Response {
+    func send(_ request: Request, step: String) async throws -> Response {
         logger.log(.debug, "oidc \(step): \(request)")
         let response = try await http.send(request)
         logger.log(.debug, "oidc \(step): \(response)")

@@ -33,6 +33,10 @@ public enum OidcError: Error, Sendable, Equatable, CustomStringConvertible {
     case userinfoFailed(status: Int, reason: String)
     /// The token store failed.
     case storageFailed(String)
+    /// The pushed authorization request endpoint refused the request or gave no `request_uri`.
+    case pushedAuthorizationFailed(status: Int, reason: String)
+    /// The authorize endpoint, asked for a code with a session, did not redirect with one.
+    case authorizeFailed(status: Int, reason: String)
 
     /// A one-line explanation.
     public var description: String {
@@ -53,6 +57,8 @@ public enum OidcError: Error, Sendable, Equatable, CustomStringConvertible {
         case .revocationFailed(let status, let reason): "token revocation answered \(status): \(reason)"
         case .userinfoFailed(let status, let reason): "userinfo answered \(status): \(reason)"
         case .storageFailed(let reason): "the token store failed: \(reason)"
+        case .pushedAuthorizationFailed(let status, let reason): "the pushed authorization request answered \(status): \(reason)"
+        case .authorizeFailed(let status, let reason): "authorize answered \(status): \(reason)"
         }
     }
 

@@ -15,6 +15,10 @@ public struct OpenIDConfiguration: Sendable, Equatable {
     public let revocationEndpoint: URL?
     /// `end_session_endpoint`, when published.
     public let endSessionEndpoint: URL?
+    /// `pushed_authorization_request_endpoint` (RFC 9126), when published: the authorization request's
+    /// parameters are then posted there first, and the authorize URL carries only `client_id` and the
+    /// `request_uri` it answers with.
+    public let pushedAuthorizationRequestEndpoint: URL?
 
     /// Reads a discovery document: a JSON object with absolute http(s) URLs for at least
     /// `authorization_endpoint` and `token_endpoint`.
@@ -29,6 +33,7 @@ public struct OpenIDConfiguration: Sendable, Equatable {
         userinfoEndpoint = try Self.optionalURL(json, "userinfo_endpoint")
         revocationEndpoint = try Self.optionalURL(json, "revocation_endpoint")
         endSessionEndpoint = try Self.optionalURL(json, "end_session_endpoint")
+        pushedAuthorizationRequestEndpoint = try Self.optionalURL(json, "pushed_authorization_request_endpoint")
     }
 
     private static func requiredURL(_ json: JSON, _ name: String) throws(OidcError) -> URL {
