@@ -16,6 +16,8 @@ public enum ValidationError: Sendable, Hashable, CustomStringConvertible {
     case maxRepeat(Int)
     /// The password has fewer characters from `characterSet` than `minimum`.
     case minCharacters(characterSet: String, minimum: Int)
+    /// The value contains characters a policy forbids; the forbidden characters it contains.
+    case forbiddenCharacters(String)
 
     /// A sentence for the user.
     public var description: String {
@@ -23,10 +25,13 @@ public enum ValidationError: Sendable, Hashable, CustomStringConvertible {
         case .required: "A value is required."
         case .regexError(let message): message.isEmpty ? "The value has the wrong format." : message
         case .notAnOption(let value): "'\(value)' is not one of the options."
+        case .invalidLength(let min, let max) where max == Int.max: "Use at least \(min) characters."
+        case .invalidLength(let min, let max) where min <= 0: "Use at most \(max) characters."
         case .invalidLength(let min, let max): "Use between \(min) and \(max) characters."
         case .uniqueCharacter(let count): "Use at least \(count) different characters."
         case .maxRepeat(let count): "Repeat a character at most \(count) times in a row."
         case .minCharacters(let set, let minimum): "Use at least \(minimum) of '\(set)'."
+        case .forbiddenCharacters(let characters): "Do not use any of '\(characters)'."
         }
     }
 }

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Asks the user to pick one of a list (`ChoiceCallback`): outputs `prompt`, `choices` and
+/// `defaultChoice`; input 0 the index of the choice, which starts as `defaultChoice`.
+public final class ChoiceCallback: InputCallback {
+    /// The callback's JSON.
+    public let content: CallbackContent
+    /// The input values.
+    public let inputs: Locked<[JSON]>
+
+    /// Creates the callback from its JSON; the selection starts as `defaultChoice`.
+    public init(with json: JSON) {
+        content = CallbackContent(json: json)
+        inputs = Locked(inputsOf: content)
+        if let defaultChoice = content.int("defaultChoice") {
+            setInput(.number(Double(defaultChoice)), at: 0)
+        }
+    }
+
+    /// The text to show, such as "Choose an option".
+    public var prompt: String { content.string("prompt") ?? "" }
+    /// The choices, in order.
+    public var choices: [String] { content.strings("choices") }
+    /// The index chosen when the user picks nothing; 0 when missing.
+    public var defaultChoice: Int { content.int("defaultChoice") ?? 0 }
+
+    /// The index of the chosen entry of `choices`.
+    public var selectedIndex: Int {
+        get { input(at: 0).intValue ?? defaultChoice }
+        set { setInput(.number(Double(newValue)), at: 0) }
+    }
+}
+
+/// Asks the user to confirm with one of a few options (`ConfirmationCallback`): outputs `prompt`,
+/// `messageType`, `options`, `optionType` and `defaultOption`; input 0 the chosen option's index.
+///
+/// Until `selectedIndex` is set, the callback goes back exactly as it came (AM then takes the value it
+/// sent, which is how the Android SDK behaves).
+public final class ConfirmationCallback: InputCallback {
+    /// The callback's JSON.
+    public let content: CallbackContent
+    /// The input values.
+    public let inputs: Locked<[JSON]>
+    private let selection = Locked<Int?>(nil)
+
+    /// Creates the callback from its JSON.
+    public init(with json: JSON) {
+        content = CallbackContent(json: json)
+        inputs = Locked(inputsOf: content)
+    }
+
+    /// The text to show; may be empty.
+    public var prompt: String { content.string("prompt") ?? "" }
+    /// How the prompt is meant to be shown: 0 information, 1 warning, 2 error.
+    public var messageType: Int { content.int("messageType") ?? 0 }
+    /// The labels of the options, such as `["Yes", "No"]`; their indexes are what `selectedIndex` takes.
+    public var options: [String] { content.strings("options") }
+    /// Java's option type: −1 unspecified (use `options`), 0 yes/no, 1 yes/no/cancel, 2 ok/cancel.
+    public var optionType: Int { content.int("optionType") ?? -1 }
+    /// The index of the option chosen by default; 0 when missing.
+    public var defaultOption: Int { content.int("defaultOption") ?? 0 }
+
+    /// The index of the chosen option, or `nil` while none has been chosen.
+    public var selectedIndex: Int? {
+        get { selection.current }
+        set {
+            selection.withLock { $0 = newValue }
+            if let newValue { setInput(.number(Double(newValue)), at: 0) }
+        }
+    }
+
+    /// The JSON unchanged while nothing is selected; else with input 0 set to the selected index.
+    public func payload() -> JSON? {
+        selection.current == nil ? content.json : content.replacingInputs(inputs.current)
+    }
+}

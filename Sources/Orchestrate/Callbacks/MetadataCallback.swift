@@ -1,0 +1,22 @@
+import Foundation
+
+/// Data for the app, not for the user (`MetadataCallback`): output `data`, any JSON; no input, so it goes
+/// back unchanged.
+///
+/// A metadata callback that carries a WebAuthn or PingOne Protect request is made with the class an app
+/// registered for its `kind` (`CallbackRegistry` looks that up first); without one it stays a
+/// `MetadataCallback`.
+public final class MetadataCallback: Callback {
+    /// The callback's JSON.
+    public let content: CallbackContent
+
+    /// Creates the callback from its JSON.
+    public init(with json: JSON) {
+        content = CallbackContent(json: json)
+    }
+
+    /// The `data` output; an empty object when missing.
+    public var data: JSON { content.output("data") ?? [:] }
+    /// What the data carries (a FIDO or Protect request), or `nil` for plain metadata.
+    public var kind: MetadataKind? { MetadataKind(callback: content.json) }
+}
