@@ -31,8 +31,8 @@ struct DaVinciEndpoints: Sendable {
             guard record.method == "GET" else { return Self.methodNotAllowed(record, allowed: "GET") }
             return await authorize(record)
         }
-        if OIDCEndpoints.handles(rest) {
-            return await oidc.respond(to: record, rest: rest)
+        if rest.first == "as", let route = oidc.route(of: Array(rest.dropFirst())) {
+            return await oidc.respond(to: record, route: route)
         }
         if rest.count == 5, rest[0] == "davinci", rest[1] == "connections", rest[3] == "capabilities" {
             guard record.method == "POST" else { return Self.methodNotAllowed(record, allowed: "POST") }
@@ -49,9 +49,12 @@ struct DaVinciEndpoints: Sendable {
     /// finishes, when they decide the code and the `state` returned.
     private func authorize(_ record: SandboxRecord) async -> SandboxResponse {
         do {
+            let parameters = try await oidc.authorizeParameters(of: record)
             let request = OIDCAuthorizationRequest.isPresent(in: record)
-                ? try OIDCAuthorizationRequest(record: record, settings: oidc.server.settings) : nil
-            let (interaction, node) = try await store.begin(flowName: record.queryValue("acr_values"))
+                ? try OIDCAuthorizationRequest(parameters: parameters, settings: oidc.server.settings,
+                                               responseModes: ["pi.flow"]) : nil
+            let flowName = parameters.first { $0.name == "acr_values" }?.value
+            let (interaction, node) = try await store.begin(flowName: flowName)
             if let request { await oidc.server.attach(request, to: interaction.id) }
             return .json(200, payloads.node(node, interaction: interaction), headers: [
                 ("Set-Cookie", "interactionId=\(interaction.id); \(Self.cookieAttributes)"),

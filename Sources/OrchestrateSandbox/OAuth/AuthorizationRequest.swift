@@ -15,10 +15,16 @@ struct OIDCAuthorizationRequest: Sendable {
         record.query.contains { $0.name == "client_id" || $0.name == "response_type" }
     }
 
-    /// Reads and checks the request's parameters; throws the first problem, as a 400.
+    /// Reads and checks the request's query (DaVinci's `pi.flow` response mode); throws the first problem, as a 400.
     init(record: SandboxRecord, settings: SandboxOIDCSettings) throws(ProtocolError) {
+        try self.init(parameters: record.query, settings: settings, responseModes: ["pi.flow"])
+    }
+
+    /// Reads and checks authorize parameters; `response_mode` must be one of `responseModes` (the first
+    /// is also the default when it is one a client may leave out, `query`).
+    init(parameters list: [SandboxNameValue], settings: SandboxOIDCSettings, responseModes: [String]) throws(ProtocolError) {
         var parameters: [String: String] = [:]
-        for item in record.query {
+        for item in list {
             guard parameters[item.name] == nil else { throw .badRequest("The parameter \(item.name) is repeated") }
             parameters[item.name] = item.value
         }
@@ -39,8 +45,12 @@ struct OIDCAuthorizationRequest: Sendable {
             throw ProtocolError(status: 400, code: "UNSUPPORTED_RESPONSE_TYPE",
                                 message: "response_type '\(responseType)' is not supported; use 'code'")
         }
-        guard parameters["response_mode"] == "pi.flow" else {
-            throw .badRequest("response_mode must be 'pi.flow': the sandbox serves flows as JSON, never as a redirect")
+        if responseModes == ["pi.flow"] {
+            guard parameters["response_mode"] == "pi.flow" else {
+                throw .badRequest("response_mode must be 'pi.flow': the sandbox serves flows as JSON, never as a redirect")
+            }
+        } else if let mode = parameters["response_mode"], !responseModes.contains(mode) {
+            throw .badRequest("response_mode '\(mode)' is not supported; use \(responseModes.joined(separator: ", "))")
         }
         scopes = try required("scope").split(separator: " ").map(String.init)
         if let unknown = scopes.first(where: { !settings.scopes.contains($0) }) {

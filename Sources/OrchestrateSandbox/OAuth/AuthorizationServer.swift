@@ -46,6 +46,7 @@ actor AuthorizationServer {
     private var refreshTokens: [String: String] = [:]
     private var accessTokens: [String: AccessToken] = [:]
     private var sessions: [String: String] = [:]
+    private var pushed: [String: (clientID: String, parameters: [SandboxNameValue], expiresAt: Date)] = [:]
 
     init(settings: SandboxOIDCSettings) {
         self.settings = settings
@@ -66,13 +67,42 @@ actor AuthorizationServer {
     func complete(interactionID: String, user: UserClaims, sessionID: String, sessionCookie: String)
         -> (code: String, state: String?) {
         sessions[sessionID] = sessionCookie
+        guard let waiting = pending.removeValue(forKey: interactionID) else { return (SandboxRandom.uuid(), nil) }
+        return (issueCode(for: waiting.request, user: user, sessionID: sessionID), waiting.request.state)
+    }
+
+    /// Issues a code for `request` at once, for `user` of the open sign-on session `sessionID` (AM's
+    /// authorize by SSO token).
+    func issueCode(for request: OIDCAuthorizationRequest, user: UserClaims, sessionID: String) -> String {
+        if sessions[sessionID] == nil { sessions[sessionID] = "" }
         let code = SandboxRandom.uuid()
-        guard let waiting = pending.removeValue(forKey: interactionID) else { return (code, nil) }
         let now = Date()
         codes = codes.filter { $0.value.expiresAt > now }
-        codes[code] = IssuedCode(request: waiting.request, user: user, sessionID: sessionID,
+        codes[code] = IssuedCode(request: request, user: user, sessionID: sessionID,
                                  expiresAt: now.addingTimeInterval(TimeInterval(settings.codeLifetime)))
-        return (code, waiting.request.state)
+        return code
+    }
+
+    // MARK: - Pushed authorization requests (RFC 9126)
+
+    /// Keeps checked authorize `parameters` under a new `request_uri`; returns it and its lifetime.
+    func push(_ parameters: [SandboxNameValue]) -> (requestURI: String, expiresIn: Int) {
+        let now = Date()
+        pushed = pushed.filter { $0.value.expiresAt > now }
+        let uri = "urn:ietf:params:oauth:request_uri:\(SandboxRandom.hex(byteCount: 24))"
+        let clientID = parameters.first { $0.name == "client_id" }?.value ?? ""
+        pushed[uri] = (clientID, parameters, now.addingTimeInterval(TimeInterval(settings.pushedRequestLifetime)))
+        return (uri, settings.pushedRequestLifetime)
+    }
+
+    /// The parameters pushed under `requestURI`, once; refused when unknown, used, expired or pushed
+    /// by another client.
+    func pull(_ requestURI: String, clientID: String) throws(ProtocolError) -> [SandboxNameValue] {
+        guard let entry = pushed.removeValue(forKey: requestURI), entry.expiresAt > Date() else {
+            throw .badRequest("request_uri is unknown, used or expired")
+        }
+        guard entry.clientID == clientID else { throw .badRequest("request_uri was pushed by another client") }
+        return entry.parameters
     }
 
     // MARK: - Token endpoint
@@ -229,7 +259,9 @@ actor AuthorizationServer {
 
     /// Ends the session named by the ID token hint and the one the `ST` cookie belongs to. A hint this
     /// server did not sign, or one for another client than `clientID`, is refused.
-    func endSession(idTokenHint: String?, clientID: String?, sessionCookie: String?, issuer: String) throws(ProtocolError) {
+    @discardableResult
+    func endSession(idTokenHint: String?, clientID: String?, sessionCookie: String?, issuer: String)
+        throws(ProtocolError) -> [String] {
         if let clientID, settings.client(clientID) == nil {
             throw ProtocolError(status: 400, code: "INVALID_CLIENT", message: "Unknown client_id '\(clientID)'")
         }
@@ -247,6 +279,7 @@ actor AuthorizationServer {
             ended += sessions.filter { $0.value == sessionCookie }.map(\.key)
         }
         for sessionID in ended { sessions[sessionID] = nil }
+        return ended
     }
 
     /// Whether the sign-on session `id` (the `session.id` of a completed flow) is still open.

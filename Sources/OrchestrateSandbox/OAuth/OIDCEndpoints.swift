@@ -1,42 +1,101 @@
 import Foundation
 
-/// The OpenID Connect routes under `/{envId}/as/`, with PingOne's paths: discovery
-/// (`.well-known/openid-configuration`), `token`, `revoke`, `userinfo` and `signoff` (end session).
-/// The `authorize` route is DaVinci's, which checks the OpenID Connect parameters when they are given.
+/// Where a provider puts its OpenID Connect endpoints, relative to its issuer.
+struct OIDCPaths: Sendable {
+    var authorize: [String]
+    var token: [String]
+    var revoke: [String]
+    var userinfo: [String]
+    var endSession: [String]
+    var par: [String]
+    /// The `response_modes_supported` of the discovery document.
+    var responseModes: [String]
+
+    /// PingOne's paths (under `/{envId}/as`), with DaVinci's `pi.flow` response mode.
+    static let pingOne = OIDCPaths(authorize: ["authorize"], token: ["token"], revoke: ["revoke"], userinfo: ["userinfo"],
+                                   endSession: ["signoff"], par: ["par"], responseModes: ["pi.flow"])
+    /// PingAM's paths (under `/am/oauth2/realms/root/realms/{realm}`).
+    static let am = OIDCPaths(authorize: ["authorize"], token: ["access_token"], revoke: ["token", "revoke"],
+                              userinfo: ["userinfo"], endSession: ["connect", "endSession"], par: ["par"],
+                              responseModes: ["query"])
+}
+
+/// The OpenID Connect routes of one issuer: discovery (`.well-known/openid-configuration`), token,
+/// revoke, userinfo, end session and, when enabled, pushed authorization requests (RFC 9126). The
+/// `authorize` route belongs to the protocol (DaVinci's starts a flow, AM's reads the SSO token), which
+/// checks the OpenID Connect parameters itself.
 struct OIDCEndpoints: Sendable {
-    let environmentID: String
+    /// The issuer's path segments after the base URL, such as `["sandbox", "as"]`.
+    let issuerSegments: [String]
+    let paths: OIDCPaths
     let server: AuthorizationServer
     /// The base URL once the server listens.
     let baseURL: LockedValue<String?>
+    /// Whether the PAR endpoint is served and listed.
+    let pushedAuthorizationRequests: Bool
+    /// Called with the session ids (`sid`) an end-session request ended.
+    var onSessionsEnded: (@Sendable ([String]) async -> Void)?
 
-    /// Whether `rest` (the path after the environment id) is one of these routes.
-    static func handles(_ rest: [String]) -> Bool {
-        rest.count == 2 && rest[0] == "as" && ["token", "revoke", "userinfo", "signoff"].contains(rest[1])
-            || rest == ["as", ".well-known", "openid-configuration"]
+    /// The PingOne endpoints of a DaVinci environment.
+    init(environmentID: String, server: AuthorizationServer, baseURL: LockedValue<String?>) {
+        self.init(issuerSegments: [environmentID, "as"], paths: .pingOne, server: server, baseURL: baseURL,
+                  pushedAuthorizationRequests: server.settings.pushedAuthorizationRequests)
+    }
+
+    init(issuerSegments: [String], paths: OIDCPaths, server: AuthorizationServer, baseURL: LockedValue<String?>,
+         pushedAuthorizationRequests: Bool, onSessionsEnded: (@Sendable ([String]) async -> Void)? = nil) {
+        self.issuerSegments = issuerSegments
+        self.paths = paths
+        self.server = server
+        self.baseURL = baseURL
+        self.pushedAuthorizationRequests = pushedAuthorizationRequests
+        self.onSessionsEnded = onSessionsEnded
+    }
+
+    enum Route { case discovery, token, revoke, userinfo, endSession, par }
+
+    /// The route of `rest` (the path segments after the issuer), if it is one of these.
+    func route(of rest: [String]) -> Route? {
+        switch rest {
+        case [".well-known", "openid-configuration"]: return .discovery
+        case paths.token: return .token
+        case paths.revoke: return .revoke
+        case paths.userinfo: return .userinfo
+        case paths.endSession: return .endSession
+        case paths.par where pushedAuthorizationRequests: return .par
+        default: return nil
+        }
     }
 
     /// `http://127.0.0.1:<port>/{envId}/as`: the issuer, and the prefix of every endpoint.
     var issuer: String {
-        "\(baseURL.current ?? "http://127.0.0.1")/\(SandboxPath.encode(environmentID))/as"
+        "\(baseURL.current ?? "http://127.0.0.1")/\(issuerSegments.map(SandboxPath.encode).joined(separator: "/"))"
     }
 
-    func respond(to record: SandboxRecord, rest: [String]) async -> SandboxResponse {
-        switch rest.last {
-        case "openid-configuration":
+    private func url(_ path: [String]) -> String {
+        "\(issuer)/\(path.joined(separator: "/"))"
+    }
+
+    func respond(to record: SandboxRecord, route: Route) async -> SandboxResponse {
+        switch route {
+        case .discovery:
             guard record.method == "GET" else { return DaVinciEndpoints.methodNotAllowed(record, allowed: "GET") }
             return .json(200, discoveryDocument)
-        case "token":
+        case .token:
             guard record.method == "POST" else { return DaVinciEndpoints.methodNotAllowed(record, allowed: "POST") }
             return await token(record)
-        case "revoke":
+        case .revoke:
             guard record.method == "POST" else { return DaVinciEndpoints.methodNotAllowed(record, allowed: "POST") }
             return await revoke(record)
-        case "userinfo":
+        case .par:
+            guard record.method == "POST" else { return DaVinciEndpoints.methodNotAllowed(record, allowed: "POST") }
+            return await pushAuthorizationRequest(record)
+        case .userinfo:
             guard record.method == "GET" || record.method == "POST" else {
                 return DaVinciEndpoints.methodNotAllowed(record, allowed: "GET, POST")
             }
             return await userinfo(record)
-        default:
+        case .endSession:
             guard record.method == "GET" else { return DaVinciEndpoints.methodNotAllowed(record, allowed: "GET") }
             return await signOff(record)
         }
@@ -46,13 +105,17 @@ struct OIDCEndpoints: Sendable {
         let issuer = self.issuer
         return .makeObject([
             ("issuer", .string(issuer)),
-            ("authorization_endpoint", .string("\(issuer)/authorize")),
-            ("token_endpoint", .string("\(issuer)/token")),
-            ("userinfo_endpoint", .string("\(issuer)/userinfo")),
-            ("revocation_endpoint", .string("\(issuer)/revoke")),
-            ("end_session_endpoint", .string("\(issuer)/signoff")),
+            ("authorization_endpoint", .string(url(paths.authorize))),
+            ("token_endpoint", .string(url(paths.token))),
+            ("userinfo_endpoint", .string(url(paths.userinfo))),
+            ("revocation_endpoint", .string(url(paths.revoke))),
+            ("end_session_endpoint", .string(url(paths.endSession))),
+        ] + (pushedAuthorizationRequests ? [
+            ("pushed_authorization_request_endpoint", .string(url(paths.par))),
+            ("require_pushed_authorization_requests", false),
+        ] : []) + [
             ("response_types_supported", ["code"]),
-            ("response_modes_supported", ["pi.flow"]),
+            ("response_modes_supported", .array(paths.responseModes.map { .string($0) })),
             ("grant_types_supported", ["authorization_code", "refresh_token"]),
             ("code_challenge_methods_supported", ["S256"]),
             ("token_endpoint_auth_methods_supported", ["none"]),
@@ -100,16 +163,48 @@ struct OIDCEndpoints: Sendable {
 
     private func signOff(_ record: SandboxRecord) async -> SandboxResponse {
         do {
-            try await server.endSession(idTokenHint: record.queryValue("id_token_hint"), clientID: record.queryValue("client_id"),
-                                        sessionCookie: record.cookies["ST"], issuer: issuer)
+            let ended = try await server.endSession(idTokenHint: record.queryValue("id_token_hint"),
+                                                    clientID: record.queryValue("client_id"),
+                                                    sessionCookie: record.cookies["ST"], issuer: issuer)
+            await onSessionsEnded?(ended)
             return SandboxResponse(status: 200, headers: [("Set-Cookie", "ST=; Max-Age=0; Path=/; HttpOnly")])
         } catch {
             return DaVinciEndpoints.failure(error)
         }
     }
 
+    /// A pushed authorization request (RFC 9126): the authorize parameters as a form, checked as the
+    /// authorize endpoint checks them, kept for single use under a `request_uri` → 201.
+    private func pushAuthorizationRequest(_ record: SandboxRecord) async -> SandboxResponse {
+        do throws(OAuthError) {
+            let form = try Self.form(of: record)
+            if form["request_uri"] != nil { throw OAuthError.invalidRequest("request_uri must not be pushed") }
+            let parameters = form.fields.sorted { $0.key < $1.key }.map { SandboxNameValue(name: $0.key, value: $0.value) }
+            do {
+                _ = try OIDCAuthorizationRequest(parameters: parameters, settings: server.settings,
+                                                 responseModes: paths.responseModes)
+            } catch {
+                throw OAuthError.invalidRequest(error.message)
+            }
+            let (uri, lifetime) = await server.push(parameters)
+            return .json(201, .makeObject([("request_uri", .string(uri)), ("expires_in", .int(lifetime))]),
+                         headers: OAuthError.noStore)
+        } catch {
+            return error.response
+        }
+    }
+
+    /// The authorize parameters of `record`: its query, or with `request_uri` the pushed ones (single
+    /// use; the `client_id` must match).
+    func authorizeParameters(of record: SandboxRecord) async throws(ProtocolError) -> [SandboxNameValue] {
+        guard let requestURI = record.queryValue("request_uri") else { return record.query }
+        guard pushedAuthorizationRequests else { throw .badRequest("request_uri is not supported: PAR is off") }
+        guard let clientID = record.queryValue("client_id") else { throw .badRequest("client_id is required") }
+        return try await server.pull(requestURI, clientID: clientID)
+    }
+
     /// The form body of an OAuth request; any other content type is refused.
-    private static func form(of record: SandboxRecord) throws(OAuthError) -> FormBody {
+    static func form(of record: SandboxRecord) throws(OAuthError) -> FormBody {
         let contentType = record.header("Content-Type")?.split(separator: ";").first?
             .trimmingCharacters(in: .whitespaces).lowercased()
         guard contentType == "application/x-www-form-urlencoded" else {

@@ -26,15 +26,25 @@ public struct SandboxOIDCSettings: Sendable {
     public var accessTokenLifetime: Int
     /// Seconds an authorization code can be exchanged for.
     public var codeLifetime: Int
+    /// Whether the DaVinci issuer serves and lists a pushed authorization request endpoint (RFC 9126,
+    /// `{issuer}/par`); off by default, as in PingOne. The AM issuers always do, as AM does.
+    public var pushedAuthorizationRequests: Bool
+    /// Seconds a pushed request's `request_uri` can be used (once).
+    public var pushedRequestLifetime: Int
 
-    /// Creates settings; the defaults register ``SandboxClient/demo``.
+    /// Creates settings; the defaults register ``SandboxClient/demo``. AM's authorize answers with a
+    /// redirect, so a client that signs in through AM trees needs a redirect URI there too (the demo
+    /// client's custom-scheme URI serves both).
     public init(clients: [SandboxClient] = [.demo],
                 scopes: [String] = ["openid", "profile", "email", "phone", "address", "offline_access"],
-                accessTokenLifetime: Int = 3600, codeLifetime: Int = 120) {
+                accessTokenLifetime: Int = 3600, codeLifetime: Int = 120,
+                pushedAuthorizationRequests: Bool = false, pushedRequestLifetime: Int = 60) {
         self.clients = clients
         self.scopes = scopes
         self.accessTokenLifetime = accessTokenLifetime
         self.codeLifetime = codeLifetime
+        self.pushedAuthorizationRequests = pushedAuthorizationRequests
+        self.pushedRequestLifetime = pushedRequestLifetime
     }
 
     func client(_ id: String) -> SandboxClient? {
