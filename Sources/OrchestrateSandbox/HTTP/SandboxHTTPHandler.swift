@@ -2,10 +2,12 @@ import FlyingFox
 import Foundation
 
 /// The FlyingFox handler of a sandbox server: reads the request (with a body size limit), journals
-/// it, answers from the caller's routes first, then from the DaVinci endpoints.
+/// it, answers from the caller's routes first, then from the AM endpoints for paths under `/am/`, then
+/// from the DaVinci endpoints.
 struct SandboxHTTPHandler: HTTPHandler {
     let routes: [SandboxRoute]
     let endpoints: DaVinciEndpoints
+    let am: AMEndpoints
     let journal: Journal
     let maxBodySize: Int
 
@@ -29,6 +31,8 @@ struct SandboxHTTPHandler: HTTPHandler {
                 message: "The request body exceeds \(maxBodySize) bytes"))
         } else if let route = routes.first(where: { $0.matches(record) }) {
             response = await route.handler(record)
+        } else if case let segments = SandboxPath.segments(of: record.path), AMEndpoints.handles(segments) {
+            response = await am.respond(to: record, segments: segments)
         } else {
             response = await endpoints.respond(to: record)
         }

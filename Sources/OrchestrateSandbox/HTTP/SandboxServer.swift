@@ -2,7 +2,8 @@ import FlyingFox
 import FlyingSocks
 import Foundation
 
-/// A local HTTP server speaking the PingOne DaVinci wire protocol, played from a ``SandboxScript``.
+/// A local HTTP server speaking the PingOne DaVinci wire protocol and PingAM's `/authenticate` journeys
+/// (under `/am`), played from a ``SandboxScript``.
 ///
 /// ```swift
 /// let server = SandboxServer()                 // the demo script on an ephemeral loopback port
@@ -26,6 +27,8 @@ public actor SandboxServer {
     public nonisolated let environmentID: String
     /// The OpenID Connect clients and token lifetimes of the server.
     public nonisolated let oidc: SandboxOIDCSettings
+    /// How AM trees are played: `authId`, suspend and session lifetimes, the SSO cookie name.
+    public nonisolated let am: SandboxAMSettings
     /// Request bodies larger than this are answered 413.
     public static let maxBodySize = 1_048_576
     /// How long a handler (including a route's `delay`) may take before the server answers 500, by default.
@@ -42,6 +45,7 @@ public actor SandboxServer {
     private let journalStore: Journal
     private let store: InteractionStore
     private let authorizationServer: AuthorizationServer
+    let journeys: JourneyStore
     private let baseURLText = LockedValue<String?>(nil)
     private var running: (http: HTTPServer, task: Task<Void, Never>, url: URL)?
     private var starting: Task<URL, any Error>?
@@ -57,11 +61,13 @@ public actor SandboxServer {
     ///   - journalLimit: How many of the most recent requests ``journal()`` keeps; `0` keeps none (a
     ///     server nobody asks for its journal, such as the `orchestrate-sandbox` command's).
     ///   - handlerTimeout: Seconds a handler may take before the server answers 500 (see ``handlerTimeout``).
+    ///   - am: How AM trees are played (lifetimes, cookie name).
     public init(script: SandboxScript = .demo, host: String = "127.0.0.1", port: UInt16 = 0,
                 environmentID: String = "sandbox", routes: [SandboxRoute] = [],
                 oidc: SandboxOIDCSettings = SandboxOIDCSettings(),
                 journalLimit: Int = SandboxServer.defaultJournalLimit,
-                handlerTimeout: TimeInterval = SandboxServer.defaultHandlerTimeout) {
+                handlerTimeout: TimeInterval = SandboxServer.defaultHandlerTimeout,
+                am: SandboxAMSettings = SandboxAMSettings()) {
         self.script = script
         self.handlerTimeout = handlerTimeout
         self.journalStore = Journal(limit: journalLimit)
@@ -72,6 +78,8 @@ public actor SandboxServer {
         self.oidc = oidc
         self.store = InteractionStore(script: script)
         self.authorizationServer = AuthorizationServer(settings: oidc)
+        self.am = am
+        self.journeys = JourneyStore(script: script, settings: am, baseURL: baseURLText)
     }
 
     /// Starts listening and returns the base URL with the real port, such as `http://127.0.0.1:54321`.
@@ -91,6 +99,7 @@ public actor SandboxServer {
             routes: routes,
             endpoints: DaVinciEndpoints(environmentID: environmentID, store: store,
                                         authorizationServer: authorizationServer, baseURL: baseURLText),
+            am: AMEndpoints(store: journeys, authorizationServer: authorizationServer, baseURL: baseURLText, settings: am),
             journal: journalStore,
             maxBodySize: Self.maxBodySize)
         let http = try Self.makeHTTPServer(host: host, port: requestedPort, timeout: handlerTimeout, handler: handler)
@@ -219,9 +228,11 @@ public actor SandboxServer {
         await journalStore.clear()
     }
 
-    /// Whether `username` can sign in on this server (a script user or one registered here).
+    /// Whether `username` can sign in on this server (a script user or one registered here, through a
+    /// DaVinci flow or an AM tree).
     public func hasUser(_ username: String) async -> Bool {
-        await store.hasUser(username)
+        if await store.hasUser(username) { return true }
+        return await journeys.hasUser(username)
     }
 }
 

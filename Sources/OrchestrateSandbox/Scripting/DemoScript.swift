@@ -5,7 +5,19 @@ extension SandboxScript {
     ///
     /// - flow `signIn` (default): node `signIn` → `otp` → success; `register` link → node `register`.
     /// - flow `register`: starts on node `register`; a valid registration creates the user and succeeds.
-    /// - user `alice` / `Passw0rd!` / one-time code `123456` (see ``demoCredentials``).
+    /// - user `alice` / `Passw0rd!` / one-time code `123456` (see ``demoCredentials``), KBA answer `blue`.
+    /// - AM trees (see ``demoTreeNames``):
+    ///   - `Login`: `NameCallback` `IDToken1` + `PasswordCallback` `IDToken2` → `ChoiceCallback` `IDToken1`
+    ///     (0 one-time code, 1 security question) → `TextInputCallback` `IDToken1` (`123456`) or
+    ///     `PasswordCallback` `IDToken1` (the KBA answer) → success. A wrong answer anywhere: 401.
+    ///   - `Registration`: one page of `ValidatedCreateUsernameCallback` (`IDToken1`, min 3, not taken, no
+    ///     `/`), `StringAttributeInputCallback` mail (`IDToken2`) and givenName (`IDToken3`),
+    ///     `BooleanAttributeInputCallback` (`IDToken4`), `ValidatedCreatePasswordCallback` (`IDToken5`, min 8,
+    ///     one capital, one digit), `KbaCreateCallback` (`IDToken6question`/`IDToken6answer`),
+    ///     `TermsAndConditionsCallback` (`IDToken7`), `ConsentMappingCallback` (`IDToken8`) → user created → success.
+    ///   - `Polling`: `NameCallback` → `PollingWaitCallback` until approved or polled 5 times → success.
+    ///   - `EmailLink`: `NameCallback` → `SuspendedTextOutputCallback` (an email with a `suspendedId` link) →
+    ///     resume → `TextOutputCallback` → success.
     public static let demo: SandboxScript = {
         do {
             return try SandboxScript(yaml: demoYAML, sourceName: "SandboxScript.demo")
@@ -14,6 +26,12 @@ extension SandboxScript {
             preconditionFailure("The built-in demo script is invalid: \(error)")
         }
     }()
+
+    /// The demo user's answer to the security question of the `Login` tree (`What is your favorite color?`).
+    public static let demoKBAAnswer = "blue"
+
+    /// The AM trees of the demo script, in order: `Login`, `Registration`, `Polling`, `EmailLink`.
+    public static let demoTreeNames = ["Login", "Registration", "Polling", "EmailLink"]
 
     /// The demo account, printable for people trying the sandbox.
     public static let demoCredentials = DemoCredentials(username: "alice", password: "Passw0rd!", oneTimeCode: "123456")
@@ -29,6 +47,7 @@ extension SandboxScript {
         password: "Passw0rd!"
         otp: "123456"
         email: alice@example.com
+        kbaAnswer: blue
 
     flows:
       - name: signIn
@@ -158,6 +177,209 @@ extension SandboxScript {
               error: {kind: passwordPolicy, field: password}
           - action: back
             then: {goto: signIn}
+
+    # AM trees, served under /am/json/realms/<realm>/authenticate?authIndexType=service&authIndexValue=<name>.
+    trees:
+      - {name: Login, start: login-credentials}
+      - {name: Registration, start: registration}
+      - {name: Polling, start: polling-username}
+      - {name: EmailLink, start: email-username}
+
+    treeNodes:
+      - id: login-credentials
+        stage: UsernamePassword
+        header: Sign In
+        description: Enter your username and password
+        callbacks:
+          - {type: NameCallback, output: {prompt: User Name}}
+          - {type: PasswordCallback, output: {prompt: Password}}
+        transitions:
+          - when: [{credentials: {username: IDToken1, password: IDToken2}}]
+            then: {goto: login-choice}
+          - then: {fail: true}
+
+      - id: login-choice
+        header: Verify it's you
+        callbacks:
+          - type: ChoiceCallback
+            output:
+              prompt: How do you want to verify it's you?
+              choices: [One-time code, Security question]
+              defaultChoice: 0
+        transitions:
+          - when: [{equals: {input: IDToken1, value: 0}}]
+            then: {goto: login-otp}
+          - when: [{equals: {input: IDToken1, value: 1}}]
+            then: {goto: login-kba}
+          - then: {fail: true}
+
+      - id: login-otp
+        header: One-time code
+        callbacks:
+          - {type: TextInputCallback, output: {prompt: One-time code, defaultText: ""}}
+        transitions:
+          - when: [{otp: {input: IDToken1}}]
+            then: {succeed: true}
+          - then: {fail: true}
+
+      - id: login-kba
+        header: Security question
+        callbacks:
+          - {type: PasswordCallback, output: {prompt: "What is your favorite color?"}}
+        transitions:
+          - when: [{kba: {input: IDToken1}}]
+            then: {succeed: true}
+          - then: {fail: true}
+
+      - id: registration
+        stage: Registration
+        header: Create your account
+        callbacks:
+          - type: ValidatedCreateUsernameCallback
+            output:
+              policies:
+                policyRequirements: [REQUIRED, VALID_TYPE, VALID_USERNAME, CANNOT_CONTAIN_CHARACTERS, MIN_LENGTH, MAX_LENGTH]
+                fallbackPolicies: null
+                name: userName
+                policies:
+                  - {policyRequirements: [REQUIRED], policyId: required}
+                  - {policyRequirements: [VALID_TYPE], policyId: valid-type, params: {types: [string]}}
+                  - {policyId: valid-username, policyRequirements: [VALID_USERNAME]}
+                  - {params: {forbiddenChars: [/]}, policyId: cannot-contain-characters, policyRequirements: [CANNOT_CONTAIN_CHARACTERS]}
+                  - {params: {minLength: 3}, policyId: minimum-length, policyRequirements: [MIN_LENGTH]}
+                  - {params: {maxLength: 255}, policyId: maximum-length, policyRequirements: [MAX_LENGTH]}
+                conditionalPolicies: null
+              failedPolicies: []
+              validateOnly: false
+              prompt: Username
+          - type: StringAttributeInputCallback
+            output:
+              name: mail
+              prompt: Email Address
+              required: true
+              policies:
+                policyRequirements: [REQUIRED, VALID_TYPE, VALID_EMAIL_ADDRESS_FORMAT]
+                fallbackPolicies: null
+                name: mail
+                policies:
+                  - {policyRequirements: [REQUIRED], policyId: required}
+                  - {policyRequirements: [VALID_TYPE], policyId: valid-type, params: {types: [string]}}
+                  - {policyId: valid-email-address-format, policyRequirements: [VALID_EMAIL_ADDRESS_FORMAT]}
+                conditionalPolicies: null
+              failedPolicies: []
+              validateOnly: false
+              value: ""
+          - type: StringAttributeInputCallback
+            output:
+              name: givenName
+              prompt: First Name
+              required: true
+              policies:
+                policyRequirements: [REQUIRED, VALID_TYPE]
+                fallbackPolicies: null
+                name: givenName
+                policies:
+                  - {policyRequirements: [REQUIRED], policyId: required}
+                  - {policyRequirements: [VALID_TYPE], policyId: valid-type, params: {types: [string]}}
+                conditionalPolicies: null
+              failedPolicies: []
+              validateOnly: false
+              value: ""
+          - type: BooleanAttributeInputCallback
+            output:
+              name: preferences/marketing
+              prompt: Send me special offers and services
+              required: false
+              policies:
+                policyRequirements: [VALID_TYPE]
+                fallbackPolicies: null
+                name: preferences/marketing
+                policies:
+                  - {policyRequirements: [VALID_TYPE], policyId: valid-type, params: {types: [boolean]}}
+                conditionalPolicies: null
+              failedPolicies: []
+              validateOnly: false
+              value: false
+          - type: ValidatedCreatePasswordCallback
+            output:
+              echoOn: false
+              policies:
+                policyRequirements: [VALID_TYPE, MIN_LENGTH, AT_LEAST_X_CAPITAL_LETTERS, AT_LEAST_X_NUMBERS]
+                fallbackPolicies: null
+                name: password
+                policies:
+                  - {policyRequirements: [VALID_TYPE], policyId: valid-type, params: {types: [string]}}
+                  - {params: {minLength: 8}, policyId: minimum-length, policyRequirements: [MIN_LENGTH]}
+                  - {params: {numCaps: 1}, policyId: at-least-X-capitals, policyRequirements: [AT_LEAST_X_CAPITAL_LETTERS]}
+                  - {params: {numNums: 1}, policyId: at-least-X-numbers, policyRequirements: [AT_LEAST_X_NUMBERS]}
+                conditionalPolicies: null
+              failedPolicies: []
+              validateOnly: false
+              prompt: Password
+          - type: KbaCreateCallback
+            output:
+              prompt: Provide a security question and answer
+              predefinedQuestions: ["What is your favorite color?", "Who was your first employer?"]
+              allowUserDefinedQuestions: true
+          - type: TermsAndConditionsCallback
+            output:
+              version: "0.1"
+              terms: Be nice to the sandbox.
+              createDate: "2026-01-01T00:00:00.000Z"
+          - type: ConsentMappingCallback
+            output:
+              name: demoMapping
+              displayName: Demo Mapping
+              icon: ""
+              accessLevel: Actual Profile
+              isRequired: true
+              message: Share your profile with the demo app
+              fields: [mail, givenName]
+        transitions:
+          - when:
+              - {equals: {input: IDToken7, value: true}}
+              - {equals: {input: IDToken8, value: true}}
+            then:
+              createUser: {username: IDToken1, password: IDToken5, email: IDToken2, kbaAnswer: IDToken6answer, otp: "123456"}
+              succeed: true
+          - then: {fail: true}
+
+      - id: polling-username
+        callbacks:
+          - {type: NameCallback, output: {prompt: User Name}}
+        transitions:
+          - when: [{user: {username: IDToken1}}]
+            then: {goto: polling-wait}
+          - then: {fail: true}
+
+      - id: polling-wait
+        callbacks:
+          - {type: PollingWaitCallback, output: {waitTime: "1000", message: Approve the sign-in from the link we sent you}}
+        approval: {polls: 5}
+        transitions:
+          - then: {succeed: true}
+
+      - id: email-username
+        callbacks:
+          - {type: NameCallback, output: {prompt: User Name}}
+        transitions:
+          - when: [{user: {username: IDToken1}}]
+            then: {goto: email-sent}
+          - then: {fail: true}
+
+      - id: email-sent
+        callbacks:
+          - type: SuspendedTextOutputCallback
+            output:
+              message: An email has been sent to the address you entered. Click the link in that email to proceed.
+              messageType: "0"
+        suspend: {resume: email-verified}
+
+      - id: email-verified
+        callbacks:
+          - {type: TextOutputCallback, output: {message: Your email link is verified., messageType: "0"}}
+        transitions:
+          - then: {succeed: true}
     """#
 }
 

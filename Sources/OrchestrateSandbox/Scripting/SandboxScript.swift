@@ -49,6 +49,7 @@ public struct SandboxScript: Sendable {
     let defaultFlow: ScriptFlow
     let nodesByID: [String: ScriptNode]
     let policiesByNodeID: [String: PasswordPolicy]
+    let treeNodesByID: [String: TreeNode]
 
     /// Parses and validates a YAML (or JSON) script.
     /// - Parameters:
@@ -71,6 +72,7 @@ public struct SandboxScript: Sendable {
         self.defaultFlow = validated.defaultFlow
         self.nodesByID = validated.nodesByID
         self.policiesByNodeID = validated.policiesByNodeID
+        self.treeNodesByID = validated.treeNodesByID
     }
 
     /// Reads, parses and validates a script file.
@@ -93,6 +95,15 @@ public struct SandboxScript: Sendable {
 
     /// The usernames known at start, in script order (registered users are added per server).
     public var usernames: [String] { document.users.map(\.username) }
+
+    /// The names of all AM trees (journeys), in script order; the first one starts when a request
+    /// names none.
+    public var treeNames: [String] { document.trees.map(\.name) }
+
+    /// The tree named `name`, if any.
+    func tree(named name: String) -> ScriptTree? {
+        document.trees.first { $0.name == name }
+    }
 
     /// The flow named `name`, if any.
     func flow(named name: String) -> ScriptFlow? {

@@ -13,8 +13,12 @@ struct ScriptDocument: Decodable, Sendable {
     var flows: [ScriptFlow]
     /// All nodes, referenced by id from flows and transitions.
     var nodes: [ScriptNode]
+    /// AM trees (journeys); optional.
+    var trees: [ScriptTree]
+    /// The nodes of the trees, referenced by id from trees and tree transitions.
+    var treeNodes: [TreeNode]
 
-    private enum CodingKeys: String, CodingKey, CaseIterable { case version, users, flows, nodes }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case version, users, flows, nodes, trees, treeNodes }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.checkedContainer(keyedBy: CodingKeys.self)
@@ -22,6 +26,8 @@ struct ScriptDocument: Decodable, Sendable {
         users = try container.decodeIfPresent([ScriptUser].self, forKey: .users) ?? []
         flows = try container.decode([ScriptFlow].self, forKey: .flows)
         nodes = try container.decode([ScriptNode].self, forKey: .nodes)
+        trees = try container.decodeIfPresent([ScriptTree].self, forKey: .trees) ?? []
+        treeNodes = try container.decodeIfPresent([TreeNode].self, forKey: .treeNodes) ?? []
     }
 }
 
@@ -31,14 +37,17 @@ struct ScriptUser: Decodable, Sendable, Equatable {
     var password: String
     var otp: String?
     var email: String?
+    /// The answer to the user's security question (AM trees' `kba` condition).
+    var kbaAnswer: String?
 
-    private enum CodingKeys: String, CodingKey, CaseIterable { case username, password, otp, email }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case username, password, otp, email, kbaAnswer }
 
-    init(username: String, password: String, otp: String?, email: String?) {
+    init(username: String, password: String, otp: String?, email: String?, kbaAnswer: String? = nil) {
         self.username = username
         self.password = password
         self.otp = otp
         self.email = email
+        self.kbaAnswer = kbaAnswer
     }
 
     init(from decoder: any Decoder) throws {
@@ -47,6 +56,7 @@ struct ScriptUser: Decodable, Sendable, Equatable {
         password = try container.decode(String.self, forKey: .password)
         otp = try container.decodeIfPresent(String.self, forKey: .otp)
         email = try container.decodeIfPresent(String.self, forKey: .email)
+        kbaAnswer = try container.decodeIfPresent(String.self, forKey: .kbaAnswer)
     }
 }
 

@@ -7,6 +7,7 @@ struct ScriptValidator {
         var defaultFlow: ScriptFlow
         var nodesByID: [String: ScriptNode]
         var policiesByNodeID: [String: PasswordPolicy]
+        var treeNodesByID: [String: TreeNode]
     }
 
     let document: ScriptDocument
@@ -36,7 +37,9 @@ struct ScriptValidator {
             try checkFields(of: node, at: location)
             try checkTransitions(of: node, at: location, nodesByID: nodesByID, hasPolicy: policies[node.id] != nil)
         }
-        return Result(defaultFlow: defaultFlow, nodesByID: nodesByID, policiesByNodeID: policies)
+        let treeNodesByID = try TreeValidator(document: document, source: source).validate()
+        return Result(defaultFlow: defaultFlow, nodesByID: nodesByID, policiesByNodeID: policies,
+                      treeNodesByID: treeNodesByID)
     }
 
     private func checkUsers() throws(SandboxScriptError) {

@@ -1,0 +1,265 @@
+import Foundation
+
+// The Codable model of the AM part of a sandbox script: `trees` and `treeNodes`, the siblings of
+// `flows` and `nodes`. See `SandboxScript` for the documented format. Everything here is internal.
+
+/// A tree (an AM journey): the name a client starts with `authIndexValue`, and its first node.
+struct ScriptTree: Decodable, Sendable {
+    var name: String
+    var start: String
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case name, start }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.checkedContainer(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        start = try container.decode(String.self, forKey: .start)
+    }
+}
+
+/// A page of callbacks the server answers with, and what happens when the client sends it back.
+struct TreeNode: Decodable, Sendable {
+    var id: String
+    var stage: String?
+    var header: String?
+    var description: String?
+    var callbacks: [TreeCallback]
+    /// Polling: on entry an approval link is sent; the node is answered again until approved (or polled
+    /// `polls` times), then its transitions apply.
+    var approval: TreeApproval?
+    /// Suspend: on entry an email with a `suspendedId` link is sent; resuming continues on `resume`.
+    var suspend: TreeSuspend?
+    var transitions: [TreeTransition]
+
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case id, stage, header, description, callbacks, approval, suspend, transitions
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.checkedContainer(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        stage = try container.decodeIfPresent(String.self, forKey: .stage)
+        header = try container.decodeIfPresent(String.self, forKey: .header)
+        description = try container.decodeIfPresent(String.self, forKey: .description)
+        callbacks = try container.decode([TreeCallback].self, forKey: .callbacks)
+        approval = try container.decodeIfPresent(TreeApproval.self, forKey: .approval)
+        suspend = try container.decodeIfPresent(TreeSuspend.self, forKey: .suspend)
+        transitions = try container.decodeIfPresent([TreeTransition].self, forKey: .transitions) ?? []
+    }
+}
+
+/// One AM callback of a node: its `type`, its outputs (written as a mapping, sent as AM's
+/// `[{name, value}]` list in the same order) and optionally its inputs (derived from the type otherwise).
+struct TreeCallback: Decodable, Sendable {
+    var type: String
+    var output: [(key: String, value: SandboxJSON)]
+    /// Explicit inputs `[{name, value}]`; `nil` uses the type's default inputs (see ``TreeCallbackKind``).
+    var input: [(name: String, value: SandboxJSON)]?
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case type, output, input }
+    private enum InputKeys: String, CodingKey, CaseIterable { case name, value }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.checkedContainer(keyedBy: CodingKeys.self)
+        type = try container.decode(String.self, forKey: .type)
+        let output = try container.decodeIfPresent(SandboxJSON.self, forKey: .output) ?? .object([])
+        guard let members = output.objectValue else {
+            throw DecodingError.dataCorruptedError(forKey: .output, in: container,
+                                                   debugDescription: "output must be a mapping of output name to value")
+        }
+        self.output = members
+        if container.contains(.input) {
+            var list = try container.nestedUnkeyedContainer(forKey: .input)
+            var inputs: [(name: String, value: SandboxJSON)] = []
+            while !list.isAtEnd {
+                let item = try list.superDecoder().checkedContainer(keyedBy: InputKeys.self)
+                inputs.append((try item.decode(String.self, forKey: .name),
+                               try item.decodeIfPresent(SandboxJSON.self, forKey: .value) ?? .string("")))
+            }
+            input = inputs
+        }
+    }
+
+    /// The value of output `name`, if written.
+    func outputValue(_ name: String) -> SandboxJSON? {
+        output.first { $0.key == name }?.value
+    }
+}
+
+/// `approval: {polls: N}` of a polling node.
+struct TreeApproval: Decodable, Sendable {
+    /// After this many polls the node goes on even without approval; `nil` waits for approval only.
+    var polls: Int?
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case polls }
+
+    init(from decoder: any Decoder) throws {
+        if let single = try? decoder.singleValueContainer(), single.decodeNil() {
+            polls = nil
+            return
+        }
+        let container = try decoder.checkedContainer(keyedBy: CodingKeys.self)
+        polls = try container.decodeIfPresent(Int.self, forKey: .polls)
+        if let polls, polls < 1 {
+            throw DecodingError.dataCorruptedError(forKey: .polls, in: container, debugDescription: "polls must be at least 1")
+        }
+    }
+}
+
+/// `suspend: {resume: <node id>}` of a node that ends the request with an emailed resume link.
+struct TreeSuspend: Decodable, Sendable {
+    var resume: String
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case resume }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.checkedContainer(keyedBy: CodingKeys.self)
+        resume = try container.decode(String.self, forKey: .resume)
+    }
+}
+
+/// One rule of a tree node: when every condition holds, do `then`.
+struct TreeTransition: Decodable, Sendable {
+    var conditions: [TreeCondition]
+    var outcome: TreeOutcome
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case when, then }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.checkedContainer(keyedBy: CodingKeys.self)
+        conditions = try container.decodeIfPresent([TreeCondition].self, forKey: .when) ?? []
+        outcome = try container.decode(TreeOutcome.self, forKey: .then)
+    }
+}
+
+/// A test on the submitted inputs, which are named as AM names them (`IDToken1`, `IDToken2answer`, …).
+enum TreeCondition: Decodable, Sendable {
+    /// The username and password inputs match a user, who is then signed in for the journey.
+    case credentials(usernameInput: String, passwordInput: String)
+    /// The input names an existing user, who is then the journey's user (no password asked).
+    case user(usernameInput: String)
+    /// The input equals the journey user's one-time code.
+    case otp(input: String)
+    /// The input equals the journey user's KBA (security question) answer.
+    case kba(input: String)
+    /// The input equals `value` (scalars compare by their text).
+    case equals(input: String, value: SandboxJSON)
+
+    private enum Kind: String, CodingKey, CaseIterable { case credentials, user, otp, kba, equals }
+    private enum BodyKeys: String, CodingKey { case username, password, input, value }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let keys = container.allKeys.map(\.stringValue)
+        guard keys.count == 1, let kind = Kind(rawValue: keys[0]) else {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: decoder.codingPath,
+                debugDescription: "a tree condition must have exactly one key, one of: "
+                    + Kind.allCases.map(\.rawValue).joined(separator: ", ")
+                    + " (found: \(keys.isEmpty ? "none" : keys.joined(separator: ", ")))"))
+        }
+        let bodyDecoder = try container.superDecoder(forKey: AnyCodingKey(kind.rawValue))
+        func body(_ allowed: [BodyKeys]) throws -> KeyedDecodingContainer<BodyKeys>? {
+            if let single = try? bodyDecoder.singleValueContainer(), single.decodeNil() { return nil }
+            return try bodyDecoder.checkedContainer(keyedBy: BodyKeys.self, allowed: allowed)
+        }
+        switch kind {
+        case .credentials:
+            let body = try body([.username, .password])
+            self = .credentials(usernameInput: try body?.decodeIfPresent(String.self, forKey: .username) ?? "IDToken1",
+                                passwordInput: try body?.decodeIfPresent(String.self, forKey: .password) ?? "IDToken2")
+        case .user:
+            let body = try body([.username])
+            self = .user(usernameInput: try body?.decodeIfPresent(String.self, forKey: .username) ?? "IDToken1")
+        case .otp:
+            self = .otp(input: try body([.input])?.decodeIfPresent(String.self, forKey: .input) ?? "IDToken1")
+        case .kba:
+            self = .kba(input: try body([.input])?.decodeIfPresent(String.self, forKey: .input) ?? "IDToken1")
+        case .equals:
+            guard let body = try body([.input, .value]) else {
+                throw DecodingError.dataCorrupted(.init(
+                    codingPath: bodyDecoder.codingPath, debugDescription: "`equals` needs `input` and `value`"))
+            }
+            self = .equals(input: try body.decode(String.self, forKey: .input),
+                           value: try body.decode(SandboxJSON.self, forKey: .value))
+        }
+    }
+
+    /// The input names the condition reads.
+    var inputNames: [String] {
+        switch self {
+        case let .credentials(username, password): return [username, password]
+        case let .user(username): return [username]
+        case let .otp(input), let .kba(input), let .equals(input, _): return [input]
+        }
+    }
+}
+
+/// What a matching tree transition does: exactly one of `goto`, `succeed`, `fail`.
+struct TreeOutcome: Decodable, Sendable {
+    enum Result: Sendable {
+        /// Answer with another node (or this one again).
+        case goto(String)
+        /// Finish: an SSO session, answered `{tokenId, successUrl, realm}`.
+        case succeed
+        /// Finish: 401 `{"code":401,"reason":"Unauthorized","message":"Login failure"}`; the client starts again.
+        case fail
+    }
+
+    var result: Result
+    /// Optionally add a user first (registration); the fields name inputs.
+    var createUser: TreeCreateUser?
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case goto, succeed, fail, createUser }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.checkedContainer(keyedBy: CodingKeys.self)
+        createUser = try container.decodeIfPresent(TreeCreateUser.self, forKey: .createUser)
+        var results: [Result] = []
+        if let target = try container.decodeIfPresent(String.self, forKey: .goto) { results.append(.goto(target)) }
+        for (key, result) in [(CodingKeys.succeed, Result.succeed), (.fail, .fail)] {
+            if let flag = try container.decodeIfPresent(Bool.self, forKey: key) {
+                guard flag else {
+                    throw DecodingError.dataCorruptedError(forKey: key, in: container,
+                                                           debugDescription: "`\(key.rawValue)` can only be `true`")
+                }
+                results.append(result)
+            }
+        }
+        guard results.count == 1, let result = results.first else {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: decoder.codingPath,
+                debugDescription: "`then` needs exactly one of `goto`, `succeed`, `fail` (found \(results.count))"))
+        }
+        if createUser != nil, case .fail = result {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: decoder.codingPath, debugDescription: "`createUser` can only be combined with `goto` or `succeed`"))
+        }
+        self.result = result
+    }
+}
+
+/// Registration in a tree: which inputs hold the new user's data.
+struct TreeCreateUser: Decodable, Sendable {
+    var usernameInput: String
+    var passwordInput: String
+    var emailInput: String?
+    var kbaAnswerInput: String?
+    /// The one-time code the new user will be asked for (a literal).
+    var otp: String?
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case username, password, email, kbaAnswer, otp }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.checkedContainer(keyedBy: CodingKeys.self)
+        usernameInput = try container.decodeIfPresent(String.self, forKey: .username) ?? "IDToken1"
+        passwordInput = try container.decodeIfPresent(String.self, forKey: .password) ?? "IDToken2"
+        emailInput = try container.decodeIfPresent(String.self, forKey: .email)
+        kbaAnswerInput = try container.decodeIfPresent(String.self, forKey: .kbaAnswer)
+        otp = try container.decodeIfPresent(String.self, forKey: .otp)
+    }
+
+    var inputNames: [String] {
+        [usernameInput, passwordInput] + [emailInput, kbaAnswerInput].compactMap { $0 }
+    }
+}
