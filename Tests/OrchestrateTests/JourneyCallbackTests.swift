@@ -146,6 +146,19 @@ func inputNames(_ payload: JSON?) -> [String] {
         #expect(callback.payload() == expectedPayload(json, ["ERROR::NotAllowedError:cancelled"]))
     }
 
+    @Test func hiddenValue26CarriesTheFixture46OutcomesThroughTheWire() throws {
+        let json = try JourneyFixture.json("26-cb-hidden-value-webauthn-outcome.json")
+        let outcomes = try #require(try JourneyFixture.json("46-fido-webauthn-outcome-values.json").objectValue)
+        #expect(outcomes.count == 3)
+        for (name, entry) in outcomes {
+            let outcome = try #require(entry["expectedWebAuthnOutcome"]?.stringValue, "\(name)")
+            let callback = HiddenValueCallback(with: json)
+            callback.value = outcome
+            let wire = try #require(callback.payload()).serialized()
+            #expect(try JSON.parse(wire)["input"]?[0]?["value"]?.stringValue == outcome, "\(name)")
+        }
+    }
+
     @Test func consentMapping25() throws {
         let json = try JourneyFixture.json("25-cb-consent-mapping.json")
         let callback = try #require(CallbackRegistry().callback(for: json) as? ConsentMappingCallback)
