@@ -140,6 +140,7 @@ func inputNames(_ payload: JSON?) -> [String] {
         let json = try JourneyFixture.json("26-cb-hidden-value-webauthn-outcome.json")
         let callback = try #require(CallbackRegistry().callback(for: json) as? HiddenValueCallback)
         #expect(callback.id == "webAuthnOutcome")
+        #expect(callback.hiddenId == "webAuthnOutcome")
         #expect(callback.defaultValue == "false")
         #expect(callback.value == "webAuthnOutcome", "input 0 starts as the server sent it")
         callback.value = "ERROR::NotAllowedError:cancelled"

@@ -17,6 +17,8 @@ public final class HiddenValueCallback: InputCallback {
 
     /// What the value is for, such as `webAuthnOutcome`.
     public var id: String { content.string("id") ?? "" }
+    /// `id`, under the name the Ping iOS SDK uses.
+    public var hiddenId: String { id }
     /// The value the server sent in the `value` output.
     public var defaultValue: String { content.string("value") ?? "" }
 
