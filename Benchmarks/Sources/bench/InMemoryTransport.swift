@@ -24,7 +24,7 @@ enum Payloads {
     /// `11-form-all-basic-field-types.json`: a node with every basic field type (11 collectors).
     static let allFieldTypes = load("11-form-all-basic-field-types")
 
-    private static func load(_ name: String) -> Data {
+    static func load(_ name: String) -> Data {
         guard let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures"),
               let data = try? Data(contentsOf: url) else {
             preconditionFailure("the benchmark fixture \(name).json is missing from the bundle")

@@ -59,16 +59,22 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence {
 
 /// Header names whose values never reach a log line.
 enum SensitiveHeaders {
-    static let names: Set<String> = ["authorization", "cookie", "set-cookie", "proxy-authorization", "interactiontoken"]
+    static let names: Set<String> = [
+        "authorization", "cookie", "set-cookie", "proxy-authorization", "interactiontoken", "iplanetdirectorypro",
+    ]
 
     static func isSensitive(_ name: String) -> Bool {
         names.contains(name.lowercased())
     }
 
-    /// The headers as `Name: value` lines with sensitive values replaced by `<redacted>`.
-    static func redacted(_ headers: HTTPHeaders) -> String {
+    /// The headers as `Name: value` lines with sensitive values, and those of the lowercased names in
+    /// `alsoSecret`, replaced by `<redacted>`.
+    static func redacted(_ headers: HTTPHeaders, alsoSecret: Set<String> = []) -> String {
         headers.fields
-            .map { "\($0.name): \(isSensitive($0.name) ? "<redacted>" : $0.value)" }
+            .map { field in
+                let secret = isSensitive(field.name) || alsoSecret.contains(field.name.lowercased())
+                return "\(field.name): \(secret ? "<redacted>" : field.value)"
+            }
             .joined(separator: ", ")
     }
 }

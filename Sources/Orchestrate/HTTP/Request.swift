@@ -34,10 +34,14 @@ public final class Request: Sendable {
         public var cookies: [(name: String, value: String)] = []
         /// The body bytes, if any.
         public var body: Data?
+        /// Lowercased names of headers set with `secretHeader(name:value:)`, whose values are never shown,
+        /// beside the headers that are always secret (`Authorization`, `Cookie`…).
+        public var secretHeaderNames: Set<String> = []
 
         /// Compares every part; cookies compare as name-value pairs.
         public static func == (lhs: Parts, rhs: Parts) -> Bool {
             lhs.urlString == rhs.urlString && lhs.method == rhs.method && lhs.headers == rhs.headers
+                && lhs.secretHeaderNames == rhs.secretHeaderNames
                 && lhs.queryItems == rhs.queryItems && lhs.body == rhs.body
                 && lhs.cookies.map(\.name) == rhs.cookies.map(\.name)
                 && lhs.cookies.map(\.value) == rhs.cookies.map(\.value)
@@ -78,6 +82,15 @@ public final class Request: Sendable {
     /// Sets a header, replacing any value it had.
     public func header(name: String, value: String) {
         state.withLock { $0.headers.set(name, value) }
+    }
+
+    /// Sets a header whose value is a secret (a session token under a header named by the server, say):
+    /// it is sent as any header, and `description` and logs never show its value.
+    public func secretHeader(name: String, value: String) {
+        state.withLock { parts in
+            parts.headers.set(name, value)
+            parts.secretHeaderNames.insert(name.lowercased())
+        }
     }
 
     /// Adds a header value, keeping the values it already had.
@@ -175,7 +188,8 @@ extension Request: CustomStringConvertible {
         let url = (try? SensitiveQuery.redacted(resolvedURL())) ?? parts.urlString ?? "<no url>"
         let body = parts.body.map { "<\($0.count) bytes redacted>" } ?? "<none>"
         let cookies = parts.cookies.isEmpty ? "" : " cookies: \(parts.cookies.map(\.name).joined(separator: ","))"
-        return "\(parts.method.rawValue) \(url) [\(SensitiveHeaders.redacted(parts.headers))]\(cookies) body: \(body)"
+        let headers = SensitiveHeaders.redacted(parts.headers, alsoSecret: parts.secretHeaderNames)
+        return "\(parts.method.rawValue) \(url) [\(headers)]\(cookies) body: \(body)"
     }
 }
 

@@ -53,10 +53,8 @@ public enum JourneyModule {
         let config = setup.config
         let state = JourneyState(config: config, http: setup.http, logger: setup.logger)
         setup.context[stateKey] = state
-        let cookie = config.cookie
-        setup.context[OidcModule.sessionAuthorizationKey] = SessionAuthorization { token in
-            [("Accept-API-Version", authenticateAPIVersion), (cookie, token)]
-        }
+        setup.context[OidcModule.sessionAuthorizationKey] = SessionAuthorization(
+            secretHeader: config.cookie, headers: [("Accept-API-Version", authenticateAPIVersion)])
         let transform = JourneyTransform(registry: config.callbackRegistry, logger: setup.logger,
                                          maximumBodySize: config.maximumBodySize)
         setup.start { flow, request in

@@ -51,7 +51,7 @@ struct JourneyState: Sendable {
     /// Adds `Accept-API-Version` and, when a session is stored, the SSO header.
     func addHeaders(to request: Request) async throws -> Request {
         request.header(name: "Accept-API-Version", value: JourneyModule.authenticateAPIVersion)
-        if let token = try await load() { request.header(name: cookie, value: token.value) }
+        if let token = try await load() { request.secretHeader(name: cookie, value: token.value) }
         return request
     }
 
@@ -64,7 +64,7 @@ struct JourneyState: Sendable {
         logout.url(try url("sessions"))
         logout.parameter(name: "_action", value: "logout")
         logout.header(name: "Accept-API-Version", value: JourneyModule.sessionsAPIVersion)
-        logout.header(name: cookie, value: token.value)
+        logout.secretHeader(name: cookie, value: token.value)
         logout.body([:])
         guard logout !== request else { return request }
         let response = try await http.send(logout)

@@ -4,8 +4,10 @@ import Foundation
 /// token) gets the code: the module of that protocol leaves one in the workflow context, and the OIDC
 /// module then asks the authorize endpoint for a code with the session, expecting a redirect.
 struct SessionAuthorization: Sendable {
-    /// The headers that present the session `token` to the authorize endpoint.
-    let headers: @Sendable (_ token: String) -> [(name: String, value: String)]
+    /// The name of the header that carries the session token.
+    let secretHeader: String
+    /// Other headers the authorize request needs.
+    let headers: [(name: String, value: String)]
 }
 
 extension OidcModule {
@@ -44,7 +46,8 @@ extension OidcClient {
         for parameter in try await authorizeParameters(for: authorization, responseMode: nil) {
             request.appendParameter(name: parameter.name, value: parameter.value)
         }
-        for header in authorizer.headers(token) { request.header(name: header.name, value: header.value) }
+        for header in authorizer.headers { request.header(name: header.name, value: header.value) }
+        request.secretHeader(name: authorizer.secretHeader, value: token)
         let response = try await send(request, step: "authorize")
         guard (300..<400).contains(response.status), let location = response.headers["Location"],
               let components = URLComponents(string: location) else {
