@@ -2,12 +2,12 @@ import ArgumentParser
 import Foundation
 import OrchestrateSandbox
 
-/// `orchestrate-sandbox`: serves a DaVinci-compatible sandbox on loopback until interrupted.
+/// `orchestrate-sandbox`: serves a DaVinci- and PingAM-compatible sandbox on loopback until interrupted.
 @main
 struct OrchestrateSandboxCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "orchestrate-sandbox",
-        abstract: "Serve the PingOne DaVinci wire protocol locally, playing flows from a script.",
+        abstract: "Serve the PingOne DaVinci and PingAM journey protocols locally, playing a script.",
         discussion: ScriptHelp.text)
 
     @Option(help: "The address to listen on.")
@@ -61,9 +61,41 @@ struct OrchestrateSandboxCommand: AsyncParsableCommand {
             line += " | OIDC discovery: \(discovery.absoluteString), client \(client.id), redirect URI \(client.redirectURIs.joined(separator: " "))"
         }
         Console.printLine(line)
+        if !loaded.treeNames.isEmpty, let amBase = await server.amBaseURL() {
+            var amLine = "AM: serverUrl \(amBase.absoluteString) | trees: \(loaded.treeNames.joined(separator: ", "))"
+            if let start = await server.journeyURL() {
+                amLine += " | start: POST \(start.absoluteString)?authIndexType=service&authIndexValue=<tree>"
+            }
+            if let discovery = await server.amDiscoveryURL() {
+                amLine += " | OIDC discovery: \(discovery.absoluteString)"
+            }
+            if script == nil { amLine += " | KBA answer: \(SandboxScript.demoKBAAnswer)" }
+            Console.printLine(amLine)
+            Console.printLine("AM messages (suspend emails, polling approvals) are printed below as they are sent; "
+                + "follow an approval link with GET to approve.")
+        }
+        let messages = Task { await Self.printMessages(of: server) }
         let reason = await stop.wait()
+        messages.cancel()
         Console.printLine("orchestrate-sandbox stopping (\(reason))")
         await server.stop()
+    }
+}
+
+extension OrchestrateSandboxCommand {
+    /// Prints each message an AM tree sends (its kind, recipient and link: the link is the point of the
+    /// sandbox; nothing else secret is in a message) until cancelled.
+    static func printMessages(of server: SandboxServer) async {
+        var printed = Set<URL>()
+        while !Task.isCancelled {
+            let messages = await server.sentMessages()
+            for message in messages where !printed.contains(message.link) {
+                Console.printLine("AM \(message.kind.rawValue) to \(message.recipient) (tree \(message.tree)): \(message.link.absoluteString)")
+            }
+            // Links are unique; keep only those the server still holds, so the set stays bounded.
+            printed = Set(messages.map(\.link))
+            try? await Task.sleep(for: .milliseconds(500))
+        }
     }
 }
 

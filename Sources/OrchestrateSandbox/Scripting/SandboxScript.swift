@@ -37,6 +37,33 @@ import Yams
 /// `succeed: true`, `error: {kind, message?, attempts?, field?, status?, body?}` with kind
 /// `invalidCredentials`, `invalidOneTimeCode`, `passwordPolicy` or `custom`; `goto`/`succeed` may add
 /// `createUser: {username, password, email?, otp?}` (field keys, `otp` a literal) to register a user.
+/// AM trees (optional) sit beside the flows, played under `/am/json/realms/{realm}/authenticate`:
+///
+/// ```yaml
+/// trees:                           # `authIndexValue=<name>` selects one; the first is the default
+///   - {name: Login, start: login}
+/// treeNodes:
+///   - id: login
+///     stage: UsernamePassword      # optional, like header and description
+///     callbacks:                   # AM callbacks in order; the n-th one's inputs are IDToken<n>…
+///       - {type: NameCallback, output: {prompt: User Name}}   # outputs as a mapping, sent in order
+///       - {type: PasswordCallback, output: {prompt: Password}}
+///     transitions:                 # first match wins
+///       - when: [{credentials: {username: IDToken1, password: IDToken2}}]
+///         then: {succeed: true}
+///       - then: {fail: true}       # 401 Login failure
+/// ```
+///
+/// A callback's inputs follow its type (`KbaCreateCallback`: `IDToken<n>question`/`IDToken<n>answer`;
+/// validated and attribute inputs: `IDToken<n>` and `IDToken<n>validateOnly`; …) unless `input:
+/// [{name, value}]` is written. Validated and attribute-input callbacks are checked against their
+/// `policies` output first (a failure, or `validateOnly`, answers the node again with
+/// `failedPolicies`). Tree conditions: `credentials: {username, password}`, `user: {username}`,
+/// `otp: {input}`, `kba: {input}`, `equals: {input, value}` (input names). Outcomes: `goto`,
+/// `succeed: true` (an SSO session), `fail: true`, optionally with `createUser: {username, password,
+/// email?, kbaAnswer?, otp?}`. A node may add `approval: {polls: n}` (polling, approved by the link of
+/// an approval message) or `suspend: {resume: <node id>}` (an email with a `suspendedId` link).
+///
 /// Quote strings that YAML would read as numbers, booleans or null (`"123456"`, `"true"`, `"~"`).
 /// See ``SandboxScript/demoYAML`` for a complete script.
 public struct SandboxScript: Sendable {
