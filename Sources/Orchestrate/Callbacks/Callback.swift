@@ -12,7 +12,9 @@ public protocol Callback: Action, AnyObject, CustomStringConvertible, CustomRefl
     init(with json: JSON)
     /// The callback's JSON as the server sent it, read into outputs and inputs.
     var content: CallbackContent { get }
-    /// The JSON sent back for this callback, or `nil` to leave it out of the request.
+    /// The JSON sent back for this callback, or `.none` to leave it out of the request. (Write `.none`
+    /// in expressions such as `condition ? json : .none`: there a bare `nil` becomes JSON `null`, since
+    /// `JSON` is expressible by the nil literal, and a `null` callback would be sent.)
     func payload() -> JSON?
 }
 
