@@ -26,7 +26,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
-        // SHA-256 (PKCE) and HMAC (the sandbox's ID tokens) on Linux; CryptoKit stands in on Apple platforms.
+        // SHA-256 (PKCE) on Linux, where CryptoKit is missing; `_CryptoExtras` (RSA) for the sandbox's RS256 ID tokens.
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     ],
     targets: [
@@ -43,6 +43,8 @@ let package = Package(
                 .product(name: "FlyingSocks", package: "FlyingFox"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Crypto", package: "swift-crypto", condition: .when(platforms: [.linux])),
+                // RSA for the sandbox's RS256 ID tokens (BoringSSL on Linux, the Security framework on Apple platforms).
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
             ]
         ),
         .executableTarget(
@@ -58,7 +60,16 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "SeedUsageTests", dependencies: ["Orchestrate", "OrchestrateSandbox"]),
-        .testTarget(name: "OrchestrateSandboxTests", dependencies: ["OrchestrateSandbox"]),
+        // _CryptoExtras checks the sandbox's RS256 ID tokens against its JWK set, apart from the sandbox's own code;
+        // Tests/Interop holds the independent client (Python's Authlib) that the interop test runs.
+        .testTarget(
+            name: "OrchestrateSandboxTests",
+            dependencies: [
+                "OrchestrateSandbox",
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+                .product(name: "Crypto", package: "swift-crypto", condition: .when(platforms: [.linux])),
+            ]
+        ),
         // The generator: parse → validate → model → render → write. All logic is in the core; the CLI is thin.
         .target(
             name: "OrchestrateGeneratorCore",

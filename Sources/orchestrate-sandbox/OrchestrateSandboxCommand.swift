@@ -22,6 +22,11 @@ struct OrchestrateSandboxCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("A YAML or JSON script to play instead of the built-in demo.", valueName: "file"))
     var script: String?
 
+    @Option(help: ArgumentHelp(
+        "A PEM RSA private key (2048 bits or more) to sign ID tokens with (RS256), so their kid and signatures stay the same "
+            + "across runs; by default a new key is made each run.", valueName: "file"))
+    var signingKey: String?
+
     @Option(help: ArgumentHelp("Seconds a response (a scripted delay included) may take before the server answers 500.",
                                valueName: "seconds"))
     var handlerTimeout: Double = SandboxServer.defaultHandlerTimeout
@@ -45,9 +50,12 @@ struct OrchestrateSandboxCommand: AsyncParsableCommand {
         }
         // A SandboxScriptError already names the file, the place in it and the problem.
         let loaded = try script.map { try SandboxScript(contentsOf: URL(fileURLWithPath: $0)) } ?? .demo
+        var oidc = SandboxOIDCSettings()
+        // A SandboxSigningKeyError names the file, never the key.
+        oidc.signingKey = try signingKey.map { try SandboxSigningKey(contentsOf: URL(fileURLWithPath: $0)) }
         // No journal: nothing can read it from outside the process, and a long-running server must not grow.
         let server = SandboxServer(script: loaded, host: host, port: port, environmentID: environmentID,
-                                   journalLimit: 0, handlerTimeout: handlerTimeout)
+                                   oidc: oidc, journalLimit: 0, handlerTimeout: handlerTimeout)
         let stop = ShutdownSignal(untilStdinCloses: untilStdinCloses)
         let base = try await server.start()
         var line = "orchestrate-sandbox listening on \(base.absoluteString)"
@@ -59,6 +67,7 @@ struct OrchestrateSandboxCommand: AsyncParsableCommand {
         }
         if let discovery = await server.discoveryURL(), let client = server.oidc.clients.first {
             line += " | OIDC discovery: \(discovery.absoluteString), client \(client.id), redirect URI \(client.redirectURIs.joined(separator: " "))"
+            line += oidc.signingKey.map { " | ID tokens RS256, kid \($0.keyID)" } ?? " | ID tokens RS256, a new key"
         }
         Console.printLine(line)
         if !loaded.treeNames.isEmpty, let amBase = await server.amBaseURL() {

@@ -16,7 +16,8 @@ struct SandboxHTTPHandler: HTTPHandler {
         let record = SandboxRecord(
             method: request.method.rawValue,
             path: request.path,
-            query: request.query.map { SandboxNameValue(name: $0.name, value: $0.value) },
+            // Form decoding (`+` is a space), not the URL's generic percent-decoding (which keeps `+`).
+            query: FormURLEncoding.lenientPairs(request.target.query()),
             headers: request.headers
                 .map { SandboxNameValue(name: $0.key.rawValue, value: $0.value) }
                 .sorted { ($0.name.lowercased(), $0.value) < ($1.name.lowercased(), $1.value) },

@@ -38,7 +38,7 @@ actor AuthorizationServer {
     }
 
     let settings: SandboxOIDCSettings
-    private let signer = IDTokenSigner()
+    private var signer: SandboxSigningKey?
     private var pending: [String: PendingRequest] = [:]
     private var codes: [String: IssuedCode] = [:]
     private var usedCodes: [String: String] = [:]
@@ -50,6 +50,18 @@ actor AuthorizationServer {
 
     init(settings: SandboxOIDCSettings) {
         self.settings = settings
+        signer = settings.signingKey
+    }
+
+    /// The key ID tokens are signed with: the pinned one, or one made on first use (a 2048-bit key
+    /// takes a moment to make, and most servers in a test suite never sign a token).
+    func signingKey() throws(OAuthError) -> SandboxSigningKey {
+        if let signer { return signer }
+        guard let key = try? SandboxSigningKey.generate() else {
+            throw OAuthError(status: 500, error: "server_error", description: "The signing key could not be made")
+        }
+        signer = key
+        return key
     }
 
     // MARK: - Authorization
@@ -159,7 +171,7 @@ actor AuthorizationServer {
         grants[grantID] = grant
         refreshTokens[grant.refreshToken] = grantID
         usedCodes[code] = grantID
-        return tokenResponse(grantID: grantID, grant: grant, nonce: issued.request.nonce, issuer: issuer)
+        return try tokenResponse(grantID: grantID, grant: grant, nonce: issued.request.nonce, issuer: issuer)
     }
 
     private func refresh(_ form: FormBody, client: SandboxClient, issuer: String) throws(OAuthError) -> SandboxJSON {
@@ -176,10 +188,10 @@ actor AuthorizationServer {
         grant.refreshToken = SandboxRandom.hex(byteCount: 32)
         grants[grantID] = grant
         refreshTokens[grant.refreshToken] = grantID
-        return tokenResponse(grantID: grantID, grant: grant, nonce: nil, issuer: issuer)
+        return try tokenResponse(grantID: grantID, grant: grant, nonce: nil, issuer: issuer)
     }
 
-    private func tokenResponse(grantID: String, grant: Grant, nonce: String?, issuer: String) -> SandboxJSON {
+    private func tokenResponse(grantID: String, grant: Grant, nonce: String?, issuer: String) throws(OAuthError) -> SandboxJSON {
         let now = Date()
         accessTokens = accessTokens.filter { $0.value.expiresAt > now }
         let accessToken = SandboxRandom.hex(byteCount: 32)
@@ -193,12 +205,13 @@ actor AuthorizationServer {
             ("refresh_token", .string(grant.refreshToken)),
         ]
         if grant.scopes.contains("openid") {
-            pairs.append(("id_token", .string(idToken(for: grant, nonce: nonce, issuer: issuer, now: now))))
+            pairs.append(("id_token", .string(try idToken(for: grant, nonce: nonce, issuer: issuer, now: now))))
         }
         return .makeObject(pairs)
     }
 
-    private func idToken(for grant: Grant, nonce: String?, issuer: String, now: Date) -> String {
+    /// The ID token: signed with RS256 under ``signingKey()``, its `kid` in the header.
+    private func idToken(for grant: Grant, nonce: String?, issuer: String, now: Date) throws(OAuthError) -> String {
         let issuedAt = Int(now.timeIntervalSince1970)
         var claims: [(String, SandboxJSON)] = [
             ("iss", .string(issuer)),
@@ -211,7 +224,10 @@ actor AuthorizationServer {
         ]
         if let nonce { claims.append(("nonce", .string(nonce))) }
         if grant.scopes.contains("email"), let email = grant.user.email { claims.append(("email", .string(email))) }
-        return signer.sign(.makeObject(claims))
+        guard let token = try signingKey().sign(.makeObject(claims)) else {
+            throw OAuthError(status: 500, error: "server_error", description: "The ID token could not be signed")
+        }
+        return token
     }
 
     // MARK: - Revocation, userinfo, end session
@@ -267,7 +283,7 @@ actor AuthorizationServer {
         }
         var ended: [String] = []
         if let idTokenHint {
-            guard let claims = signer.verify(idTokenHint), claims["iss"]?.stringValue == issuer else {
+            guard let claims = signer?.verify(idTokenHint), claims["iss"]?.stringValue == issuer else {
                 throw .badRequest("id_token_hint is not an ID token issued by this server")
             }
             if let clientID, claims["aud"]?.stringValue != clientID {

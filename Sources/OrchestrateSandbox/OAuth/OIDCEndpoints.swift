@@ -8,20 +8,23 @@ struct OIDCPaths: Sendable {
     var userinfo: [String]
     var endSession: [String]
     var par: [String]
+    /// The JWK set of the ID token signing key (`jwks_uri`).
+    var jwks: [String]
     /// The `response_modes_supported` of the discovery document.
     var responseModes: [String]
 
     /// PingOne's paths (under `/{envId}/as`), with DaVinci's `pi.flow` response mode.
     static let pingOne = OIDCPaths(authorize: ["authorize"], token: ["token"], revoke: ["revoke"], userinfo: ["userinfo"],
-                                   endSession: ["signoff"], par: ["par"], responseModes: ["pi.flow"])
+                                   endSession: ["signoff"], par: ["par"], jwks: ["jwks"],
+                                   responseModes: ["pi.flow"])
     /// PingAM's paths (under `/am/oauth2/realms/root/realms/{realm}`).
     static let am = OIDCPaths(authorize: ["authorize"], token: ["access_token"], revoke: ["token", "revoke"],
                               userinfo: ["userinfo"], endSession: ["connect", "endSession"], par: ["par"],
-                              responseModes: ["query"])
+                              jwks: ["connect", "jwk_uri"], responseModes: ["query"])
 }
 
-/// The OpenID Connect routes of one issuer: discovery (`.well-known/openid-configuration`), token,
-/// revoke, userinfo, end session and, when enabled, pushed authorization requests (RFC 9126). The
+/// The OpenID Connect routes of one issuer: discovery (`.well-known/openid-configuration`), the JWK
+/// set of its signing key, token, revoke, userinfo, end session and, when enabled, pushed authorization requests (RFC 9126). The
 /// `authorize` route belongs to the protocol (DaVinci's starts a flow, AM's reads the SSO token), which
 /// checks the OpenID Connect parameters itself.
 struct OIDCEndpoints: Sendable {
@@ -52,12 +55,13 @@ struct OIDCEndpoints: Sendable {
         self.onSessionsEnded = onSessionsEnded
     }
 
-    enum Route { case discovery, token, revoke, userinfo, endSession, par }
+    enum Route { case discovery, jwks, token, revoke, userinfo, endSession, par }
 
     /// The route of `rest` (the path segments after the issuer), if it is one of these.
     func route(of rest: [String]) -> Route? {
         switch rest {
         case [".well-known", "openid-configuration"]: return .discovery
+        case paths.jwks: return .jwks
         case paths.token: return .token
         case paths.revoke: return .revoke
         case paths.userinfo: return .userinfo
@@ -81,6 +85,13 @@ struct OIDCEndpoints: Sendable {
         case .discovery:
             guard record.method == "GET" else { return DaVinciEndpoints.methodNotAllowed(record, allowed: "GET") }
             return .json(200, discoveryDocument)
+        case .jwks:
+            guard record.method == "GET" else { return DaVinciEndpoints.methodNotAllowed(record, allowed: "GET") }
+            do {
+                return .json(200, try await server.signingKey().jwkSet)
+            } catch {
+                return error.response
+            }
         case .token:
             guard record.method == "POST" else { return DaVinciEndpoints.methodNotAllowed(record, allowed: "POST") }
             return await token(record)
@@ -101,12 +112,17 @@ struct OIDCEndpoints: Sendable {
         }
     }
 
+    /// The discovery document: every member OpenID Connect Discovery 1.0 section 3 marks REQUIRED
+    /// (`issuer`, `authorization_endpoint`, `token_endpoint`, `jwks_uri`, `response_types_supported`,
+    /// `subject_types_supported`, `id_token_signing_alg_values_supported`), the RECOMMENDED
+    /// `userinfo_endpoint`, `scopes_supported` and `claims_supported`, and the sandbox's other endpoints.
     var discoveryDocument: SandboxJSON {
         let issuer = self.issuer
         return .makeObject([
             ("issuer", .string(issuer)),
             ("authorization_endpoint", .string(url(paths.authorize))),
             ("token_endpoint", .string(url(paths.token))),
+            ("jwks_uri", .string(url(paths.jwks))),
             ("userinfo_endpoint", .string(url(paths.userinfo))),
             ("revocation_endpoint", .string(url(paths.revoke))),
             ("end_session_endpoint", .string(url(paths.endSession))),
@@ -120,7 +136,7 @@ struct OIDCEndpoints: Sendable {
             ("code_challenge_methods_supported", ["S256"]),
             ("token_endpoint_auth_methods_supported", ["none"]),
             ("subject_types_supported", ["public"]),
-            ("id_token_signing_alg_values_supported", ["HS256"]),
+            ("id_token_signing_alg_values_supported", ["RS256"]),
             ("scopes_supported", .array(server.settings.scopes.map { .string($0) })),
             ("claims_supported", ["sub", "iss", "aud", "exp", "iat", "nonce", "sid", "preferred_username", "email"]),
         ])
@@ -163,8 +179,8 @@ struct OIDCEndpoints: Sendable {
 
     private func signOff(_ record: SandboxRecord) async -> SandboxResponse {
         do {
-            let ended = try await server.endSession(idTokenHint: record.queryValue("id_token_hint"),
-                                                    clientID: record.queryValue("client_id"),
+            let ended = try await server.endSession(idTokenHint: try record.oauthQueryValue("id_token_hint"),
+                                                    clientID: try record.oauthQueryValue("client_id"),
                                                     sessionCookie: record.cookies["ST"], issuer: issuer)
             await onSessionsEnded?(ended)
             return SandboxResponse(status: 200, headers: [("Set-Cookie", "ST=; Max-Age=0; Path=/; HttpOnly")])
@@ -197,9 +213,9 @@ struct OIDCEndpoints: Sendable {
     /// The authorize parameters of `record`: its query, or with `request_uri` the pushed ones (single
     /// use; the `client_id` must match).
     func authorizeParameters(of record: SandboxRecord) async throws(ProtocolError) -> [SandboxNameValue] {
-        guard let requestURI = record.queryValue("request_uri") else { return record.query }
+        guard let requestURI = try record.oauthQueryValue("request_uri") else { return record.query }
         guard pushedAuthorizationRequests else { throw .badRequest("request_uri is not supported: PAR is off") }
-        guard let clientID = record.queryValue("client_id") else { throw .badRequest("client_id is required") }
+        guard let clientID = try record.oauthQueryValue("client_id") else { throw .badRequest("client_id is required") }
         return try await server.pull(requestURI, clientID: clientID)
     }
 

@@ -31,6 +31,10 @@ public struct SandboxOIDCSettings: Sendable {
     public var pushedAuthorizationRequests: Bool
     /// Seconds a pushed request's `request_uri` can be used (once).
     public var pushedRequestLifetime: Int
+    /// The RSA key ID tokens are signed with (RS256), published at every issuer's `jwks_uri`; `nil`
+    /// (the default) makes a 2048-bit key for each server, when it first signs or publishes. Pin one
+    /// (``SandboxSigningKey/init(pemRepresentation:)``) for tokens a test checks across server runs.
+    public var signingKey: SandboxSigningKey?
 
     /// Creates settings; the defaults register ``SandboxClient/demo``. AM's authorize answers with a
     /// redirect, so a client that signs in through AM trees needs a redirect URI there too (the demo
@@ -38,13 +42,15 @@ public struct SandboxOIDCSettings: Sendable {
     public init(clients: [SandboxClient] = [.demo],
                 scopes: [String] = ["openid", "profile", "email", "phone", "address", "offline_access"],
                 accessTokenLifetime: Int = 3600, codeLifetime: Int = 120,
-                pushedAuthorizationRequests: Bool = false, pushedRequestLifetime: Int = 60) {
+                pushedAuthorizationRequests: Bool = false, pushedRequestLifetime: Int = 60,
+                signingKey: SandboxSigningKey? = nil) {
         self.clients = clients
         self.scopes = scopes
         self.accessTokenLifetime = accessTokenLifetime
         self.codeLifetime = codeLifetime
         self.pushedAuthorizationRequests = pushedAuthorizationRequests
         self.pushedRequestLifetime = pushedRequestLifetime
+        self.signingKey = signingKey
     }
 
     func client(_ id: String) -> SandboxClient? {

@@ -25,29 +25,6 @@ enum SandboxPKCE {
     }
 }
 
-/// Signs and checks the sandbox's ID tokens: compact JWTs with HS256 under a key made for each server.
-struct IDTokenSigner: Sendable {
-    private let key = SymmetricKey(size: .bits256)
-
-    /// `claims` as a signed JWT.
-    func sign(_ claims: SandboxJSON) -> String {
-        let header: SandboxJSON = ["alg": "HS256", "typ": "JWT", "kid": "sandbox"]
-        let signingInput = SandboxBase64URL.encode(header.jsonData) + "." + SandboxBase64URL.encode(claims.jsonData)
-        let signature = HMAC<SHA256>.authenticationCode(for: Data(signingInput.utf8), using: key)
-        return signingInput + "." + SandboxBase64URL.encode(Data(signature))
-    }
-
-    /// The claims of `token` when this signer made it; `nil` otherwise.
-    func verify(_ token: String) -> SandboxJSON? {
-        let parts = token.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 3, let signature = SandboxBase64URL.decode(parts[2]),
-              HMAC<SHA256>.isValidAuthenticationCode(signature, authenticating: Data("\(parts[0]).\(parts[1])".utf8),
-                                                     using: key),
-              let payload = SandboxBase64URL.decode(parts[1]) else { return nil }
-        return try? SandboxJSON.parse(payload)
-    }
-}
-
 /// Base64 with the URL-safe alphabet and no padding.
 enum SandboxBase64URL {
     static func encode(_ data: Data) -> String {

@@ -5,19 +5,19 @@ struct FormBody: Sendable {
     /// The parameters by name.
     let fields: [String: String]
 
-    /// Parses `data`; refuses a body that is not text, or that repeats a parameter (RFC 6749 section 3.2).
+    /// Parses `data` with ``FormURLEncoding``; refuses a body that is not UTF-8 form encoding, or that
+    /// repeats a parameter (RFC 6749 section 3.1: parameters "MUST NOT be included more than once").
     init(_ data: Data) throws(OAuthError) {
         guard let text = String(data: data, encoding: .utf8) else {
             throw .invalidRequest("The request body is not UTF-8 text")
         }
+        guard let pairs = FormURLEncoding.pairs(text) else {
+            throw .invalidRequest("The request body is not valid form encoding")
+        }
         var fields: [String: String] = [:]
-        for pair in text.split(separator: "&") {
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard let name = Self.decode(parts[0]), let value = Self.decode(parts.count > 1 ? parts[1] : "") else {
-                throw .invalidRequest("The request body is not valid form encoding")
-            }
-            guard fields[name] == nil else { throw .invalidRequest("The parameter \(name) is repeated") }
-            fields[name] = value
+        for pair in pairs {
+            guard fields[pair.name] == nil else { throw .invalidRequest("The parameter \(pair.name) is repeated") }
+            fields[pair.name] = pair.value
         }
         self.fields = fields
     }
@@ -25,9 +25,5 @@ struct FormBody: Sendable {
     /// The value of `name`; an empty value counts as absent (RFC 6749 section 3.1).
     subscript(name: String) -> String? {
         fields[name].flatMap { $0.isEmpty ? nil : $0 }
-    }
-
-    private static func decode(_ text: Substring) -> String? {
-        text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
     }
 }
