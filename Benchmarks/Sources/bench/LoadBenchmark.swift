@@ -5,9 +5,19 @@ import Orchestrate
 /// many at once through the runtime's `URLSessionTransport`, with the server's resident memory read from
 /// `/proc` before and after.
 struct LoadBenchmark {
+    /// Which protocol the flows speak.
+    enum Kind {
+        /// The demo DaVinci flow: start → sign-on → one-time code → success (3 exchanges).
+        case davinci
+        /// The demo AM tree `Login`: start → name and password → choice → one-time code → success, then
+        /// sign-off (5 exchanges).
+        case journey
+    }
+
     let environment: BenchEnvironment
     let flows: Int
     let concurrency: Int
+    var kind: Kind = .davinci
 
     /// The outcome of one round of flows.
     struct Round {
@@ -31,13 +41,14 @@ struct LoadBenchmark {
         let idle = residentMemory(of: server.pid)
         var rounds: [(name: String, result: Round, busy: Int?, rest: Int?)] = []
         for name in ["warm-up", "measured 1", "measured 2"] {
-            let result = try await round(flows: flows, authorize: server.authorize)
+            let result = try await round(flows: flows, server: server)
             let busy = residentMemory(of: server.pid)
             try await Task.sleep(for: settle)
             rounds.append((name, result, busy, residentMemory(of: server.pid)))
         }
 
-        var table = Table("Load: sign-in flows against the sandbox on loopback (\(flows) flows per round, \(concurrency) at once)",
+        let what = kind == .davinci ? "sign-in flows" : "journeys (AM tree Login)"
+        var table = Table("Load: \(what) against the sandbox on loopback (\(flows) per round, \(concurrency) at once)",
                           columns: ["round", "flows/s", "p50 latency", "p99 latency", "max", "failures",
                                     "server memory right after", "\(Int(Self.handlerTimeout) + 2) s later"])
         for round in rounds {
@@ -51,8 +62,12 @@ struct LoadBenchmark {
         let failures = rounds.reduce(0) { $0 + $1.result.failures }
         let firstFailure = rounds.lazy.compactMap(\.result.firstFailure).first
         table.notes = [
-            "A flow is start → sign-on form (alice / Passw0rd!) → one-time code (123456) → success: 3 HTTP exchanges " +
-                "through `DaVinci.createDaVinci` and `URLSessionTransport`; \(concurrency) clients (one workflow each) " +
+            (kind == .davinci
+                ? "A flow is start → sign-on form (alice / Passw0rd!) → one-time code (123456) → success: 3 HTTP exchanges " +
+                    "through `DaVinci.createDaVinci` and `URLSessionTransport`; "
+                : "A journey is start → name and password (alice / Passw0rd!) → choice → one-time code (123456) → success " +
+                    "→ sign-off: 5 HTTP exchanges through `Journey.createJourney` and `URLSessionTransport`; ") +
+                "\(concurrency) clients (one workflow each) " +
                 "run their share of the flows one after another. Latency is a whole flow's. Client and server share the machine.",
             "Server memory is its resident set (`/proc/PID/status` VmRSS), idle \(idle.map(bytes) ?? "–"). The sandbox runs " +
                 "with `--handler-timeout \(Int(Self.handlerTimeout))`: its HTTP engine arms a timer of that length per request, " +
@@ -65,21 +80,22 @@ struct LoadBenchmark {
     }
 
     /// Runs `flows` sign-ins, `concurrency` at a time.
-    private func round(flows: Int, authorize: String) async throws -> Round {
+    private func round(flows: Int, server: SandboxProcess) async throws -> Round {
+        let kind = self.kind
         let start = now()
         let results = await withTaskGroup(of: [Result<Double, FlowFailure>].self) { group in
             for client in 0..<concurrency {
                 let share = flows / concurrency + (client < flows % concurrency ? 1 : 0)
                 group.addTask {
-                    let workflow = DaVinci.createDaVinci { config in
-                        config.timeout = 30
-                        config.module(DaVinciModule.config) { $0.startURL = authorize }
-                    }
+                    let workflow = Self.workflow(kind, server: server)
                     var outcomes: [Result<Double, FlowFailure>] = []
                     for _ in 0..<share {
                         let began = now()
                         do {
-                            try await Self.signIn(workflow)
+                            switch kind {
+                            case .davinci: try await Self.signIn(workflow)
+                            case .journey: try await Self.journey(workflow)
+                            }
                             outcomes.append(.success(now() - began))
                         } catch let failure as FlowFailure {
                             outcomes.append(.failure(failure))
@@ -113,6 +129,39 @@ struct LoadBenchmark {
         var description: String
     }
 
+    /// A client's workflow for `kind`.
+    static func workflow(_ kind: Kind, server: SandboxProcess) -> Workflow {
+        switch kind {
+        case .davinci:
+            DaVinci.createDaVinci { config in
+                config.timeout = 30
+                config.module(DaVinciModule.config) { $0.startURL = server.authorize }
+            }
+        case .journey:
+            Journey.createJourney { config in
+                config.timeout = 30
+                config.serverUrl = server.amBaseURL
+                config.realm = "alpha"
+            }
+        }
+    }
+
+    /// One journey through the demo `Login` tree, then its sign-off.
+    static func journey(_ journey: Journey) async throws {
+        guard let credentials = await journey.start("Login") as? ContinueNode else { throw FlowFailure(description: "no first node") }
+        credentials.callback(NameCallback.self)?.name = "alice"
+        credentials.callback(PasswordCallback.self)?.password = "Passw0rd!"
+        guard let choice = await credentials.next() as? ContinueNode else { throw FlowFailure(description: "no choice node") }
+        choice.callback(ChoiceCallback.self)?.selectedIndex = 0
+        guard let code = await choice.next() as? ContinueNode else { throw FlowFailure(description: "no one-time code node") }
+        code.callback(TextInputCallback.self)?.text = "123456"
+        let last = await code.next()
+        guard let success = last as? SuccessNode, success.session != nil else {
+            throw FlowFailure(description: "no success: \(last)")
+        }
+        if case .failure(let error) = await journey.signOff() { throw FlowFailure(description: "sign-off: \(error)") }
+    }
+
     /// One sign-in through the demo script's forms.
     static func signIn(_ workflow: Workflow) async throws {
         guard let signOn = await workflow.start() as? ContinueNode else { throw FlowFailure(description: "no sign-on form") }
@@ -136,10 +185,12 @@ func signedBytes(_ count: Int) -> String {
 }
 
 /// `orchestrate-sandbox` in a child process on a free loopback port, stopped by closing its standard input.
-final class SandboxProcess {
+final class SandboxProcess: Sendable {
     let pid: Int32
     let authorize: String
-    private let process: Process
+    /// `{base}/am`: the `serverUrl` of a journey.
+    let amBaseURL: String
+    private nonisolated(unsafe) let process: Process
     private let input: Pipe
 
     init(program: String, arguments: [String] = []) throws {
@@ -165,6 +216,10 @@ final class SandboxProcess {
             throw ChildProcess.Failure(description: "orchestrate-sandbox did not print its authorize URL: \(text)")
         }
         authorize = String(url)
+        var base = URLComponents(string: authorize)
+        base?.path = "/am"
+        base?.query = nil
+        amBaseURL = base?.string ?? authorize
     }
 
     func stop() {

@@ -79,6 +79,8 @@ do {
     }
     if sections.contains("load") {
         report(try await LoadBenchmark(environment: environment, flows: loadFlows, concurrency: loadConcurrency).run())
+        report(try await LoadBenchmark(environment: environment, flows: loadFlows, concurrency: loadConcurrency,
+                                       kind: .journey).run())
     }
     print("- Load average at end: \(BenchEnvironment.loadAverage())")
 } catch {
