@@ -99,6 +99,7 @@ import Testing
         ])
         let workflow = DaVinci.createDaVinci { config in
             config.logger = SilentLogger()
+            config.allowInsecureHTTP(hosts: ["auth.test-one-pingone.com"])
             config.module(DaVinciModule.config) { $0.startURL = "http://auth.test-one-pingone.com/as/authorize" }
             config.module(CookieModule.config) { $0.persist = ["ST"]; $0.store = store }
             config.module(transport.module)

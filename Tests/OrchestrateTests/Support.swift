@@ -76,6 +76,9 @@ func scriptedDaVinci(_ responses: [ScriptedTransport.Canned], logger: any Orches
     let workflow = DaVinci.createDaVinci { config in
         config.logger = logger
         config.module(DaVinciModule.config) { $0.startURL = "https://auth.test/env/as/authorize" }
+        // The captured fixtures' next links name other hosts, one over plain http: allowed visibly.
+        config.allowInsecureHTTP(hosts: ["auth.test-one-pingone.com"])
+        config.allowOrigins(["http://auth.test-one-pingone.com", "https://auth.pingone.ca"].compactMap(URL.init(string:)))
         config.module(transport.module)
     }
     return (workflow, transport)

@@ -66,6 +66,14 @@ public final class FlowContext: Context {
     public let workflow: Workflow
 
     private let submittedNode = Locked(WeakNode())
+    private let origin = Locked<Origin?>(nil)
+
+    /// The origin of the request that started the flow: its next requests may go there (or to an
+    /// origin the app allowed) only.
+    public internal(set) var startOrigin: Origin? {
+        get { origin.current }
+        set { origin.withLock { $0 = newValue } }
+    }
 
     /// An empty context for a flow of `workflow`.
     public init(workflow: Workflow) {

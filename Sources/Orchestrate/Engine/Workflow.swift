@@ -12,6 +12,9 @@ public final class Workflow: Sendable {
     /// Where log lines go.
     public let logger: any OrchestrateLogger
 
+    /// The rules every request is held to (TLS outside loopback, next steps on the flow's origin).
+    public let security: TransportSecurity
+
     private let hooks: HookTable
     private let transport: TransportHook
     private let initialization = Locked(InitializationState.pending)
@@ -33,7 +36,7 @@ public final class Workflow: Sendable {
     /// Creates a workflow from a filled-in configuration (`createWorkflow`, `createJourney`).
     init(config: WorkflowConfig) {
         timeout = config.timeout
-        logger = config.logger ?? ConsoleLogger(minimumLevel: config.debug ? .debug : .warning)
+        logger = SanitizingLogger(config.logger ?? ConsoleLogger(minimumLevel: config.debug ? .debug : .warning))
         // Modules are given the transport before it is known (a module may install it): it is bound below.
         let moduleTransport = LateBoundTransport()
         var table = HookTable()
@@ -41,11 +44,14 @@ public final class Workflow: Sendable {
             table.append(registration.install(context, logger, moduleTransport))
         }
         hooks = table
+        security = config.security
+        // Every request, the engine's and the modules' own, passes the guard before its transport.
+        let requestGuard = RequestGuard(security: config.security, maximumResponseBodySize: config.maximumResponseBodySize)
         if let transport = table.transport {
-            self.transport = transport
+            self.transport = requestGuard.guarded(transport)
         } else {
             let http = config.httpTransport ?? URLSessionTransport(timeout: config.timeout)
-            self.transport = { request in try await http.send(request) }
+            self.transport = requestGuard.guarded { request in try await http.send(request) }
         }
         moduleTransport.bind(self.transport)
     }
@@ -65,6 +71,7 @@ public final class Workflow: Sendable {
             try await self.initializeOnce()
             var request = request
             for hook in self.hooks.start { request = try await hook(flow, request) }
+            flow.startOrigin = (try? request.resolvedURL()).flatMap(Origin.init)
             return try await self.exchange(flow, request)
         }
     }
@@ -76,6 +83,9 @@ public final class Workflow: Sendable {
             flow.submitted = node
             var request = try node.asRequest()
             for hook in self.hooks.next { request = try await hook(flow, node, request) }
+            if let start = flow.startOrigin {
+                try self.security.checkNextStep(to: try request.resolvedURL(), startedOn: start)
+            }
             return try await self.exchange(flow, request)
         }
     }

@@ -21,6 +21,13 @@ public class WorkflowConfig {
     public var logger: (any OrchestrateLogger)?
     /// The HTTP transport when no module installs a `transport` hook; `nil` uses `URLSessionTransport`.
     public var httpTransport: (any HTTPTransport)?
+    /// The rules every request is held to before it is sent: TLS outside loopback, next steps on the
+    /// flow's origin. Loosen them only with `allowInsecureHTTP(hosts:)` and `allowOrigins(_:)`.
+    public private(set) var security = TransportSecurity()
+    /// The largest response body the runtime reads, for every request of the workflow (flows, sign-off,
+    /// OIDC and Journey requests of their own); a larger one fails with `TransportError.responseTooLarge`.
+    /// The DaVinci and Journey modules hold nodes to their own, smaller limit.
+    public var maximumResponseBodySize = 8 * 1024 * 1024
 
     private(set) var registrations: [ModuleRegistration] = []
 
@@ -59,6 +66,19 @@ public class WorkflowConfig {
         }
         change(&config)
         registrations[index].replaceConfiguration(with: ModuleRegistration(module, config: config))
+    }
+
+    /// Lets requests go over plain `http` to `hosts` (compared ignoring case) although they are not
+    /// loopback hosts: a visible opt-out for a development server, never for production. Every other
+    /// host still needs `https`.
+    public func allowInsecureHTTP(hosts: [String]) {
+        security.insecureHTTPHosts.formUnion(hosts.map { $0.lowercased() })
+    }
+
+    /// Lets a node's next request go to the origins (scheme, host, port) of `urls` as well as to the
+    /// origin its flow started on. URLs without a host are ignored.
+    public func allowOrigins(_ urls: [URL]) {
+        security.allowedOrigins.formUnion(urls.compactMap(Origin.init))
     }
 
     /// The modules in run order: by priority, then install order.

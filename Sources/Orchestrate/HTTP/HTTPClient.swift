@@ -74,6 +74,8 @@ public enum TransportError: Error, Sendable, Equatable {
     case notHTTP
     /// A module sent a request while its workflow was still being created.
     case notReady
+    /// The response body is larger than `WorkflowConfig.maximumResponseBodySize`.
+    case responseTooLarge(size: Int, limit: Int)
 }
 
 /// Refuses every redirect, so the 3xx response itself is returned.

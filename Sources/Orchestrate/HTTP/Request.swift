@@ -163,7 +163,11 @@ public final class Request: Sendable {
 
     /// The full URL with query parameters, or an error naming the text that is not a URL.
     public func resolvedURL() throws -> URL {
-        let parts = self.parts
+        try Self.resolve(parts)
+    }
+
+    /// The full URL of `parts` with its query parameters.
+    static func resolve(_ parts: Parts) throws -> URL {
         guard let text = parts.urlString else { throw RequestError.missingURL }
         guard var components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
               ["http", "https"].contains(scheme), components.host?.isEmpty == false else {
@@ -180,31 +184,67 @@ public final class Request: Sendable {
     }
 }
 
-extension Request: CustomStringConvertible {
+extension Request: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// The method, URL and header names, with sensitive header values, sensitive query parameters
-    /// (codes, tokens, `state`, `nonce`) and the body redacted.
-    public var description: String {
-        let parts = self.parts
-        let url = (try? SensitiveQuery.redacted(resolvedURL())) ?? parts.urlString ?? "<no url>"
-        let body = parts.body.map { "<\($0.count) bytes redacted>" } ?? "<none>"
-        let cookies = parts.cookies.isEmpty ? "" : " cookies: \(parts.cookies.map(\.name).joined(separator: ","))"
-        let headers = SensitiveHeaders.redacted(parts.headers, alsoSecret: parts.secretHeaderNames)
-        return "\(parts.method.rawValue) \(url) [\(headers)]\(cookies) body: \(body)"
-    }
+    /// (codes, tokens, `state`, `nonce`), cookie values and the body redacted.
+    public var description: String { parts.description }
+
+    /// The same as `description`.
+    public var debugDescription: String { description }
+
+    /// The parts, redacted as `description` shows them.
+    public var customMirror: Mirror { parts.customMirror }
 }
 
-/// Why a request could not be sent.
+extension Request.Parts: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// The method, URL and header names, with sensitive header values, sensitive query parameters
+    /// (codes, tokens, `state`, `nonce`), cookie values and the body redacted.
+    public var description: String {
+        "\(method.rawValue) \(shownURL) [\(shownHeaders)]\(cookies.isEmpty ? "" : " cookies: \(shownCookies)") body: \(shownBody)"
+    }
+
+    /// The same as `description`.
+    public var debugDescription: String { description }
+
+    /// Every part as `description` shows it, for `dump` and debuggers.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["method": method.rawValue, "url": shownURL, "headers": shownHeaders,
+                                "cookies": shownCookies, "body": shownBody])
+    }
+
+    private var shownURL: String {
+        (try? SensitiveQuery.redacted(Request.resolve(self))) ?? urlString.map { LogText.sanitized(String($0.prefix { $0 != "?" })) } ?? "<no url>"
+    }
+    private var shownHeaders: String { SensitiveHeaders.redacted(headers, alsoSecret: secretHeaderNames) }
+    private var shownCookies: String { cookies.map { "\(LogText.sanitized($0.name))=<redacted>" }.joined(separator: ", ") }
+    private var shownBody: String { body.map { "<\($0.count) bytes redacted>" } ?? "<none>" }
+}
+
+/// Why a request could not be sent. Descriptions never show a header or cookie value, nor a query.
 public enum RequestError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No URL was set on the request.
     case missingURL
     /// The URL text is not an absolute `http` or `https` URL.
     case invalidURL(String)
+    /// A header name or value holds CR, LF or NUL, which would split the request; its value is not kept.
+    case invalidHeader(name: String)
+    /// A cookie's name or value holds CR, LF, NUL or `;` (or its name `=`); its value is not kept.
+    case invalidCookie(name: String)
 
     /// A one-line explanation.
     public var description: String {
         switch self {
         case .missingURL: "the request has no URL"
-        case .invalidURL(let text): "'\(text)' is not an absolute http(s) URL"
+        case .invalidURL(let text): "'\(Self.shown(text))' is not an absolute http(s) URL"
+        case .invalidHeader(let name): "the header '\(name)' holds a line break or NUL; the request was not sent"
+        case .invalidCookie(let name): "the cookie '\(name)' holds a line break, NUL or separator; the request was not sent"
         }
+    }
+}
+
+extension RequestError {
+    /// URL text without its query and fragment (which may carry a code or token), control characters removed.
+    private static func shown(_ text: String) -> String {
+        LogText.sanitized(String(text.prefix { $0 != "?" && $0 != "#" }))
     }
 }
