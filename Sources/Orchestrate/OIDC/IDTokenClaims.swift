@@ -17,15 +17,4 @@ struct IDTokenClaims: Sendable {
         }
         claims = json
     }
-
-    /// Checks `nonce` (the one the flow sent), `aud` (the client id, or a list holding it) and, when
-    /// both are known, `iss` (the discovery document's issuer).
-    func validate(nonce: String, clientID: String, issuer: String?) throws(OidcError) {
-        guard claims["nonce"]?.stringValue == nonce else { throw .invalidIDToken("the nonce is not the one this flow sent") }
-        let audience = claims["aud"]?.stringValue.map { [$0] } ?? claims["aud"]?.arrayValue?.compactMap(\.stringValue) ?? []
-        guard audience.contains(clientID) else { throw .invalidIDToken("the audience does not include the client id") }
-        if let issuer, let claimed = claims["iss"]?.stringValue, claimed != issuer {
-            throw .invalidIDToken("the issuer '\(claimed)' is not '\(issuer)'")
-        }
-    }
 }

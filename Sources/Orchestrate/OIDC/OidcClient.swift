@@ -11,6 +11,11 @@ actor OidcClient {
     private var refreshing: Task<OidcTokens, any Error>?
     /// A refused revocation, reported by the response to the sign-off request it came before.
     private var pendingSignOffFailure: (endpoint: String, error: any Error)?
+    /// Bumped whenever the stored tokens are replaced by a sign-in or cleared (sign-off, revocation, a
+    /// refused refresh token): a refresh that started under an older generation never stores its tokens.
+    private var generation = 0
+    /// The token store's writes, in the order the client decided them.
+    private var writes = SerialQueue()
 
     init(config: OidcConfig, http: any HTTPTransport, logger: any OrchestrateLogger) {
         self.config = config
@@ -62,12 +67,13 @@ actor OidcClient {
             ("client_id", config.clientId), ("code_verifier", authorization.codeVerifier),
         ], previous: nil)
         if let idToken = tokens.idToken {
-            try IDTokenClaims(token: idToken).validate(nonce: authorization.nonce, clientID: config.clientId,
-                                                       issuer: endpoints.issuer)
+            try IDTokenClaims(token: idToken).validateSignIn(nonce: authorization.nonce, expecting: expectations(endpoints))
         } else if config.scopes.contains("openid") {
             throw OidcError.invalidTokenResponse("no id_token although the scopes include openid")
         }
-        try await save(tokens)
+        // A newer sign-in: a refresh that is still running must not overwrite these tokens.
+        generation += 1
+        try await write { try await $0.save(tokens) }
         return tokens
     }
 
@@ -91,6 +97,7 @@ actor OidcClient {
     }
 
     private func performRefresh() async throws -> OidcTokens {
+        let started = generation
         guard let current = try await loadTokens() else { throw OidcError.notSignedIn }
         guard let refreshToken = current.refreshToken else { throw OidcError.tokenExpired }
         let endpoints = try await endpoints()
@@ -100,11 +107,37 @@ actor OidcClient {
                 ("grant_type", "refresh_token"), ("refresh_token", refreshToken), ("client_id", config.clientId),
             ], previous: current)
         } catch OidcError.tokenRequestFailed(let status, "invalid_grant", let reason) {
-            try await clearTokens()
+            if generation == started { try await clearTokens() }
             throw OidcError.tokenRequestFailed(status: status, error: "invalid_grant", reason: reason)
         }
-        try await save(tokens)
+        guard generation == started else { throw await discard(tokens) }
+        if let idToken = tokens.idToken, idToken != current.idToken {
+            let original = try current.idToken.map(IDTokenClaims.init(token:))
+            let refreshed = try IDTokenClaims(token: idToken)
+            if let original {
+                try refreshed.validateRefresh(of: original, expecting: expectations(endpoints))
+            } else {
+                throw OidcError.invalidIDToken("a refresh returned an ID token although the sign-in gave none")
+            }
+        }
+        // Checked again after the awaits above, and enqueued in the same step: a sign-off or sign-in
+        // decided meanwhile wins.
+        guard generation == started else { throw await discard(tokens) }
+        try await write { try await $0.save(tokens) }
         return tokens
+    }
+
+    /// Revokes the tokens of a refresh that sign-off or a newer sign-in overtook, so they are not left
+    /// valid on the server, and gives the error the refresh throws.
+    private func discard(_ tokens: OidcTokens) async -> OidcError {
+        logger.log(.info, "oidc: the tokens changed while a refresh ran; its tokens are revoked, not stored")
+        try? await revoke(tokens)
+        return .refreshSuperseded
+    }
+
+    /// What the ID tokens of this client are checked against, now.
+    private func expectations(_ endpoints: OpenIDConfiguration) -> IDTokenExpectations {
+        IDTokenExpectations(issuer: endpoints.issuer, clientID: config.clientId, now: Date(), clockSkew: config.clockSkew)
     }
 
     private func tokenRequest(_ endpoint: URL, step: String, fields: [(name: String, value: String)],
@@ -127,8 +160,8 @@ actor OidcClient {
     private static func tokenFailure(_ response: Response) -> OidcError {
         let json = try? response.json()
         if let error = json?["error"]?.stringValue {
-            return .tokenRequestFailed(status: response.status, error: error,
-                                       reason: json?["error_description"]?.stringValue)
+            return .tokenRequestFailed(status: response.status, error: LogText.sanitized(error),
+                                       reason: json?["error_description"]?.stringValue.map { LogText.sanitized($0) })
         }
         return .tokenRequestFailed(status: response.status, error: "unexpected_response",
                                    reason: OidcError.reason(from: response))
@@ -136,18 +169,42 @@ actor OidcClient {
 
     // MARK: - Revocation, userinfo, sign-off
 
-    /// Revokes the refresh token (which ends the grant) or, without one, the access token (RFC 7009).
+    /// Revokes the refresh token (which ends the grant), then the access token, so neither outlives the
+    /// sign-off on a server that revokes them separately (RFC 7009). The first refusal is thrown, after
+    /// both were tried.
     func revoke(_ tokens: OidcTokens) async throws {
         guard let endpoint = try await endpoints().revocationEndpoint else {
             throw OidcError.missingEndpoint("revocation_endpoint")
         }
-        let (token, hint) = tokens.refreshToken.map { ($0, "refresh_token") } ?? (tokens.accessToken, "access_token")
-        let request = Request(url: endpoint)
-        request.form([("token", token), ("token_type_hint", hint), ("client_id", config.clientId)])
-        let response = try await send(request, step: "revocation")
-        guard response.isSuccess else {
-            throw OidcError.revocationFailed(status: response.status, reason: OidcError.reason(from: response))
+        var failure: (any Error)?
+        let pairs = [tokens.refreshToken.map { ($0, "refresh_token") }, (tokens.accessToken, "access_token")]
+        for case let (token, hint)? in pairs {
+            let request = Request(url: endpoint)
+            request.form([("token", token), ("token_type_hint", hint), ("client_id", config.clientId)])
+            do {
+                let response = try await send(request, step: "revocation")
+                guard response.isSuccess else {
+                    throw OidcError.revocationFailed(status: response.status, reason: OidcError.reason(from: response))
+                }
+            } catch {
+                failure = failure ?? error
+            }
         }
+        if let failure { throw failure }
+    }
+
+    /// Revokes the stored tokens and clears them, even when the server refuses (the refusal is thrown);
+    /// a refresh running meanwhile stores nothing.
+    func revokeAndClear() async throws {
+        generation += 1
+        guard let tokens = try await loadTokens() else { return }
+        do {
+            try await revoke(tokens)
+        } catch {
+            try? await clearTokens()
+            throw error
+        }
+        try await clearTokens()
     }
 
     /// The userinfo claims, asked for with a valid (refreshed when stale) access token.
@@ -156,6 +213,9 @@ actor OidcClient {
             throw OidcError.missingEndpoint("userinfo_endpoint")
         }
         let tokens = try await validTokens()
+        guard tokens.tokenType.caseInsensitiveCompare("Bearer") == .orderedSame else {
+            throw OidcError.unsupportedTokenType(tokens.tokenType)
+        }
         let request = Request(url: endpoint)
         request.header(name: "Authorization", value: "Bearer \(tokens.accessToken)")
         request.header(name: "Accept", value: "application/json")
@@ -165,6 +225,9 @@ actor OidcClient {
         }
         guard let json = try? response.json(), case .object = json else {
             throw OidcError.userinfoFailed(status: response.status, reason: "the body is not a JSON object")
+        }
+        if let idToken = tokens.idToken, json["sub"]?.stringValue != (try IDTokenClaims(token: idToken)).subject {
+            throw OidcError.userinfoSubjectMismatch
         }
         return json
     }
@@ -177,6 +240,8 @@ actor OidcClient {
         let endpoints = try await endpoints()
         guard let endSession = endpoints.endSessionEndpoint else { throw OidcError.missingEndpoint("end_session_endpoint") }
         pendingSignOffFailure = nil
+        // From here on, a refresh that is running (or starts during the revocation) stores nothing.
+        generation += 1
         let tokens = try await loadTokens()
         if let tokens {
             do {
@@ -218,18 +283,17 @@ actor OidcClient {
         }
     }
 
-    /// Removes the stored tokens.
+    /// Removes the stored tokens; a refresh running meanwhile stores nothing.
     func clearTokens() async throws {
-        do {
-            try await config.storage.clear()
-        } catch {
-            throw Self.storageError(error)
-        }
+        generation += 1
+        try await write { try await $0.clear() }
     }
 
-    private func save(_ tokens: OidcTokens) async throws {
+    /// Runs `change` on the token store after every write decided before it.
+    private func write(_ change: @escaping @Sendable (any TokenStore) async throws -> Void) async throws {
+        let storage = config.storage
         do {
-            try await config.storage.save(tokens)
+            try await writes.enqueue { try await change(storage) }.value
         } catch {
             throw Self.storageError(error)
         }

@@ -37,6 +37,10 @@ public struct OidcConfig: Sendable {
     public var storage: any TokenStore = InMemoryTokenStore()
     /// How many seconds before it expires an access token counts as stale and is refreshed.
     public var refreshThreshold: TimeInterval = 60
+    /// How many seconds this device's clock and the server's may differ by when an ID token's `exp` and
+    /// `iat` are checked: a token is accepted until `exp + clockSkew`, and refused when issued after
+    /// `now + clockSkew`.
+    public var clockSkew: TimeInterval = 60
 
     /// The default configuration; `clientId`, `discoveryEndpoint` and `redirectUri` must be set.
     public init() {}
@@ -61,6 +65,7 @@ public struct OidcConfig: Sendable {
             throw .invalidConfiguration("scope '\(scope)' is empty or contains a space")
         }
         if refreshThreshold < 0 { throw .invalidConfiguration("refreshThreshold is negative") }
+        if clockSkew < 0 || clockSkew > 600 { throw .invalidConfiguration("clockSkew is not between 0 and 600 seconds") }
         if let name = additionalParameters.map(\.name).first(where: Self.reservedParameters.contains) {
             throw .invalidConfiguration("additionalParameters may not set '\(name)'; the module sets it")
         }

@@ -37,6 +37,13 @@ public enum OidcError: Error, Sendable, Equatable, CustomStringConvertible {
     case pushedAuthorizationFailed(status: Int, reason: String)
     /// The authorize endpoint, asked for a code with a session, did not redirect with one.
     case authorizeFailed(status: Int, reason: String)
+    /// The stored token type is not `Bearer`, so the access token is not sent as one.
+    case unsupportedTokenType(String)
+    /// The userinfo response's `sub` is not the ID token's (OpenID Connect Core 5.3.2).
+    case userinfoSubjectMismatch
+    /// Sign-off or a newer sign-in changed the stored tokens while a refresh ran: its tokens were
+    /// revoked and not stored.
+    case refreshSuperseded
 
     /// A one-line explanation.
     public var description: String {
@@ -59,14 +66,18 @@ public enum OidcError: Error, Sendable, Equatable, CustomStringConvertible {
         case .storageFailed(let reason): "the token store failed: \(reason)"
         case .pushedAuthorizationFailed(let status, let reason): "the pushed authorization request answered \(status): \(reason)"
         case .authorizeFailed(let status, let reason): "authorize answered \(status): \(reason)"
+        case .unsupportedTokenType(let type): "the token type '\(LogText.sanitized(type))' is not Bearer"
+        case .userinfoSubjectMismatch: "the userinfo sub is not the ID token's"
+        case .refreshSuperseded: "sign-off or a newer sign-in replaced the tokens while the refresh ran"
         }
     }
 
-    /// The start of a server's body, as a reason: at most 200 characters of text.
+    /// The start of a server's body, as a reason: at most 200 characters of text, control characters
+    /// (which could forge a log line) replaced.
     static func reason(from response: Response) -> String {
         let text = (response.text ?? "<\(response.body.count) bytes, not text>")
             .trimmingCharacters(in: .whitespacesAndNewlines)
         if text.isEmpty { return "empty body" }
-        return text.count > 200 ? String(text.prefix(200)) + "…" : text
+        return LogText.sanitized(text)
     }
 }

@@ -31,14 +31,7 @@ public final class OidcUser: Sendable {
     /// Revokes the user's tokens and clears them from the store, without ending the session. The tokens
     /// are cleared even when the server refuses the revocation; the refusal is thrown.
     public func revoke() async throws {
-        guard let tokens = try await client.loadTokens() else { return }
-        do {
-            try await client.revoke(tokens)
-        } catch {
-            try? await client.clearTokens()
-            throw error
-        }
-        try await client.clearTokens()
+        try await client.revokeAndClear()
     }
 
     /// Signs off through the workflow: revokes the tokens, ends the session, clears tokens and session

@@ -6,12 +6,12 @@ import Testing
 @Suite struct OidcSecretsTests {
     @Test func noTokenCodeOrVerifierReachesALogLineOrADescription() async throws {
         let logger = CapturingLogger()
-        // Failures are logged too: a refused revocation on the second sign-off.
+        // Failures are logged too: a refused revocation on the second sign-off (each revokes two tokens).
         let refusals = Locked(0)
         let revoke = SandboxRoute(method: "POST", path: "/sandbox/as/revoke") { _ in
             refusals.withLock { count in
                 count += 1
-                return count == 1 ? SandboxResponse(status: 200) : .json(400, #"{"error": "unauthorized_client"}"#)
+                return count <= 2 ? SandboxResponse(status: 200) : .json(400, #"{"error": "unauthorized_client"}"#)
             }
         }
         try await withSandbox(routes: [revoke]) { server, _ in

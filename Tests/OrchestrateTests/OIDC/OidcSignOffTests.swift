@@ -20,10 +20,12 @@ import Testing
             #expect(try await user.signOff().get() == ())
 
             let revocations = await requests(server, to: "revoke")
-            try #require(revocations.count == 1)
-            #expect(revocations[0].method == "POST")
+            try #require(revocations.count == 2, "the refresh token, then the access token")
+            #expect(revocations.allSatisfy { $0.method == "POST" })
             #expect(formFields(revocations[0]) == ["token": try #require(tokens.refreshToken),
                                                    "token_type_hint": "refresh_token", "client_id": "orchestrate-demo"])
+            #expect(formFields(revocations[1]) == ["token": tokens.accessToken,
+                                                   "token_type_hint": "access_token", "client_id": "orchestrate-demo"])
             let endSessions = await requests(server, to: "signoff")
             try #require(endSessions.count == 1)
             #expect(endSessions[0].method == "GET")
@@ -87,7 +89,7 @@ import Testing
 
             let result = await user.signOff()
             #expect(throws: SignOffError(status: 400)) { try result.get() }
-            #expect(await requests(server, to: "revoke").count == 1)
+            #expect(await requests(server, to: "revoke").count == 2)
             #expect(await store.load() == nil, "the tokens are cleared whatever the server says")
         }
     }

@@ -17,23 +17,71 @@ import Testing
         "eyJhbGciOiJub25lIn0." + Base64URL.encode(claims.serialized()) + ".c2ln"
     }
 
-    @Test func theIDTokenMustCarryTheFlowsNonceAndAudience() throws {
-        let good = Self.jwt(["nonce": "n-1", "aud": "client", "iss": "https://issuer"])
-        try IDTokenClaims(token: good).validate(nonce: "n-1", clientID: "client", issuer: "https://issuer")
-        try IDTokenClaims(token: Self.jwt(["nonce": "n-1", "aud": ["other", "client"]]))
-            .validate(nonce: "n-1", clientID: "client", issuer: "https://issuer")
-        #expect(throws: OidcError.invalidIDToken("the nonce is not the one this flow sent")) {
-            try IDTokenClaims(token: good).validate(nonce: "n-2", clientID: "client", issuer: nil)
+    static let now = Date(timeIntervalSince1970: 1_800_000_000)
+    static let expected = IDTokenExpectations(issuer: "https://issuer", clientID: "client", now: now, clockSkew: 60)
+    static let goodClaims: [String: JSON] = [
+        "iss": "https://issuer", "sub": "user-1", "aud": "client", "nonce": "n-1",
+        "iat": .number(1_800_000_000 - 5), "exp": .number(1_800_000_000 + 3_600),
+    ]
+
+    static func claims(_ change: (inout [String: JSON]) -> Void = { _ in }) throws -> IDTokenClaims {
+        var claims = goodClaims
+        change(&claims)
+        return try IDTokenClaims(token: jwt(.object(claims)))
+    }
+
+    /// OpenID Connect Core 3.1.3.7: `iss` required and equal to the discovery issuer, `aud` and `azp`,
+    /// `exp` and `iat` with the clock skew, `nonce`. (It used to skip `iss` when either side lacked it and
+    /// never read `exp`, `iat` or `azp`.)
+    @Test func theIDTokenOfASignInIsCheckedAsCoreSaysStrictly() throws {
+        try Self.claims().validateSignIn(nonce: "n-1", expecting: Self.expected)
+        try Self.claims { $0["aud"] = ["other", "client"]; $0["azp"] = "client" }.validateSignIn(nonce: "n-1", expecting: Self.expected)
+        try Self.claims { $0["exp"] = .number(1_800_000_000 - 30) }.validateSignIn(nonce: "n-1", expecting: Self.expected)
+        let refusals: [(String, (inout [String: JSON]) -> Void)] = [
+            ("the nonce is not the one this flow sent", { $0["nonce"] = "n-2" }),
+            ("the nonce is not the one this flow sent", { $0["nonce"] = nil }),
+            ("the audience does not include the client id", { $0["aud"] = "another" }),
+            ("it has several audiences and no azp", { $0["aud"] = ["other", "client"] }),
+            ("azp is not the client id", { $0["aud"] = ["other", "client"]; $0["azp"] = "other" }),
+            ("it has no issuer (iss)", { $0["iss"] = nil }),
+            ("the issuer 'https://elsewhere' is not 'https://issuer'", { $0["iss"] = "https://elsewhere" }),
+            ("it has no subject (sub)", { $0["sub"] = nil }),
+            ("it has no expiry (exp)", { $0["exp"] = nil }),
+            ("it has expired", { $0["exp"] = .number(1_800_000_000 - 61) }),
+            ("it has no issue time (iat)", { $0["iat"] = nil }),
+            ("it was issued in the future (iat)", { $0["iat"] = .number(1_800_000_000 + 3_000) }),
+        ]
+        for (reason, change) in refusals {
+            #expect(throws: OidcError.invalidIDToken(reason)) {
+                try Self.claims(change).validateSignIn(nonce: "n-1", expecting: Self.expected)
+            }
         }
-        #expect(throws: OidcError.invalidIDToken("the audience does not include the client id")) {
-            try IDTokenClaims(token: good).validate(nonce: "n-1", clientID: "another", issuer: nil)
-        }
-        #expect(throws: OidcError.invalidIDToken("the issuer 'https://issuer' is not 'https://elsewhere'")) {
-            try IDTokenClaims(token: good).validate(nonce: "n-1", clientID: "client", issuer: "https://elsewhere")
+        let noIssuer = IDTokenExpectations(issuer: nil, clientID: "client", now: Self.now, clockSkew: 60)
+        #expect(throws: OidcError.invalidIDToken("the discovery document names no issuer to check the token's against")) {
+            try Self.claims().validateSignIn(nonce: "n-1", expecting: noIssuer)
         }
         #expect(throws: OidcError.invalidIDToken("the payload is not base64url")) { try IDTokenClaims(token: "a.%%%.c") }
         #expect(throws: OidcError.invalidIDToken("the payload is not a JSON object")) {
             try IDTokenClaims(token: "a." + Base64URL.encode(Data("[1]".utf8)) + ".c")
+        }
+    }
+
+    /// OpenID Connect Core 12.2: a refreshed ID token keeps `iss`, `sub` and `aud`, needs no nonce, and is
+    /// checked for expiry like any other.
+    @Test func anIDTokenFromARefreshKeepsIssuerSubjectAndAudience() throws {
+        let original = try Self.claims()
+        try Self.claims { $0["nonce"] = nil }.validateRefresh(of: original, expecting: Self.expected)
+        let refusals: [(String, (inout [String: JSON]) -> Void)] = [
+            ("the refreshed token's subject changed", { $0["sub"] = "user-2" }),
+            ("the refreshed token's audience changed", { $0["aud"] = ["client", "other"]; $0["azp"] = "client" }),
+            ("the issuer 'https://elsewhere' is not 'https://issuer'", { $0["iss"] = "https://elsewhere" }),
+            ("it has expired", { $0["exp"] = .number(1_000) }),
+            ("it has no issue time (iat)", { $0["iat"] = nil }),
+        ]
+        for (reason, change) in refusals {
+            #expect(throws: OidcError.invalidIDToken(reason)) {
+                try Self.claims(change).validateRefresh(of: original, expecting: Self.expected)
+            }
         }
     }
 
