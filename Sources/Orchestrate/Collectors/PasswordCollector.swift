@@ -3,7 +3,7 @@ import Foundation
 /// A password field (`PASSWORD`, `PASSWORD_VERIFY`): validated against the node's `passwordPolicy`,
 /// never shown by `description`, and cleared once it has been sent.
 public final class PasswordCollector: FieldCollector, ValueCollector, Validating, ContinueNodeAware,
-    CustomStringConvertible {
+    CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// The field's common properties.
     public let field: Field
     private let rules: TextFieldRules
@@ -45,4 +45,12 @@ public final class PasswordCollector: FieldCollector, ValueCollector, Validating
 
     /// The key only; the value is never shown.
     public var description: String { "PasswordCollector(\(key): <redacted>)" }
+
+    /// The same as `description`.
+    public var debugDescription: String { description }
+
+    /// The key and whether a value was entered, for `dump` and debuggers; never the value.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["key": key, "type": type, "value": value.isEmpty ? "<empty>" : "<redacted>"])
+    }
 }

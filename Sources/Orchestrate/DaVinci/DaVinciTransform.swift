@@ -19,11 +19,12 @@ struct DaVinciTransform: Sendable {
     func node(for response: Response, in flow: FlowContext, answering previous: ContinueNode?) -> any Node {
         let status = response.status
         if (300..<400).contains(status) {
-            let location = response.headers["Location"].map { "Location: \($0)" } ?? "redirect without Location"
+            let location = response.headers["Location"].map { "Location: \(SensitiveQuery.redacted(location: $0))" }
+                ?? "redirect without Location"
             return FailureNode(cause: DaVinciError.apiError(status: status, message: location))
         }
         guard (200..<500).contains(status) else {
-            return FailureNode(cause: DaVinciError.apiError(status: status, message: response.text ?? ""))
+            return FailureNode(cause: DaVinciError.apiError(status: status, message: LogText.sanitized(response.text ?? "")))
         }
         guard response.body.count <= maximumBodySize else {
             return FailureNode(cause: DaVinciError.responseTooLarge(size: response.body.count, limit: maximumBodySize))

@@ -84,10 +84,21 @@ public struct SuccessNode: Node {
     }
 }
 
-extension SuccessNode: CustomStringConvertible {
+extension SuccessNode: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// Says whether there is a session, never its value.
     public var description: String {
         "SuccessNode(session: \(session == nil ? "none" : "<redacted>"))"
+    }
+
+    /// The same as `description`.
+    public var debugDescription: String { description }
+
+    /// For `dump` and debuggers: the payload's top-level keys (it carries the code or session) and the
+    /// names of the attachments, never a value.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["session": session == nil ? "none" : "<redacted>",
+                                "input": "<redacted: \(input.objectValue?.keys.sorted() ?? [])>",
+                                "attachments": attachments.keys.sorted()])
     }
 }
 
@@ -114,8 +125,8 @@ public struct ErrorNode: Node, CustomStringConvertible {
         self.continueNode = continueNode
     }
 
-    /// The status and message.
-    public var description: String { "ErrorNode(\(status): \(message))" }
+    /// The status and message, control characters replaced (the message is the server's).
+    public var description: String { "ErrorNode(\(status): \(LogText.sanitized(message)))" }
 }
 
 /// A failure the flow cannot go on from: a transport error, an unexpected response, a hook that threw.

@@ -65,7 +65,16 @@ public struct Cookie: Sendable, Hashable, Codable {
     }
 }
 
-extension Cookie: CustomStringConvertible {
+extension Cookie: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// The same as `description`: the value is never shown.
+    public var debugDescription: String { description }
+
+    /// The name and scope for `dump` and debuggers; the value redacted.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["name": name, "value": "<redacted>", "domain": domain, "hostOnly": hostOnly,
+                                "path": path, "secure": secure, "httpOnly": httpOnly, "expires": expires as Any])
+    }
+
     /// The name and scope; the value is never shown.
     public var description: String {
         "Cookie(\(name)=<redacted>; domain=\(hostOnly ? "" : ".")\(domain); path=\(path)\(secure ? "; secure" : ""))"

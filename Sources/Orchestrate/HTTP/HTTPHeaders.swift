@@ -57,6 +57,32 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence {
     }
 }
 
+extension HTTPHeaders: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// `Name: value` pairs with the values of sensitive headers (`Authorization`, `Cookie`, …) redacted
+    /// and a `Location`'s codes and tokens redacted.
+    public var description: String { "[\(SensitiveHeaders.redacted(self))]" }
+
+    /// The same as `description`.
+    public var debugDescription: String { description }
+
+    /// The fields as `description` shows them, for `dump` and debuggers.
+    public var customMirror: Mirror {
+        let children: [Mirror.Child] = fields.map { (label: $0.name, value: SensitiveHeaders.shown($0)) }
+        return Mirror(self, children: children)
+    }
+}
+
+extension HTTPHeaders.Field: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// `Name: value`, the value redacted when the header is sensitive.
+    public var description: String { "\(name): \(SensitiveHeaders.shown(self))" }
+
+    /// The same as `description`.
+    public var debugDescription: String { description }
+
+    /// The name and the value as `description` shows it.
+    public var customMirror: Mirror { Mirror(self, children: ["name": name, "value": SensitiveHeaders.shown(self)]) }
+}
+
 /// Header names whose values never reach a log line.
 enum SensitiveHeaders {
     static let names: Set<String> = [
@@ -72,9 +98,17 @@ enum SensitiveHeaders {
     static func redacted(_ headers: HTTPHeaders, alsoSecret: Set<String> = []) -> String {
         headers.fields
             .map { field in
-                let secret = isSensitive(field.name) || alsoSecret.contains(field.name.lowercased())
-                return "\(field.name): \(secret ? "<redacted>" : field.value)"
+                let secret = alsoSecret.contains(field.name.lowercased())
+                return "\(LogText.sanitized(field.name)): \(secret ? "<redacted>" : shown(field))"
             }
             .joined(separator: ", ")
+    }
+
+    /// A field's value as logs show it: `<redacted>` for a sensitive header, a `Location` with its codes
+    /// and tokens redacted, any other value with control characters replaced.
+    static func shown(_ field: HTTPHeaders.Field) -> String {
+        if isSensitive(field.name) { return "<redacted>" }
+        if field.name.caseInsensitiveCompare("Location") == .orderedSame { return SensitiveQuery.redacted(location: field.value) }
+        return LogText.sanitized(field.value)
     }
 }

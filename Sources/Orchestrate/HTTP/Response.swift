@@ -40,7 +40,16 @@ public struct Response: Sendable {
     }
 }
 
-extension Response: CustomStringConvertible {
+extension Response: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// The same as `description`.
+    public var debugDescription: String { description }
+
+    /// The status, URL and headers redacted as `description` shows them, and the body's size.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["status": status, "url": SensitiveQuery.redacted(url), "headers": headers,
+                                "body": "<\(body.count) bytes>"])
+    }
+
     /// The status, URL and headers, with cookies and sensitive query parameters redacted and the body
     /// summarised by size only.
     public var description: String {

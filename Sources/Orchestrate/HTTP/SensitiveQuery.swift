@@ -25,4 +25,11 @@ enum SensitiveQuery {
         }
         return "\(prefix)?\(items.joined(separator: "&"))\(fragment)"
     }
+
+    /// A redirect's `Location` with its sensitive query parameters redacted and control characters
+    /// replaced; a location that is not a URL is not shown.
+    static func redacted(location: String) -> String {
+        guard let url = URL(string: location.trimmingCharacters(in: .whitespaces)) else { return "<a location that is not a URL>" }
+        return LogText.sanitized(redacted(url))
+    }
 }

@@ -33,7 +33,9 @@ enum SetCookieParser {
     }
 
     /// The cookie a `Set-Cookie` value sets for a response from `url`, or `nil` when the value is
-    /// malformed or its `Domain` does not cover the response's host.
+    /// malformed, its `Domain` does not cover the response's host or is a public suffix (`com`, `co.uk`;
+    /// see `PublicSuffixes`), or it is `Secure` but came over plain http from a host that is not loopback
+    /// (RFC 6265bis). A `Domain` that is a public suffix and the host itself makes a host-only cookie.
     static func parse(_ header: String, from url: URL, now: Date) -> Cookie? {
         guard let host = url.host?.lowercased() else { return nil }
         var attributes = header.split(separator: ";", omittingEmptySubsequences: false)[...]
@@ -50,6 +52,10 @@ enum SetCookieParser {
                 let domain = value.lowercased().drop { $0 == "." }
                 guard !domain.isEmpty else { continue }
                 guard Cookie.domainMatches(host: host, domain: String(domain), hostOnly: false) else { return nil }
+                if PublicSuffixes.contains(String(domain)) {
+                    guard domain == host else { return nil }
+                    continue  // The host itself: a host-only cookie.
+                }
                 cookie.domain = String(domain)
                 cookie.hostOnly = false
             case "path":
@@ -65,6 +71,7 @@ enum SetCookieParser {
             }
         }
         if let maxAge { cookie.expires = maxAge }  // Max-Age wins over Expires.
+        if cookie.secure, url.scheme?.lowercased() != "https", !TransportSecurity.isLoopback(host) { return nil }
         return cookie
     }
 

@@ -27,3 +27,11 @@ public final class Locked<Value>: @unchecked Sendable {
         withLock { $0 }
     }
 }
+
+extension Locked: CustomReflectable {
+    /// No children: `dump` and debuggers never show what a box holds (a password, an answer, a token),
+    /// whatever type keeps it in one.
+    public var customMirror: Mirror {
+        Mirror(self, children: EmptyCollection<Mirror.Child>())
+    }
+}

@@ -14,12 +14,28 @@ struct OwnerOnlyFile: Sendable {
     /// The file.
     let url: URL
 
-    /// The file's bytes; `nil` when it does not exist.
+    /// The file's bytes; `nil` when it does not exist. Refuses a symbolic link (opened with
+    /// `O_NOFOLLOW`), anything but a regular file, a file another user owns, and a file that group or
+    /// others may read or write: such a file may have been planted or read by someone else.
     func read() throws(OwnerOnlyFileError) -> Data? {
+        let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            let number = errno
+            if number == ENOENT { return nil }
+            if number == ELOOP { throw OwnerOnlyFileError("\(url.path) is a symbolic link; it is not followed") }
+            throw OwnerOnlyFileError("cannot read \(url.path): \(String(cString: strerror(number)))")
+        }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw OwnerOnlyFileError("cannot read \(url.path)") }
+        guard (status.st_mode & S_IFMT) == S_IFREG else { throw OwnerOnlyFileError("\(url.path) is not a regular file") }
+        guard status.st_uid == geteuid() else { throw OwnerOnlyFileError("\(url.path) belongs to another user") }
+        guard status.st_mode & 0o077 == 0 else {
+            throw OwnerOnlyFileError("\(url.path) may be read or written by others (mode \(String(status.st_mode & 0o777, radix: 8)))")
+        }
         do {
-            return try Data(contentsOf: url)
+            return try handle.readToEnd() ?? Data()
         } catch {
-            if !FileManager.default.fileExists(atPath: url.path) { return nil }
             throw OwnerOnlyFileError("cannot read \(url.path)")
         }
     }

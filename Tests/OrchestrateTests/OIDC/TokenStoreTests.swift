@@ -44,6 +44,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("tokens.json")
         try Data("{\"access_token\": 1}".utf8).write(to: file)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)  // else refused as loose
         await #expect(throws: OidcError.storageFailed("\(file.path) is not a token file")) {
             try await FileTokenStore(fileURL: file).load()
         }
