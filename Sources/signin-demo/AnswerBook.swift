@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the demo asks and where the answers come from: the command line's answers first, in order, then the
 /// console. Secrets are never shown: neither a password nor a one-time code is echoed or printed.
 struct AnswerBook {
@@ -33,9 +35,17 @@ struct AnswerBook {
     private var scripted: [Question: [String]]
     private let console: any DemoConsole
 
-    /// The answers of `options`, then `console`.
-    init(options: AnswerOptions, console: any DemoConsole) {
-        scripted = [.username: options.username.map { [$0] } ?? [], .password: options.passwords, .oneTimeCode: options.codes]
+    /// The environment variable that answers the first password question when `--password` gives none:
+    /// the way to script the demo without putting the password on the command line.
+    static let passwordVariable = "ORCHESTRATE_DEMO_PASSWORD"
+
+    /// The answers of `options` (the password from `environment`'s `ORCHESTRATE_DEMO_PASSWORD` when no
+    /// `--password` is given), then `console`.
+    init(options: AnswerOptions, console: any DemoConsole,
+         environment: [String: String] = ProcessInfo.processInfo.environment) {
+        var passwords = options.passwords
+        if passwords.isEmpty, let password = environment[Self.passwordVariable], !password.isEmpty { passwords = [password] }
+        scripted = [.username: options.username.map { [$0] } ?? [], .password: passwords, .oneTimeCode: options.codes]
         self.console = console
     }
 

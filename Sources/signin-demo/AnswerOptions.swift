@@ -6,7 +6,9 @@ struct AnswerOptions: ParsableArguments {
     var username: String?
 
     @Option(name: .customLong("password"), help: ArgumentHelp(
-        "A password to send; repeat it to answer a retry after a wrong one.", valueName: "password"))
+        "A password to send; repeat it to answer a retry after a wrong one. For scripted demos only: a password "
+            + "on the command line is visible to other users (ps) and kept in shell history. Prefer the prompt "
+            + "or \(AnswerBook.passwordVariable).", valueName: "password"))
     var passwords: [String] = []
 
     @Option(name: .customLong("code"), help: ArgumentHelp(

@@ -10,11 +10,14 @@ struct SignInDemo: AsyncParsableCommand {
         commandName: "signin-demo",
         abstract: "Sign in through the generated SignIn flow against the embedded DaVinci sandbox.",
         discussion: """
-            Prompts for the username, the password and the one-time code; each option answers its prompt instead, \
-            so that the demo can run without a terminal. Repeat --password (or --code) to answer a retry: \
-            a wrong password first shows how the flow retries. The flow is an OpenID Connect authorization \
+            Prompts for the username, the password (not echoed) and the one-time code; each option answers its \
+            prompt instead, so that the demo can run without a terminal. The password is best typed at the prompt \
+            or given in the ORCHESTRATE_DEMO_PASSWORD environment variable; --password puts it on the command \
+            line, where other users and shell history see it, and is meant for scripted demos only. Repeat \
+            --password (or --code) to answer a retry: a wrong password first shows how the flow retries. The flow is an OpenID Connect authorization \
             (PKCE, pi.flow) that ends with tokens; --server runs it against a real DaVinci environment.
 
+              ORCHESTRATE_DEMO_PASSWORD='Passw0rd!' signin-demo --username alice --code 123456
               signin-demo --username alice --password oops --password 'Passw0rd!' --code 123456
               signin-demo --server https://auth.pingone.com/<env>/as --client-id <id> --redirect-uri <uri>
             """)
@@ -29,13 +32,15 @@ struct SignInDemo: AsyncParsableCommand {
 
     /// Starts the sandbox (unless `--server` names another), walks the flow with `console` and the answers
     /// of the options, reports the tokens, signs off, and stops the sandbox.
-    func signIn(console: any DemoConsole) async throws -> SuccessNode {
+    func signIn(console: any DemoConsole,
+                environment: [String: String] = ProcessInfo.processInfo.environment) async throws -> SuccessNode {
         let server = self.server.server == nil ? try await DemoServer.embeddedSandbox() : DemoServer.remote(self.server)
         for line in server.banner { console.say(line) }
         let workflow = SignInFlow.workflow { config in
             config.module(OidcModule.config, server.oidc)
         }
-        var walkthrough = SignInWalkthrough(workflow: workflow, answers: AnswerBook(options: answers, console: console),
+        var walkthrough = SignInWalkthrough(workflow: workflow,
+                                            answers: AnswerBook(options: answers, console: console, environment: environment),
                                             console: console)
         do {
             let success = try await walkthrough.run()

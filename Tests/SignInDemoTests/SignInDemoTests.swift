@@ -115,4 +115,17 @@ final class RecordingConsole: DemoConsole {
             try SignInDemo.parse(["--server", "https://auth.example/env/as", "--client-id", "x", "--redirect-uri", "app://cb"])
         }
     }
+
+    /// Issue 20: the password can come from the environment instead of the command line, and `--help` says so.
+    @Test func thePasswordMayComeFromTheEnvironmentAndHelpSaysSo() async throws {
+        let command = try SignInDemo.parse(["--username", demo.username, "--code", demo.oneTimeCode])
+        let console = RecordingConsole()
+        let success = try await command.signIn(console: console, environment: [AnswerBook.passwordVariable: demo.password])
+        #expect(success.session?.isEmpty == false)
+        #expect(console.prompts.isEmpty, "nothing was asked")
+        #expect(console.lines.contains("  Password: \(AnswerBook.mask)"))
+        let help = SignInDemo.helpMessage()
+        #expect(help.contains("ORCHESTRATE_DEMO_PASSWORD"))
+        #expect(help.contains("scripted demos only"))
+    }
 }
