@@ -45,10 +45,13 @@ public final class LabelCollector: Collector {
     public let content: String
     /// The field's key, usually empty.
     public let key: String
+    /// The text with links (`richContent`), when the label has it; `content` stays the plain text.
+    public let richContent: RichContent?
 
     /// Creates the collector from the field's JSON.
     public init(with json: JSON) {
         content = json["content"]?.stringValue ?? ""
         key = json["key"]?.stringValue ?? ""
+        richContent = RichContent(json: json["richContent"])
     }
 }

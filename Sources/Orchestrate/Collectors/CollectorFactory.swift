@@ -30,6 +30,16 @@ public final class CollectorFactory: Sendable {
         "PHONE_NUMBER": PhoneNumberCollector.self,
         "DEVICE_REGISTRATION": DeviceRegistrationCollector.self,
         "DEVICE_AUTHENTICATION": DeviceAuthenticationCollector.self,
+        "BOOLEAN": BooleanCollector.self, "SINGLE_CHECKBOX": BooleanCollector.self,
+        "READ_ONLY_TEXT": ReadOnlyTextCollector.self, "AGREEMENT": ReadOnlyTextCollector.self,
+        "POLLING": PollingCollector.self,
+        "QR_CODE": QRCodeCollector.self,
+        "IMAGE": ImageCollector.self,
+        "METADATA": MetadataCollector.self,
+        "SOCIAL_LOGIN_BUTTON": IdpCollector.self,
+        "PROTECT": ProtectCollector.self,
+        "FIDO2": FidoCollector.self,
+        "MOBILE_PAIRING": MobilePairingCollector.self,
     ]
 
     /// Maps `type` to `collector`, replacing an earlier mapping of `type`.
@@ -49,11 +59,15 @@ public final class CollectorFactory: Sendable {
         return copy
     }
 
-    /// The collector for one field: looked up by `inputType`, then `type`; `nil` when neither is registered.
+    /// The collector for one field: looked up by `inputType`, then `type` (a `CollectorSelecting` type
+    /// then chooses the final type); `nil` when neither is registered.
     public func collector(for field: JSON) -> (any Collector)? {
         let candidates = [field["inputType"]?.stringValue, field["type"]?.stringValue].compactMap { $0 }
-        guard let type = candidates.lazy.compactMap(collectorType(for:)).first else { return nil }
-        return type.init(with: field)
+        guard let registered = candidates.lazy.compactMap(collectorType(for:)).first else { return nil }
+        if let selecting = registered as? any CollectorSelecting.Type {
+            return selecting.collectorType(for: field)?.init(with: field)
+        }
+        return registered.init(with: field)
     }
 
     /// The collectors of `fields` in order, each given its default from `formData` when it has one.

@@ -23,9 +23,11 @@ public final class PasswordCollector: FieldCollector, ValueCollector, Validating
         set { node.withLock { $0.node = newValue } }
     }
 
-    /// The node's password policy, if it has one.
+    /// The password policy: the field's own `passwordPolicy` first, then the node's (the Ping SDKs' 2026
+    /// rule); `nil` when neither has one that can be read.
     public var passwordPolicy: PasswordPolicy? {
-        (continueNode?.input["passwordPolicy"]).flatMap(PasswordPolicy.init(json:))
+        field.json["passwordPolicy"].flatMap(PasswordPolicy.init(json:))
+            ?? (continueNode?.input["passwordPolicy"]).flatMap(PasswordPolicy.init(json:))
     }
 
     /// Passwords have no default: `formData` values are ignored.

@@ -18,6 +18,9 @@ public enum ValidationError: Sendable, Hashable, CustomStringConvertible {
     case minCharacters(characterSet: String, minimum: Int)
     /// The value contains characters a policy forbids; the forbidden characters it contains.
     case forbiddenCharacters(String)
+    /// A required value is missing, with the field's own message (a single checkbox's `errorMessage`).
+    /// Its `code` is `required`, like `.required`.
+    case requiredWithMessage(String)
 
     /// A sentence for the user.
     public var description: String {
@@ -32,6 +35,7 @@ public enum ValidationError: Sendable, Hashable, CustomStringConvertible {
         case .maxRepeat(let count): "Repeat a character at most \(count) times in a row."
         case .minCharacters(let set, let minimum): "Use at least \(minimum) of '\(set)'."
         case .forbiddenCharacters(let characters): "Do not use any of '\(characters)'."
+        case .requiredWithMessage(let message): message.isEmpty ? "A value is required." : message
         }
     }
 }

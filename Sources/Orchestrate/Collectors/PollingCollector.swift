@@ -1,0 +1,115 @@
+import Foundation
+
+/// Waits for something outside the app (`POLLING`), such as a push approval.
+///
+/// `poll()` returns an `AsyncStream` of statuses that ends with a final one (complete, expired, timed
+/// out or error) or when the consumer stops (its task is cancelled). The final status's value is then
+/// sent under the field's key with `eventType: polling`.
+///
+/// - Simple mode (`pollChallengeStatus` false): waits `pollInterval`, then completes with `continue`
+///   for the app to re-submit (the server answers with the same form until it is done); with no retries
+///   left it times out.
+/// - Challenge mode: `POST`s (empty body, header `interactionId`) to
+///   `{_links.self.href before /davinci/connections}/davinci/user/credentials/challenge/{challenge}/status`
+///   up to `pollRetries` times, `pollInterval` apart.
+public final class PollingCollector: FieldCollector, SubmittingCollector, ContinueNodeAware {
+    /// The field's common properties.
+    public let field: Field
+    /// The timing and mode, clamped to sane bounds.
+    public let settings: PollingSettings
+    private let node = Locked(WeakNode())
+    private let result = Locked<String?>(nil)
+
+    /// Creates the collector from the field's JSON.
+    public init(with json: JSON) {
+        field = Field(json: json)
+        settings = PollingSettings(json: json)
+    }
+
+    /// The node the field belongs to (held weakly: the node holds its collectors).
+    public var continueNode: ContinueNode? {
+        get { node.current.node }
+        set { node.withLock { $0.node = newValue } }
+    }
+
+    /// `polling`.
+    public var eventType: String { "polling" }
+    /// Milliseconds between polls, as sent.
+    public var pollInterval: Int { settings.pollInterval }
+    /// Polls allowed, as sent.
+    public var pollRetries: Int { settings.pollRetries }
+    /// Polls allowed, after clamping.
+    public var retriesAllowed: Int { settings.retries }
+    /// Whether the challenge's status is polled.
+    public var pollChallengeStatus: Bool { settings.pollChallengeStatus }
+    /// The challenge whose status is polled.
+    public var challenge: String { settings.challenge }
+
+    /// The value of the last final status (`approved`, `continue`, `expired`, `timedOut`, `error`); `nil`
+    /// before polling ended.
+    public var value: String? { result.current }
+
+    /// The status URL of challenge mode, built from the node's `_links.self.href`; `nil` without a node,
+    /// a self link, a challenge, or when the link is not `https` (or `http` on loopback).
+    public var statusURL: URL? {
+        guard !challenge.isEmpty, let href = continueNode?.input[path: "_links", "self", "href"]?.stringValue,
+              let range = href.range(of: "/davinci/connections") else { return nil }
+        let encoded = challenge.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"]))
+        guard let encoded, let url = URL(string: href[..<range.lowerBound]
+            + "/davinci/user/credentials/challenge/\(encoded)/status"), let host = url.host else { return nil }
+        switch url.scheme?.lowercased() {
+        case "https": return url
+        case "http" where ["localhost", "127.0.0.1", "::1", "[::1]"].contains(host.lowercased()): return url
+        default: return nil
+        }
+    }
+
+    /// Polls and streams the statuses; the last one is final unless the consumer stopped first.
+    ///
+    /// - Parameters:
+    ///   - transport: sends the status requests; by default a `URLSessionTransport` with the workflow's
+    ///     timeout (the workflow does not expose its own transport to collectors).
+    ///   - requestTimeout: how long one status request may take before it counts as a failed attempt;
+    ///     by default the workflow's timeout (at most 60 seconds).
+    public func poll(using transport: (any HTTPTransport)? = nil,
+                     requestTimeout: Duration? = nil) -> AsyncStream<PollingStatus> {
+        let settings = settings
+        let timeoutSeconds = min(max(continueNode?.workflow.timeout ?? 30, 1), 60)
+        let limit = requestTimeout ?? .seconds(timeoutSeconds)
+        let poller = settings.pollChallengeStatus ? statusURL.map { url in
+            ChallengeStatusPoller(url: url, interactionID: continueNode?.input["interactionId"]?.stringValue,
+                                  settings: settings,
+                                  transport: transport ?? URLSessionTransport(timeout: timeoutSeconds),
+                                  requestTimeout: limit)
+        } : nil
+        let result = result
+        return AsyncStream { continuation in
+            let task = Task {
+                let final: PollingStatus
+                if settings.pollChallengeStatus {
+                    if let poller {
+                        final = await poller.run { continuation.yield($0) }
+                    } else {
+                        final = .error("no challenge status URL")
+                    }
+                } else {
+                    final = await Self.simplePoll(settings)
+                }
+                guard !Task.isCancelled else { return continuation.finish() }
+                result.withLock { $0 = final.value }
+                continuation.yield(final)
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    private static func simplePoll(_ settings: PollingSettings) async -> PollingStatus {
+        guard settings.retries > 0 else { return .timedOut }
+        do { try await Task.sleep(for: settings.interval) } catch { return .error("cancelled") }
+        return .complete("continue")
+    }
+
+    /// The final status's value; `nil` before polling ended.
+    public func payload() -> JSON? { result.current.map(JSON.string) }
+}
