@@ -229,7 +229,8 @@ def main():
     checks = Checks()
     try:
         for realm in arguments.realm:
-            discovery(checks, requests.Session(), f"{base}/am/oauth2/realms/root/realms/{realm}", f"AM realm {realm}")
+            path = "root" if realm == "root" else f"root/realms/{realm}"  # AM's issuer of the root realm and of a subrealm
+            discovery(checks, requests.Session(), f"{base}/am/oauth2/realms/{path}", f"AM realm {realm}")
     except Stop:
         pass
     try:
