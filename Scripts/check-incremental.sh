@@ -3,7 +3,7 @@
 # `swift build --build-tests` and reading the build log and the generated files' modification times:
 #
 #   1. a second build with no change runs no generator command;
-#   2. touching one spec file re-runs only the commands that read it (its target's), and outputs whose
+#   2. touching one spec file re-runs only its target's command (one per target), and outputs whose
 #      bytes did not change keep their modification time;
 #   3. changing a spec rewrites only its own output;
 #   4. a broken spec fails the build with the generator's `path:line:column: error:` line, and leaves the
@@ -38,10 +38,10 @@ build() {
     return "$status"
 }
 
-# ran NAME: the generator commands the build ran, as `Target/Output.swift`, sorted, space-separated.
+# ran NAME: the generator commands the build ran, as `Target: Output.swift, ...`, sorted, `; `-separated.
 ran() {
-    { grep -o 'Orchestrate: generating [^ ]* from [^ ]* ([^)]*)' "$logs/$1.log" || true; } \
-        | sed -E 's/Orchestrate: generating ([^ ]*) from [^ ]* \(([^)]*)\)/\2\/\1/' | sort | tr '\n' ' ' | sed 's/ $//'
+    { grep -o 'Orchestrate: generating [^(]* ([^)]*)' "$logs/$1.log" || true; } \
+        | sed -E 's/Orchestrate: generating (.*) \(([^)]*)\)/\2: \1/' | sort -u | paste -sd ';' - | sed 's/;/; /g'
 }
 
 expect_ran() {
@@ -74,11 +74,11 @@ build unchanged || fail "the second build failed"
 expect_ran unchanged ""
 [ "$(snapshot)" = "$before" ] || fail "a build with no change touched a generated file"
 
-# 2. Touching a spec re-runs the two commands of its target (each reads every spec of the target), not the
-#    test target's; the bytes are the same, so no output is rewritten.
+# 2. Touching a spec re-runs its target's one command (which reads every spec of the target), not the test
+#    target's; the bytes are the same, so no output is rewritten.
 touch "$kit/DaVinci.collectors.yaml"
 build touched || fail "the build after touching a spec failed"
-expect_ran touched "SignInKit/DaVinci.collectors.swift SignInKit/SignIn.flow.swift"
+expect_ran touched "SignInKit: DaVinci.collectors.swift, SignIn.flow.swift"
 [ "$(snapshot)" = "$before" ] || fail "touching a spec rewrote a generated file whose bytes did not change"
 build touched-again || fail "the build after that failed"
 expect_ran touched-again ""
@@ -86,7 +86,7 @@ expect_ran touched-again ""
 # 3. Changing the flow's module default rewrites SignIn.flow.swift only.
 sed 's|consumer-app/1.0|consumer-app/1.1|' "$logs/SignIn.flow.yaml" >"$kit/SignIn.flow.yaml"
 build changed || fail "the build after changing a spec failed"
-expect_ran changed "SignInKit/DaVinci.collectors.swift SignInKit/SignIn.flow.swift"
+expect_ran changed "SignInKit: DaVinci.collectors.swift, SignIn.flow.swift"
 grep -q 'consumer-app/1.1' "$flow" || fail "SignIn.flow.swift was not regenerated"
 [ "$(mtime "$flow")" != "$(echo "$before" | cut -d'|' -f1)" ] || fail "SignIn.flow.swift kept its time though it changed"
 [ "$(mtime "$forms")|$(mtime "$navigation")" = "$(echo "$before" | cut -d'|' -f2-)" ] \

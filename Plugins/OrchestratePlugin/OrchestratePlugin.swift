@@ -1,8 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// The build-tool plugin: one build command per spec file of the target, each running `orchestrate-gen` to
-/// write that spec's Swift file into the plugin's work directory, where the target compiles it.
+/// The build-tool plugin: one build command per target with spec files, running `orchestrate-gen` to write
+/// one Swift file per spec into the plugin's work directory, where the target compiles them.
 ///
 /// Use it in a target: `plugins: [.plugin(name: "OrchestratePlugin", package: "Orchestrate")]`. The plugin
 /// only passes paths; reading, checking and generating are the generator's.

@@ -2,8 +2,8 @@ import OrchestrateGeneratorCore
 
 /// The options of a plain `generate` command line, read without swift-argument-parser.
 ///
-/// The build plugin starts `orchestrate-gen generate … --emit SPEC --output DIR` once per spec file in every
-/// build that changes a spec, and swift-argument-parser costs about a quarter of such a run's start-up: it
+/// The build plugin starts `orchestrate-gen generate SPEC… --output DIR` once per target in every build that
+/// changes a spec, and swift-argument-parser costs about a quarter of such a run's start-up: it
 /// reflects over every command and parses the line twice more to look for a completion-script request. This
 /// reads only command lines whose meaning is plain: `generate`, then inputs and the options `--output`/`-o`,
 /// `--access`, `--templates` and `--emit`, each given once (`--emit` any number of times) with its value
