@@ -69,7 +69,9 @@ do {
         report(try TypecheckBenchmark(environment: environment, formCounts: [100, 1_000], quick: quick).run())
     }
     if sections.contains("plugin") {
-        report(try PluginBuildBenchmark(environment: environment, quick: quick, formCounts: [100]).run())
+        for table in try PluginBuildBenchmark(environment: environment, quick: quick, formCounts: quick ? [100] : [100, 1_000]).run() {
+            report(table)
+        }
     }
     if sections.contains("runtime") {
         report(try await RuntimeBenchmark(quick: quick).run())
