@@ -86,6 +86,24 @@ struct IDTokenSignatureTests {
         }
     }
 
+    @Test("every AM discovery document is served at its issuer's path only (Discovery 1.0 §4.3: the issuer must match)")
+    func amDiscoveryAtTheIssuerPathOnly() async throws {
+        try await withOIDCSandbox { client in
+            for realm in ["root", "alpha"] {
+                let url = try #require(await client.server.amDiscoveryURL(realm: realm))
+                let document = try await Self.json(client, url)
+                let issuer = try #require(document["issuer"]?.stringValue)
+                #expect(url.absoluteString == issuer + "/.well-known/openid-configuration")
+            }
+            let base = try #require(await client.server.amBaseURL()).absoluteString
+            for path in ["/oauth2/realms/root/realms/root/.well-known/openid-configuration",
+                         "/oauth2/realms/alpha/.well-known/openid-configuration"] {
+                let response = try await client.http.get(try #require(URL(string: base + path)))
+                #expect(response.status == 404, "\(path) answered \(response.status)")
+            }
+        }
+    }
+
     @Test("the ID token verifies with the JWK set's key, its kid is the RFC 7638 thumbprint, and a changed token does not")
     func signatureVerifies() async throws {
         try await withOIDCSandbox { client in

@@ -41,7 +41,10 @@ struct AMEndpoints: Sendable {
                 break
             }
         case "oauth2":
-            guard rest.count >= 2, rest[1] == "realms", let (realm, action) = Self.realm(in: Array(rest.dropFirst(2))) else {
+            guard rest.count >= 2, rest[1] == "realms", let (realm, action) = Self.realm(in: Array(rest.dropFirst(2))),
+                  ["am"] + rest.dropLast(action.count) == Self.issuerSegments(realm: realm) else {
+                // Only the issuer's own path: `/oauth2/realms/root/realms/root/…` would serve a document whose
+                // issuer (`…/realms/root`) differs from where it was found, which clients must refuse.
                 break
             }
             let oidc = oidcEndpoints(realm: realm)
