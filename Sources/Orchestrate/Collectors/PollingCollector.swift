@@ -67,8 +67,8 @@ public final class PollingCollector: FieldCollector, SubmittingCollector, Contin
     /// Polls and streams the statuses; the last one is final unless the consumer stopped first.
     ///
     /// - Parameters:
-    ///   - transport: sends the status requests; by default a `URLSessionTransport` with the workflow's
-    ///     timeout (the workflow does not expose its own transport to collectors).
+    ///   - transport: sends the status requests; by default the workflow's own transport, behind its
+    ///     request guard (TLS outside loopback, header checks, the body size limit).
     ///   - requestTimeout: how long one status request may take before it counts as a failed attempt;
     ///     by default the workflow's timeout (at most 60 seconds).
     public func poll(using transport: (any HTTPTransport)? = nil,
@@ -79,7 +79,8 @@ public final class PollingCollector: FieldCollector, SubmittingCollector, Contin
         let poller = settings.pollChallengeStatus ? statusURL.map { url in
             ChallengeStatusPoller(url: url, interactionID: continueNode?.input["interactionId"]?.stringValue,
                                   settings: settings,
-                                  transport: transport ?? URLSessionTransport(timeout: timeoutSeconds),
+                                  transport: transport ?? continueNode?.workflow.http
+                                      ?? URLSessionTransport(timeout: timeoutSeconds),
                                   requestTimeout: limit)
         } : nil
         let result = result

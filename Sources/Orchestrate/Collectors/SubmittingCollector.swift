@@ -33,9 +33,6 @@ extension ContinueNode {
     /// The event type and action key the node is submitted with: the button pressed last; else the first
     /// `SubmittingCollector` that has a payload (the SDKs' rule); else the first submit button; else
     /// `submit` with an empty action key.
-    ///
-    /// The request builder reads only buttons today; this is the rule it should follow for the 2026 types
-    /// (see issue 17).
     public var submission: DaVinciSubmission {
         if let pressed = pressedButton {
             return DaVinciSubmission(eventType: pressed.eventType, actionKey: pressed.key)

@@ -2,21 +2,25 @@ import Foundation
 
 /// Turns a DaVinci `ContinueNode`, with the user's input, into the request that submits it: a `POST` to
 /// `_links.next.href` with
-/// `{"id", "eventName", "interactionId", "parameters": {"eventType", "data": {"actionKey", "formData"}}}`.
+/// `{"id", "eventName", "interactionId", "parameters": {"eventType", "data": {"actionKey", "formData"}}}`,
+/// whose event type and action key are the node's `submission` (the button pressed, else a polling, metadata
+/// or pairing collector with a value, else the submit button). A node whose social login button was
+/// authorized goes on with that provider's continue request instead (`IdpCollector.continueRequest()`).
 enum DaVinciRequest {
     @Sendable static func make(_ node: ContinueNode) throws -> Request {
+        if let provider = node.collectors.lazy.compactMap({ $0 as? IdpCollector }).first(where: \.isAuthorized) {
+            return try provider.continueRequest()
+        }
         guard let href = node.input[path: "_links", "next", "href"]?.stringValue else {
             throw DaVinciError.missingNextLink
         }
-        let pressed = node.pressedButton ?? node.collectors.lazy.compactMap { $0 as? SubmitCollector }.first
-        let formData = node.formData
+        let submission = node.submission
+        var data: [String: JSON] = ["formData": .object(node.formData)]
+        if let actionKey = submission.actionKey { data["actionKey"] = .string(actionKey) }
         var body: [String: JSON] = [
             "id": node.input["id"] ?? .null,
             "eventName": node.input["eventName"] ?? "continue",
-            "parameters": [
-                "eventType": .string(pressed?.eventType ?? "submit"),
-                "data": ["actionKey": .string(pressed?.key ?? ""), "formData": .object(formData)],
-            ],
+            "parameters": ["eventType": .string(submission.eventType), "data": .object(data)],
         ]
         if let interactionID = node.input["interactionId"] { body["interactionId"] = interactionID }
         let request = Request(url: href)

@@ -17,6 +17,9 @@ public final class Workflow: Sendable {
 
     private let hooks: HookTable
     private let transport: TransportHook
+    /// The workflow's transport behind its request guard, for requests of the runtime's own that run no
+    /// hooks (what modules get as `Setup.http`; a polling collector's status requests).
+    let http: any HTTPTransport
     private let initialization = Locked(InitializationState.pending)
 
     private enum InitializationState {
@@ -54,6 +57,7 @@ public final class Workflow: Sendable {
             self.transport = requestGuard.guarded { request in try await http.send(request) }
         }
         moduleTransport.bind(self.transport)
+        http = moduleTransport
     }
 
     // MARK: - Flows

@@ -7,17 +7,27 @@ import Testing
 @Suite struct PollingCollectorTests {
     static let statusPath = "/test-env-id/davinci/user/credentials/challenge/test-challenge-123/status"
 
-    /// A node with the fixture 55 polling field, whose self link points at `base`.
+    /// A node with the fixture 55 polling field, whose self link points at `base`, made by a DaVinci
+    /// workflow over HTTP (a node server of its own), so that polling goes through the workflow's transport.
     func pollingNode(base: URL, interval: JSON = "10", retries: JSON = "5") async throws -> (ContinueNode, PollingCollector) {
         let input = try Fixture.json("55-node-input-polling-challenge.json")
         let field: JSON = ["type": "POLLING", "key": "polling-field", "pollInterval": interval, "pollRetries": retries,
                            "pollChallengeStatus": true, "challenge": input["challenge"] ?? .null]
         let selfLink = base.string("/test-env-id/davinci/connections/test-connection/capabilities/test")
-        let node = try await Forms2026.node(fields: [field], extra: [
+        let body = Forms2026.body(fields: [field], extra: [
             "interactionId": input["interactionId"] ?? .null,
             "_links": ["next": ["href": .string(base.string("/next"))], "self": ["href": .string(selfLink)]],
         ])
-        return (node, try #require(node.collectors.first as? PollingCollector))
+        let nodeServer = SandboxServer(routes: [.fixed(method: "GET", path: "/node", response: .json(200, body))])
+        let nodeBase = try await nodeServer.start()
+        let workflow = DaVinci.createDaVinci { config in
+            config.logger = SilentLogger()
+            config.module(DaVinciModule.config) { $0.startURL = nodeBase.string("/node") }
+        }
+        let node = await workflow.start()
+        await nodeServer.stop()
+        let continueNode = try #require(node as? ContinueNode)
+        return (continueNode, try #require(continueNode.collectors.first as? PollingCollector))
     }
 
     /// Answers the status route with `responses` in turn (the last repeats), recording each request.
