@@ -60,6 +60,8 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "SeedUsageTests", dependencies: ["Orchestrate", "OrchestrateSandbox"]),
+        // The usage of the Ping SDK's READMEs (DaVinci, Journey, OIDC), as an app writes it, run against the sandbox.
+        .testTarget(name: "PingPortTests", dependencies: ["Orchestrate", "OrchestrateSandbox"]),
         // _CryptoExtras checks the sandbox's RS256 ID tokens against its JWK set, apart from the sandbox's own code;
         // Tests/Interop holds the independent client (Python's Authlib) that the interop test runs.
         .testTarget(
@@ -91,6 +93,8 @@ let package = Package(
             name: "OrchestrateGeneratorCoreTests",
             dependencies: [
                 "OrchestrateGeneratorCore",
+                // The runtime the generator's catalog of runtime names is checked against.
+                "Orchestrate",
                 // The reference the generator's renderer is checked against, byte for byte.
                 .product(name: "Mustache", package: "swift-mustache"),
             ],

@@ -1,10 +1,14 @@
-/// What the generator knows about the `Orchestrate` runtime the emitted code compiles against.
+/// What the generator knows about the `Orchestrate` runtime the emitted code compiles against. The
+/// generator does not link the runtime (the build plugin's tool stays small), so these are copies:
+/// `RuntimeCatalogTests` checks each against the runtime itself.
 enum RuntimeCatalog {
-    /// The runtime's collector classes.
+    /// The runtime's collector classes: those of `CollectorFactory.defaults`.
     static let collectors: Set<String> = [
         "TextCollector", "PasswordCollector", "SubmitCollector", "FlowCollector", "LabelCollector",
         "SingleSelectCollector", "MultiSelectCollector", "PhoneNumberCollector",
         "DeviceRegistrationCollector", "DeviceAuthenticationCollector",
+        "BooleanCollector", "ReadOnlyTextCollector", "PollingCollector", "QRCodeCollector", "ImageCollector",
+        "MetadataCollector", "IdpCollector", "ProtectCollector", "FidoCollector", "MobilePairingCollector",
     ]
 
     /// The runtime's button collectors (usable with a form's `submit(_:)`).
@@ -22,20 +26,18 @@ enum RuntimeCatalog {
         "PHONE_NUMBER": "PhoneNumberCollector",
         "DEVICE_REGISTRATION": "DeviceRegistrationCollector",
         "DEVICE_AUTHENTICATION": "DeviceAuthenticationCollector",
+        "BOOLEAN": "BooleanCollector", "SINGLE_CHECKBOX": "BooleanCollector",
+        "READ_ONLY_TEXT": "ReadOnlyTextCollector", "AGREEMENT": "ReadOnlyTextCollector",
+        "POLLING": "PollingCollector", "QR_CODE": "QRCodeCollector", "IMAGE": "ImageCollector",
+        "METADATA": "MetadataCollector", "SOCIAL_LOGIN_BUTTON": "IdpCollector", "PROTECT": "ProtectCollector",
+        "FIDO2": "FidoCollector", "MOBILE_PAIRING": "MobilePairingCollector",
     ]
 
-    /// Type names the emitted code uses; a top-level emitted type must not take one of them.
-    static let reservedTypeNames: Set<String> = Set([
-        "Action", "ButtonCollector", "Collector", "CollectorFactory", "ConsoleLogger", "Context", "ContextKey",
-        "ContinueNode", "ContinueNodeAware", "Cookie", "CookieConfig", "CookieJar", "CookieModule", "CookieStore",
-        "CustomHeaderConfig", "CustomHeaderModule", "DaVinci", "DaVinciConfig", "DaVinciError", "DaVinciErrorDetail",
-        "DaVinciModule", "Device", "EmptyNode", "ErrorNode", "FailureNode", "Field", "FieldCollector", "FlowContext",
-        "HTTPHeaders", "HTTPTransport", "InMemoryCookieStore", "InitializeHook", "JSON", "JSONParseError", "Locked",
-        "LogLevel", "Module", "NextHook", "Node", "NodeHook", "OrchestrateLogger", "PasswordPolicy", "Request",
-        "RequestError", "Response", "ResponseHook", "SelectOption", "Setup", "SignOffError", "SignOffHook",
-        "SilentLogger", "StartHook", "SuccessHook", "SuccessNode", "TransformHook", "TransportError", "TransportHook",
-        "URLSessionTransport", "Validating", "ValidationError", "Workflow", "WorkflowConfig", "WorkflowContext",
+    /// Type names the emitted code may use, so a top-level emitted type must not take one of them: every
+    /// public type of the runtime (`RuntimeTypeNames`, generated from its sources), the module's name and
+    /// the standard library's names the emitted code uses.
+    static let reservedTypeNames: Set<String> = RuntimeTypeNames.all.union([
         "Orchestrate", "Swift", "String", "Bool", "Int", "Double", "Error", "KeyPath", "Sendable", "Optional",
         "Array", "Dictionary", "Never", "Void", "Character", "Foundation",
-    ]).union(collectors)
+    ])
 }
