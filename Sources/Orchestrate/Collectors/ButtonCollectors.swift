@@ -17,6 +17,12 @@ public final class SubmitCollector: FieldCollector, ButtonCollector {
     public var pressOrder: UInt64? { pressed.pressOrder }
     /// Presses the button; of several pressed buttons, the last one pressed submits the node.
     public func press() { pressed.press() }
+    /// The Ping SDK's way to press: a non-empty value presses the button (as `press()`), an empty one
+    /// releases it. The value itself is not sent.
+    public var value: String {
+        get { pressed.value }
+        set { pressed.setValue(newValue) }
+    }
 }
 
 /// A flow button or link (`FLOW_BUTTON`, `FLOW_LINK`, input type `ACTION`): pressing it submits the node
@@ -37,6 +43,12 @@ public final class FlowCollector: FieldCollector, ButtonCollector {
     public var pressOrder: UInt64? { pressed.pressOrder }
     /// Presses the button; of several pressed buttons, the last one pressed submits the node.
     public func press() { pressed.press() }
+    /// The Ping SDK's way to press: a non-empty value presses the button (as `press()`), an empty one
+    /// releases it. The value itself is not sent.
+    public var value: String {
+        get { pressed.value }
+        set { pressed.setValue(newValue) }
+    }
 }
 
 /// Text to show (`LABEL`), with nothing to collect.

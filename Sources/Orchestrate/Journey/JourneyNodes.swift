@@ -21,9 +21,6 @@ extension ContinueNode {
     /// The node's `header` (a page node's title).
     public var header: String? { input["header"]?.stringValue }
 
-    /// The node's `description` (a page node's text); `nil` when AM sent none.
-    public var description: String? { input["description"]?.stringValue }
-
     /// A text of a `stage` that carries per-locale texts as a JSON string
     /// (`{"submitButtonText": {"en": "Submit"}, ...}`): the text for the first of `locales` found, tried
     /// as given (`en-GB`), hyphenated (`en_GB` → `en-GB`) and by language (`en`); a map with one entry

@@ -10,10 +10,11 @@ struct AuthorizationRequest: Sendable {
     /// The PKCE secret, sent only with the token request.
     let codeVerifier: String
 
-    /// A request with fresh random values.
-    init() {
+    /// A request with fresh random values; `nonce` replaces the random nonce when given
+    /// (`OidcConfig.nonce`).
+    init(nonce: String? = nil) {
         state = RandomText.base64URL(byteCount: 16)
-        nonce = RandomText.base64URL(byteCount: 16)
+        self.nonce = nonce ?? RandomText.base64URL(byteCount: 16)
         codeVerifier = PKCE.makeVerifier()
     }
 
@@ -25,7 +26,7 @@ struct AuthorizationRequest: Sendable {
         if let responseMode { parameters.append(("response_mode", responseMode)) }
         parameters += [
             ("client_id", config.clientId),
-            ("scope", config.scopes.joined(separator: " ")),
+            ("scope", config.scopes.orderedScopes.joined(separator: " ")),
             ("redirect_uri", config.redirectUri),
             ("code_challenge", PKCE.challenge(for: codeVerifier)),
             ("code_challenge_method", PKCE.method),
@@ -34,12 +35,12 @@ struct AuthorizationRequest: Sendable {
         ]
         let optional: [(String, String?)] = [
             ("acr_values", config.acrValues), ("login_hint", config.loginHint),
-            ("prompt", config.prompt), ("ui_locales", config.uiLocales),
+            ("display", config.display), ("prompt", config.prompt), ("ui_locales", config.uiLocales),
         ]
         for case let (name, value?) in optional where !value.isEmpty {
             parameters.append((name, value))
         }
-        return parameters + config.additionalParameters
+        return parameters + config.additionalParameters.orderedParameters
     }
 }
 

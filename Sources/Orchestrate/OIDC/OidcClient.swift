@@ -16,6 +16,8 @@ actor OidcClient {
     private var generation = 0
     /// The token store's writes, in the order the client decided them.
     private var writes = SerialQueue()
+    /// The last userinfo claims, with the generation of the tokens they were asked for with.
+    private var userinfoCache: (generation: Int, claims: JSON)?
 
     init(config: OidcConfig, http: any HTTPTransport, logger: any OrchestrateLogger) {
         self.config = config
@@ -68,7 +70,7 @@ actor OidcClient {
         ], previous: nil)
         if let idToken = tokens.idToken {
             try IDTokenClaims(token: idToken).validateSignIn(nonce: authorization.nonce, expecting: expectations(endpoints))
-        } else if config.scopes.contains("openid") {
+        } else if config.scopes.orderedScopes.contains("openid") {
             throw OidcError.invalidTokenResponse("no id_token although the scopes include openid")
         }
         // A newer sign-in: a refresh that is still running must not overwrite these tokens.
@@ -230,6 +232,16 @@ actor OidcClient {
             throw OidcError.userinfoSubjectMismatch
         }
         return json
+    }
+
+    /// The userinfo claims: the ones kept from the last request when `cached` and the tokens were not
+    /// replaced or cleared since, else asked for anew (and kept).
+    func userinfo(cached: Bool) async throws -> JSON {
+        if cached, let kept = userinfoCache, kept.generation == generation { return kept.claims }
+        let started = generation
+        let claims = try await userinfo()
+        if generation == started { userinfoCache = (started, claims) }
+        return claims
     }
 
     /// Turns `request` into the end-session request: revokes the stored tokens, clears them, and points

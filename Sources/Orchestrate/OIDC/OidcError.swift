@@ -44,6 +44,9 @@ public enum OidcError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Sign-off or a newer sign-in changed the stored tokens while a refresh ran: its tokens were
     /// revoked and not stored.
     case refreshSuperseded
+    /// A request failed before a server answered it (transport, a transport security rule, cancellation),
+    /// as reported by the `Result` forms of `OidcUser` (`token()`, `refresh()`, `userinfo(cache:)`).
+    case requestFailed(String)
 
     /// A one-line explanation.
     public var description: String {
@@ -69,6 +72,7 @@ public enum OidcError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unsupportedTokenType(let type): "the token type '\(LogText.sanitized(type))' is not Bearer"
         case .userinfoSubjectMismatch: "the userinfo sub is not the ID token's"
         case .refreshSuperseded: "sign-off or a newer sign-in replaced the tokens while the refresh ran"
+        case .requestFailed(let reason): "the request failed: \(LogText.sanitized(reason))"
         }
     }
 
@@ -79,5 +83,12 @@ public enum OidcError: Error, Sendable, Equatable, CustomStringConvertible {
             .trimmingCharacters(in: .whitespacesAndNewlines)
         if text.isEmpty { return "empty body" }
         return LogText.sanitized(text)
+    }
+}
+
+extension OidcError {
+    /// `error` as an `OidcError`: itself when it is one, else `requestFailed` with its description.
+    static func wrapping(_ error: any Error) -> OidcError {
+        error as? OidcError ?? .requestFailed("\(error)")
     }
 }

@@ -20,7 +20,7 @@ import Foundation
 /// | state | what the module does |
 /// |---|---|
 /// | Init | fetches the discovery document, once per workflow |
-/// | Start | makes the request the authorization request: `response_type=code`, `response_mode=pi.flow`, client, scopes, redirect URI, PKCE `S256` challenge, `state`, `nonce` and the optional parameters |
+/// | Start | makes the request the authorization request: `response_type=code`, `response_mode=pi.flow`, client, scopes, redirect URI, PKCE `S256` challenge, `state`, `nonce` (fresh unless `OidcConfig.nonce` sets one) and the optional parameters |
 /// | Success | (Journey: asks the authorize endpoint for a code with the SSO token, PKCE and `state`, expecting a 302 whose `Location` carries them) checks `state`, exchanges the code (with the PKCE verifier) for tokens, checks the ID token's `nonce` and audience, stores the tokens, and attaches the user to the node (`success.user`) |
 /// | SignOff | revokes the token, clears the stored tokens, and makes the request the end-session request with `id_token_hint`; a refused revocation or end session is a failure |
 public enum OidcModule {
@@ -47,7 +47,7 @@ public enum OidcModule {
             // A journey starts as a journey; its session is exchanged for a code when it succeeds.
             guard context[sessionAuthorizationKey] == nil else { return request }
             let endpoints = try await client.endpoints()
-            let authorization = AuthorizationRequest()
+            let authorization = AuthorizationRequest(nonce: client.config.nonce)
             flow[authorizationKey] = authorization
             request.url(endpoints.authorizationEndpoint)
             for parameter in try await client.authorizeParameters(for: authorization, responseMode: responseMode) {
@@ -58,7 +58,7 @@ public enum OidcModule {
         setup.success { flow, success in
             if let authorizer = context[sessionAuthorizationKey] {
                 guard let token = success.session, !token.isEmpty else { throw OidcError.missingAuthorizationCode }
-                let authorization = AuthorizationRequest()
+                let authorization = AuthorizationRequest(nonce: client.config.nonce)
                 let code = try await client.authorizationCode(session: token, presentedBy: authorizer, for: authorization)
                 _ = try await client.exchange(code: code, for: authorization)
                 return success.attaching(OidcUser(client: client, workflow: flow.workflow), for: userKey)

@@ -3,8 +3,11 @@ import Foundation
 /// A user signed in through `OidcModule`: their tokens, renewed when stale, and what can be done with
 /// them. Get one from the `SuccessNode` of a flow (`success.user`) or, after a relaunch with a
 /// persistent `TokenStore`, from `workflow.user()`.
+///
+/// The methods here throw; the Ping SDK's forms, which return a `Result` or nothing (`token()`,
+/// `refresh()`, `userinfo(cache:)`, `revoke()`, `logout()`), are in `OidcUser+Ping.swift`.
 public final class OidcUser: Sendable {
-    private let client: OidcClient
+    let client: OidcClient
     private let workflow: Workflow
 
     init(client: OidcClient, workflow: Workflow) {
@@ -18,8 +21,9 @@ public final class OidcUser: Sendable {
         try await client.validTokens()
     }
 
-    /// Renews the tokens with the refresh token now, whether stale or not.
-    public func refresh() async throws -> OidcTokens {
+    /// Renews the tokens with the refresh token now, whether stale or not. (`refresh()` is the Ping SDK's
+    /// form, returning a `Result`.)
+    public func renewTokens() async throws -> OidcTokens {
         try await client.refresh()
     }
 
@@ -29,8 +33,9 @@ public final class OidcUser: Sendable {
     }
 
     /// Revokes the user's tokens and clears them from the store, without ending the session. The tokens
-    /// are cleared even when the server refuses the revocation; the refusal is thrown.
-    public func revoke() async throws {
+    /// are cleared even when the server refuses the revocation; the refusal is thrown. (`revoke()` is the
+    /// Ping SDK's form, returning a `Result` you may ignore.)
+    public func revokeTokens() async throws {
         try await client.revokeAndClear()
     }
 
@@ -53,9 +58,27 @@ extension SuccessNode {
 
 extension Workflow {
     /// The user signed in through the workflow's `OidcModule`: present when the module is installed and
-    /// its token store holds tokens (from this launch or an earlier one, with a persistent store).
-    public func user() async throws -> OidcUser? {
+    /// its token store holds tokens (from this launch or an earlier one, with a persistent store); `nil`
+    /// otherwise, and when the store fails (logged as a warning; `storedUser()` throws the failure). As in
+    /// the Ping SDK, a user may hold tokens that are expired and cannot be refreshed.
+    public func user() async -> OidcUser? {
+        do {
+            return try await storedUser()
+        } catch {
+            logger.log(.warning, "oidc: the token store failed: \(error)")
+            return nil
+        }
+    }
+
+    /// The user signed in through the workflow's `OidcModule`, as `user()`, but a failing token store is
+    /// thrown instead of giving `nil`.
+    public func storedUser() async throws -> OidcUser? {
         guard let client = context[OidcModule.clientKey], try await client.loadTokens() != nil else { return nil }
         return OidcUser(client: client, workflow: self)
+    }
+
+    /// The user a journey signed in through its `OidcModule`: the Ping SDK's name for `user()` on a journey.
+    public func journeyUser() async -> OidcUser? {
+        await user()
     }
 }

@@ -29,8 +29,8 @@ import Testing
             #expect(tokens.idToken != nil)
             let claims = try await user.userinfo()
             #expect(claims["sub"]?.stringValue?.isEmpty == false)
-            #expect(try await user.refresh().accessToken != tokens.accessToken)
-            #expect(try await journey.user() != nil)
+            #expect(try await user.renewTokens().accessToken != tokens.accessToken)
+            #expect(await journey.user() != nil)
 
             // The parameters were pushed, then authorize carried the SSO token and the request_uri only.
             let pushed = try #require(await amRequests(server, endingWith: "/par").last)
@@ -48,7 +48,7 @@ import Testing
             // Sign-off revokes, ends the OIDC session and logs the SSO session out.
             let token = try #require(success.session)
             #expect((try? await journey.signOff().get()) != nil)
-            #expect(try await journey.user() == nil)
+            #expect(await journey.user() == nil)
             #expect(await journey.session() == nil)
             #expect(!(await server.isSSOSessionActive(token)))
         }

@@ -16,7 +16,7 @@ import Testing
             }
             #expect(nodes == Array(repeating: true, count: 8))
             let user = try #require((try await signInDemo(workflow) as? SuccessNode)?.user)
-            _ = try await user.refresh()
+            _ = try await user.renewTokens()
             _ = try await user.userinfo()
             #expect(try await workflow.signOff().get() == ())
             let received = await server.journal()

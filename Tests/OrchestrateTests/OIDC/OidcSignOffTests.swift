@@ -38,7 +38,7 @@ import Testing
             #expect(await server.isSessionActive(sessionID) == false)
             #expect(await tokenStore.load() == nil)
             #expect(await cookieStore.load().isEmpty)
-            #expect(try await workflow.user() == nil)
+            #expect(await workflow.user() == nil)
             await #expect(throws: OidcError.notSignedIn) { try await user.tokens() }
 
             // The revoked grant is dead on the server too: its tokens no longer work.
@@ -49,7 +49,7 @@ import Testing
             }
             await #expect(throws: OidcError.tokenRequestFailed(
                 status: 400, error: "invalid_grant", reason: "The refresh token is unknown or has been revoked")) {
-                try await user.refresh()
+                try await user.renewTokens()
             }
         }
     }

@@ -58,11 +58,11 @@ import Testing
         let file = folder.appendingPathComponent("tokens.json")
         try await withSandbox { server, _ in
             let before = try await oidcWorkflow(server, storage: FileTokenStore(fileURL: file))
-            #expect(try await before.user() == nil)
+            #expect(await before.user() == nil)
             _ = try #require(try await signInDemo(before) as? SuccessNode)
 
             let after = try await oidcWorkflow(server, storage: FileTokenStore(fileURL: file))
-            let user = try #require(try await after.user())
+            let user = try #require(await after.user())
             #expect(try await user.userinfo()["preferred_username"] == "alice")
             #expect(try await after.signOff().get() == ())
             #expect(!FileManager.default.fileExists(atPath: file.path))
@@ -71,7 +71,7 @@ import Testing
 
     @Test func aWorkflowWithoutTheModuleHasNoUser() async throws {
         let workflow = Workflow.createWorkflow()
-        #expect(try await workflow.user() == nil)
+        #expect(await workflow.user() == nil)
         #expect(SuccessNode(input: ["authorizeResponse": ["code": "c"]], session: "c").user == nil)
     }
 }

@@ -37,7 +37,7 @@ import Testing
             let user = try #require((try await signInDemo(try await Self.workflow(server, proxy, store: store)) as? SuccessNode)?.user)
             let signedIn = try await user.tokens()
             proxy.rewrite.withLock { $0 = ("refresh_token", { $0["sub"] = "mallory" }) }
-            await #expect(throws: OidcError.invalidIDToken("the refreshed token's subject changed")) { try await user.refresh() }
+            await #expect(throws: OidcError.invalidIDToken("the refreshed token's subject changed")) { try await user.renewTokens() }
             #expect(await store.load() == signedIn)
         }
     }
@@ -70,14 +70,14 @@ import Testing
             let store = InMemoryTokenStore()
             let workflow = try await Self.workflow(server, proxy, store: store)
             let user = try #require((try await signInDemo(workflow) as? SuccessNode)?.user)
-            let refresh = Task { try await user.refresh() }
+            let refresh = Task { try await user.renewTokens() }
             try await Self.waitForRefresh(proxy)
 
             #expect(try await workflow.signOff().get() == ())
             #expect(await store.load() == nil)
             await #expect(throws: OidcError.refreshSuperseded) { try await refresh.value }
             #expect(await store.load() == nil, "the refresh that finished after sign-off stored nothing")
-            #expect(try await workflow.user() == nil)
+            #expect(await workflow.user() == nil)
 
             // The tokens that refresh obtained were revoked, not left valid on the server.
             let refreshed = try #require(proxy.answers.current.last { $0.grant == "refresh_token" }?.json)
@@ -94,7 +94,7 @@ import Testing
             let store = InMemoryTokenStore()
             let workflow = try await Self.workflow(server, proxy, store: store)
             let user = try #require((try await signInDemo(workflow) as? SuccessNode)?.user)
-            let refresh = Task { try await user.refresh() }
+            let refresh = Task { try await user.renewTokens() }
             try await Self.waitForRefresh(proxy)
 
             let newer = try #require((try await signInDemo(workflow) as? SuccessNode)?.user)
