@@ -1,11 +1,28 @@
 import Foundation
 
-/// Shows a message (`TextOutputCallback`): outputs `message` and `messageType`; no input.
+/// A callback that shows a message (`TextOutputCallback`, `SuspendedTextOutputCallback`): outputs
+/// `message` and `messageType`; no input.
 ///
 /// AM sends `messageType` as a string (`"0"`) or a number. An information, warning or error message goes
 /// back unchanged; a script (`4`) or a type this runtime does not know is left out of the request, as
 /// both Ping SDKs do.
-public final class TextOutputCallback: Callback {
+public protocol MessageCallback: Callback {}
+
+extension MessageCallback {
+    /// The text to show, or the script when `messageType` is `.script`.
+    public var message: String { content.string("message") ?? "" }
+    /// How the message is meant to be shown.
+    public var messageType: TextOutputCallback.MessageType { TextOutputCallback.MessageType(content: content) }
+
+    /// The JSON unchanged, or `.none` (left out of the request) for a script or an unknown type.
+    public func payload() -> JSON? {
+        // `.none`, not `nil`: JSON is `ExpressibleByNilLiteral`, so a bare `nil` here would be JSON `null`.
+        messageType.isSent ? .some(content.json) : .none
+    }
+}
+
+/// Shows a message (`TextOutputCallback`); see `MessageCallback`.
+public final class TextOutputCallback: MessageCallback {
     /// How a message is meant to be shown.
     public enum MessageType: Int, Sendable, CaseIterable {
         /// Information (`0`).
@@ -35,23 +52,12 @@ public final class TextOutputCallback: Callback {
     public init(with json: JSON) {
         content = CallbackContent(json: json)
     }
-
-    /// The text to show, or the script when `messageType` is `.script`.
-    public var message: String { content.string("message") ?? "" }
-    /// How the message is meant to be shown.
-    public var messageType: MessageType { MessageType(content: content) }
-
-    /// The JSON unchanged, or `nil` (left out of the request) for a script or an unknown type.
-    public func payload() -> JSON? {
-        // `.none`, not `nil`: JSON is `ExpressibleByNilLiteral`, so a bare `nil` here would be JSON `null`.
-        messageType.isSent ? .some(content.json) : .none
-    }
 }
 
 /// Shows the message of a suspended journey (`SuspendedTextOutputCallback`), such as "An email has been
-/// sent": read like `TextOutputCallback`. A journey that suspends returns it as the node's only callback;
-/// the journey goes on when the user follows the link (resume with its `suspendedId`).
-public final class SuspendedTextOutputCallback: Callback {
+/// sent": read like `TextOutputCallback` (`MessageCallback`). A journey that suspends returns it as the
+/// node's only callback; the journey goes on when the user follows the link (resume with its `suspendedId`).
+public final class SuspendedTextOutputCallback: MessageCallback {
     /// How a message is meant to be shown; the same values as `TextOutputCallback`'s.
     public typealias MessageType = TextOutputCallback.MessageType
 
@@ -61,17 +67,6 @@ public final class SuspendedTextOutputCallback: Callback {
     /// Creates the callback from its JSON.
     public init(with json: JSON) {
         content = CallbackContent(json: json)
-    }
-
-    /// The text to show.
-    public var message: String { content.string("message") ?? "" }
-    /// How the message is meant to be shown.
-    public var messageType: MessageType { MessageType(content: content) }
-
-    /// The JSON unchanged, or `nil` (left out of the request) for a script or an unknown type.
-    public func payload() -> JSON? {
-        // `.none`, not `nil`: JSON is `ExpressibleByNilLiteral`, so a bare `nil` here would be JSON `null`.
-        messageType.isSent ? .some(content.json) : .none
     }
 }
 

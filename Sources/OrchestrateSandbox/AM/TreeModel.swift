@@ -149,21 +149,9 @@ enum TreeCondition: Decodable, Sendable {
     private enum BodyKeys: String, CodingKey { case username, password, input, value }
 
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        let keys = container.allKeys.map(\.stringValue)
-        guard keys.count == 1, let kind = Kind(rawValue: keys[0]) else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "a tree condition must have exactly one key, one of: "
-                    + Kind.allCases.map(\.rawValue).joined(separator: ", ")
-                    + " (found: \(keys.isEmpty ? "none" : keys.joined(separator: ", ")))"))
-        }
-        let bodyDecoder = try container.superDecoder(forKey: AnyCodingKey(kind.rawValue))
-        func body(_ allowed: [BodyKeys]) throws -> KeyedDecodingContainer<BodyKeys>? {
-            if let single = try? bodyDecoder.singleValueContainer(), single.decodeNil() { return nil }
-            return try bodyDecoder.checkedContainer(keyedBy: BodyKeys.self, allowed: allowed)
-        }
-        switch kind {
+        let mapping = try SingleKeyMapping<Kind>(from: decoder, describing: "a tree condition")
+        func body(_ allowed: [BodyKeys]) throws -> KeyedDecodingContainer<BodyKeys>? { try mapping.body(allowed) }
+        switch mapping.kind {
         case .credentials:
             let body = try body([.username, .password])
             self = .credentials(usernameInput: try body?.decodeIfPresent(String.self, forKey: .username) ?? "IDToken1",
@@ -178,7 +166,7 @@ enum TreeCondition: Decodable, Sendable {
         case .equals:
             guard let body = try body([.input, .value]) else {
                 throw DecodingError.dataCorrupted(.init(
-                    codingPath: bodyDecoder.codingPath, debugDescription: "`equals` needs `input` and `value`"))
+                    codingPath: mapping.codingPath, debugDescription: "`equals` needs `input` and `value`"))
             }
             self = .equals(input: try body.decode(String.self, forKey: .input),
                            value: try body.decode(SandboxJSON.self, forKey: .value))

@@ -159,21 +159,9 @@ enum ScriptCondition: Decodable, Sendable {
     private enum FieldKeys: String, CodingKey { case field, username, password, value }
 
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        let keys = container.allKeys.map(\.stringValue)
-        guard keys.count == 1, let kind = Kind(rawValue: keys[0]) else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "a condition must have exactly one key, one of: "
-                    + Kind.allCases.map(\.rawValue).joined(separator: ", ")
-                    + " (found: \(keys.isEmpty ? "none" : keys.joined(separator: ", ")))"))
-        }
-        let bodyDecoder = try container.superDecoder(forKey: AnyCodingKey(kind.rawValue))
-        func body(_ allowed: [FieldKeys]) throws -> KeyedDecodingContainer<FieldKeys>? {
-            if let single = try? bodyDecoder.singleValueContainer(), single.decodeNil() { return nil }
-            return try bodyDecoder.checkedContainer(keyedBy: FieldKeys.self, allowed: allowed)
-        }
-        switch kind {
+        let mapping = try SingleKeyMapping<Kind>(from: decoder, describing: "a condition")
+        func body(_ allowed: [FieldKeys]) throws -> KeyedDecodingContainer<FieldKeys>? { try mapping.body(allowed) }
+        switch mapping.kind {
         case .credentials:
             let body = try body([.username, .password])
             self = .credentials(
@@ -188,7 +176,7 @@ enum ScriptCondition: Decodable, Sendable {
         case .equals:
             guard let body = try body([.field, .value]) else {
                 throw DecodingError.dataCorrupted(.init(
-                    codingPath: bodyDecoder.codingPath, debugDescription: "`equals` needs `field` and `value`"))
+                    codingPath: mapping.codingPath, debugDescription: "`equals` needs `field` and `value`"))
             }
             self = .equals(field: try body.decode(String.self, forKey: .field),
                            value: try body.decode(SandboxJSON.self, forKey: .value))
@@ -307,6 +295,38 @@ struct ScriptError: Decodable, Sendable {
             throw DecodingError.dataCorruptedError(forKey: .attempts, in: container,
                                                    debugDescription: "attempts must be at least 1")
         }
+    }
+}
+
+/// A mapping of exactly one key that names what it is (`{credentials: {username: u}}`): the case the key
+/// names, and the reader of its value. Script conditions and tree conditions are written this way.
+struct SingleKeyMapping<Kind: RawRepresentable & CaseIterable> where Kind.RawValue == String {
+    /// The case the key names.
+    let kind: Kind
+    private let value: any Decoder
+
+    /// Reads `decoder`; `what` names the mapping in the error ("a condition").
+    init(from decoder: any Decoder, describing what: String) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let keys = container.allKeys.map(\.stringValue)
+        guard keys.count == 1, let kind = Kind(rawValue: keys[0]) else {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: decoder.codingPath,
+                debugDescription: "\(what) must have exactly one key, one of: "
+                    + Kind.allCases.map(\.rawValue).joined(separator: ", ")
+                    + " (found: \(keys.isEmpty ? "none" : keys.joined(separator: ", ")))"))
+        }
+        self.kind = kind
+        value = try container.superDecoder(forKey: AnyCodingKey(kind.rawValue))
+    }
+
+    /// Where the key's value is, for errors.
+    var codingPath: [any CodingKey] { value.codingPath }
+
+    /// The key's value as a mapping of the keys in `allowed` (others are refused); `nil` when it is null.
+    func body<Key: CodingKey>(_ allowed: [Key]) throws -> KeyedDecodingContainer<Key>? {
+        if let single = try? value.singleValueContainer(), single.decodeNil() { return nil }
+        return try value.checkedContainer(keyedBy: Key.self, allowed: allowed)
     }
 }
 
