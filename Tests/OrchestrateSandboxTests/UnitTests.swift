@@ -9,7 +9,7 @@ struct PasswordPolicyTests {
         "length": ["min": 8, "max": 20],
         "minUniqueCharacters": 5,
         "maxRepeatedCharacters": 2,
-        "minCharacters": ["0123456789": 1, "ABCDEFGHIJKLMNOPQRSTUVWXYZ": 1, "abcdefghijklmnopqrstuvwxyz": 1, "special": 1],
+        "minCharacters": ["0123456789": 1, "ABCDEFGHIJKLMNOPQRSTUVWXYZ": 1, "abcdefghijklmnopqrstuvwxyz": 1, "~!@#$%^&*()-_=+[]{}|;:,.<>/?": 1],
     ]
 
     @Test("requirements are checked one by one", arguments: [
@@ -27,11 +27,14 @@ struct PasswordPolicyTests {
         #expect(policy.violations(of: password).map(\.requirement) == expected)
     }
 
-    @Test("aliases and messages")
-    func aliasesAndMessages() throws {
-        let policy = try PasswordPolicy(json: ["minCharacters": ["digits": 2]])
+    @Test("character sets are literal, and messages")
+    func literalSetsAndMessages() throws {
+        let policy = try PasswordPolicy(json: ["minCharacters": ["0123456789": 2]])
         let violation = try #require(policy.violations(of: "Password@1").first)
         #expect(violation.message.contains("'0123456789'"))
+        let named = try PasswordPolicy(json: ["minCharacters": ["digits": 1]])
+        #expect(named.violations(of: "12345678").map(\.requirement) == ["minCharacters"], "`digits` is the letters d, i, g, t, s")
+        #expect(named.violations(of: "dog").isEmpty)
         #expect(violation.message.hasSuffix("is 2"))
         #expect(try PasswordPolicy(json: [:]).violations(of: "").isEmpty)
         #expect(PasswordPolicy.longestRun(in: "abbcccd") == 3)

@@ -9,7 +9,9 @@ struct PasswordPolicy: Sendable, Equatable {
     var maxLength: Int?
     var minUniqueCharacters: Int?
     var maxRepeatedCharacters: Int?
-    /// Character set → minimum count, in the order written.
+    /// Character set → minimum count, in the order written. Each key is a literal set of characters, as
+    /// PingOne sends them (`"0123456789": 1`) and as the runtime's `PasswordPolicy` reads them: a key such as
+    /// `digits` is the set of the letters d, i, g, t and s, not a class.
     var minCharacters: [(characterSet: String, count: Int)]
 
     static func == (lhs: PasswordPolicy, rhs: PasswordPolicy) -> Bool {
@@ -18,17 +20,6 @@ struct PasswordPolicy: Sendable, Equatable {
             && lhs.maxRepeatedCharacters == rhs.maxRepeatedCharacters
             && lhs.minCharacters.elementsEqual(rhs.minCharacters) { $0 == $1 }
     }
-
-    /// Aliases accepted as `minCharacters` keys besides literal character sets (fixture 19 uses
-    /// `digits` and `special`).
-    static let characterSetAliases: [String: String] = [
-        "digits": "0123456789",
-        "upper": "ABCDEFGHIJKLMNOPQRSTUVWXYZ",
-        "uppercase": "ABCDEFGHIJKLMNOPQRSTUVWXYZ",
-        "lower": "abcdefghijklmnopqrstuvwxyz",
-        "lowercase": "abcdefghijklmnopqrstuvwxyz",
-        "special": "~!@#$%^&*()-_=+[]{}|;:,.<>/?",
-    ]
 
     /// Reads the policy from its JSON form; throws a description of the first malformed key.
     init(json: SandboxJSON) throws(PolicyFormatError) {
@@ -56,7 +47,7 @@ struct PasswordPolicy: Sendable, Equatable {
                 guard let count = member.value.intValue, count >= 0 else {
                     throw PolicyFormatError("passwordPolicy.minCharacters['\(member.key)'] must be a non-negative integer")
                 }
-                minCharacters.append((Self.characterSetAliases[member.key] ?? member.key, count))
+                minCharacters.append((member.key, count))
             }
         }
     }
