@@ -31,6 +31,8 @@ except ImportError as error:  # The Swift test reads this line and says to run t
     print(f"interop: missing Python package ({error}); run Scripts/setup-interop.sh", file=sys.stderr)
     sys.exit(2)
 
+# Seconds a request may take: generous, because the suite also runs under ThreadSanitizer on two cores.
+TIMEOUT = 60
 CLIENT_ID = "orchestrate-demo"
 REDIRECT_URI = "org.orchestrate.demo://oauth2redirect"
 SCOPE = "openid email profile"
@@ -69,7 +71,7 @@ def require(checks, name, condition, why=""):
 
 def discovery(checks, http, issuer_url, label):
     """Fetches and checks a discovery document and its JWK set; returns (document, key set)."""
-    response = http.get(f"{issuer_url}/.well-known/openid-configuration", timeout=10)
+    response = http.get(f"{issuer_url}/.well-known/openid-configuration", timeout=TIMEOUT)
     require(checks, f"{label}: discovery answers 200 JSON", response.status_code == 200, f"status {response.status_code}")
     document = response.json()
     missing = [name for name in REQUIRED_DISCOVERY + ["userinfo_endpoint"] if name not in document]
@@ -80,7 +82,7 @@ def discovery(checks, http, issuer_url, label):
                  "RS256" in document.get("id_token_signing_alg_values_supported", []),
                  f"{document.get('id_token_signing_alg_values_supported')}")
     require(checks, f"{label}: jwks_uri is listed", "jwks_uri" in document)
-    jwks = http.get(document["jwks_uri"], timeout=10)
+    jwks = http.get(document["jwks_uri"], timeout=TIMEOUT)
     require(checks, f"{label}: jwks_uri answers 200 JSON", jwks.status_code == 200, f"status {jwks.status_code}")
     keys = jwks.json().get("keys", [])
     usable = [key for key in keys if key.get("kty") == "RSA" and key.get("alg") == "RS256" and key.get("use") == "sig"
@@ -108,7 +110,7 @@ def walk_davinci_forms(checks, http, first):
             "parameters": {"eventType": "submit",
                            "data": {"actionKey": buttons[0], "formData": {key: FORM_VALUES[key] for key in inputs}}},
         }
-        response = http.post(node["_links"]["next"]["href"], json=body, timeout=10)
+        response = http.post(node["_links"]["next"]["href"], json=body, timeout=TIMEOUT)
         require(checks, f"form '{node['id']}' is accepted", response.status_code == 200,
                 f"status {response.status_code}: {response.text[:300]}")
         node = response.json()
@@ -162,7 +164,7 @@ def davinci_sign_in(checks, base, env):
                  f"query has {[part for part in query.split('&') if part.startswith('scope=')]}")
     checks.check("authorize URL carries an S256 PKCE challenge",
                  parse_qs(query).get("code_challenge") == [create_s256_code_challenge(verifier)])
-    start = http.get(url, timeout=10)
+    start = http.get(url, timeout=TIMEOUT)
     require(checks, "authorize with a '+'-encoded scope answers the first form", start.status_code == 200,
                 f"status {start.status_code}: {start.text[:300]}")
     done = walk_davinci_forms(checks, http, start.json())
@@ -178,7 +180,7 @@ def davinci_sign_in(checks, base, env):
                  f"token_type {token.get('token_type')!r}, scope {token.get('scope')!r}")
     claims = verify_id_token(checks, token["id_token"], keys, document["issuer"], nonce, "DaVinci")
 
-    info = client.get(document["userinfo_endpoint"], timeout=10)
+    info = client.get(document["userinfo_endpoint"], timeout=TIMEOUT)
     checks.check("userinfo answers for the access token, the ID token's sub and the email scope",
                  info.status_code == 200 and info.json().get("sub") == claims.get("sub") and "email" in info.json(),
                  f"status {info.status_code}")
@@ -204,7 +206,7 @@ def davinci_sign_in(checks, base, env):
         checks.check("a revoked refresh token is refused", False, "it was accepted")
     except OAuthError as error:
         checks.check("a revoked refresh token is refused", error.error == "invalid_grant", f"error {error.error!r}")
-    after = requests.get(document["userinfo_endpoint"], timeout=10,
+    after = requests.get(document["userinfo_endpoint"], timeout=TIMEOUT,
                          headers={"Authorization": f"Bearer {refreshed['access_token']}"})
     checks.check("the revoked grant's access token is refused by userinfo", after.status_code == 401,
                  f"status {after.status_code}")

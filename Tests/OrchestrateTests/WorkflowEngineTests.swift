@@ -65,6 +65,9 @@ func recordingModule(_ name: String, log: EventLog, priority: Int = Module<Void>
         try await withSandbox(routes: twoStepRoutes) { _, base in
             let log = EventLog()
             let workflow = Workflow.createWorkflow { config in
+                // About running init once, not latency: under ThreadSanitizer on two cores, with the other
+                // suites running, 50 requests at once can wait longer than the 15 s default.
+                config.timeout = 60
                 config.module(Module.of { setup in
                     setup.initialize {
                         log.add("init")

@@ -53,11 +53,12 @@ actor AuthorizationServer {
         signer = settings.signingKey
     }
 
-    /// The key ID tokens are signed with: the pinned one, or one made on first use (a 2048-bit key
-    /// takes a moment to make, and most servers in a test suite never sign a token).
+    /// The key ID tokens are signed with: the pinned one, or the process's own, made on first use and
+    /// shared by every server of the process (a 2048-bit key takes a moment to make — seconds under
+    /// ThreadSanitizer — and most servers in a test suite never sign a token).
     func signingKey() throws(OAuthError) -> SandboxSigningKey {
         if let signer { return signer }
-        guard let key = try? SandboxSigningKey.generate() else {
+        guard let key = SandboxSigningKey.processKey else {
             throw OAuthError(status: 500, error: "server_error", description: "The signing key could not be made")
         }
         signer = key

@@ -7,8 +7,9 @@ import Crypto
 #endif
 
 /// The RSA key the sandbox signs its ID tokens with (RS256: RSASSA-PKCS1-v1_5 with SHA-256, RFC 7518
-/// section 3.3), and publishes at its `jwks_uri` as a JWK set. Each server makes a 2048-bit key of its
-/// own unless ``SandboxOIDCSettings/signingKey`` pins one (`orchestrate-sandbox --signing-key FILE`).
+/// section 3.3), and publishes at its `jwks_uri` as a JWK set. The servers of a process share one
+/// 2048-bit key made when the first of them signs, unless ``SandboxOIDCSettings/signingKey`` pins one
+/// (`orchestrate-sandbox --signing-key FILE`).
 public struct SandboxSigningKey: Sendable {
     private let privateKey: _RSA.Signing.PrivateKey
     /// The key id: the RFC 7638 thumbprint of the public key (base64url SHA-256 of its canonical JWK),
@@ -16,6 +17,10 @@ public struct SandboxSigningKey: Sendable {
     public let keyID: String
     /// The public key as a JWK (RFC 7517): `kty`, `n`, `e`, `kid`, `alg` and `use`.
     public let publicJWK: SandboxJSON
+
+    /// The key the process's servers share when none is pinned: made once, on first use; `nil` when the
+    /// platform's key generation failed.
+    static let processKey: SandboxSigningKey? = try? generate()
 
     /// A new 2048-bit key.
     /// - Throws: When the platform's RSA key generation fails.
