@@ -14,7 +14,9 @@ let package = Package(
         .library(name: "Orchestrate", targets: ["Orchestrate"]),
         .library(name: "OrchestrateSandbox", targets: ["OrchestrateSandbox"]),
         .executable(name: "orchestrate-sandbox", targets: ["orchestrate-sandbox"]),
-        .library(name: "OrchestrateGeneratorCore", targets: ["OrchestrateGeneratorCore"]),
+        // The generator's core, for tools built on it; the leading underscore says its API is not stable
+        // (as swift-openapi-generator's `_OpenAPIGeneratorCore`): depend on `orchestrate-gen` instead.
+        .library(name: "_OrchestrateGeneratorCore", targets: ["OrchestrateGeneratorCore"]),
         .executable(name: "orchestrate-gen", targets: ["orchestrate-gen"]),
         // In an app's target: `plugins: [.plugin(name: "OrchestratePlugin", package: "Orchestrate")]`.
         .plugin(name: "OrchestratePlugin", targets: ["OrchestratePlugin"]),
