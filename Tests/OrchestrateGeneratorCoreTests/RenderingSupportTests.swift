@@ -26,7 +26,7 @@ import Testing
     @Test func scopesAnswerForTheModelsTheyWereFoundIn() {
         let form = FormModel(typeName: "SignOnForm", title: "Sign on", formName: "\"SignOn\"", matchDescription: "",
                              matchCondition: "", fields: [], requiredFields: [])
-        let file = CollectorsFileModel(header: "", access: "public ", namespace: "N", sourceFile: "", registrations: [],
+        let file = CollectorsFileModel(header: "", access: "public ", runtimeAPI: "1", namespace: "N", sourceFile: "", registrations: [],
                                        forms: [form], customCollectors: [])
         let fileScope = RenderScope(file)
         let forms = fileScope.child(named: "forms") as? [RenderScope]

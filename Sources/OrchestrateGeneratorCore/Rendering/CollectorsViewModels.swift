@@ -4,6 +4,7 @@
 struct CollectorsFileModel: Sendable {
     var header: String
     var access: String
+    var runtimeAPI: String
     var namespace: String
     var sourceFile: String
     var registrations: [RegistrationModel]

@@ -5,6 +5,7 @@
 struct FlowFileModel: Sendable {
     var header: String
     var access: String
+    var runtimeAPI: String
     var enumName: String
     var flowTitle: String
     var sourceFile: String

@@ -9,7 +9,7 @@ enum TemplateSamples {
         call: CallModel(assignment: "request = ", function: "App.hook", hookType: "StartHook", arguments: "flow, request"))
 
     static let flowFile = FlowFileModel(
-        header: "// header", access: "public ", enumName: "SampleFlow", flowTitle: "Sample", sourceFile: "Sample.flow.yaml",
+        header: "// header", access: "public ", runtimeAPI: "1", enumName: "SampleFlow", flowTitle: "Sample", sourceFile: "Sample.flow.yaml",
         namespaces: [NamespaceModel(name: "SampleCollectors")],
         hasTimeout: true, timeout: "30",
         installs: [InstallModel(module: "cookies", hasSettings: true, settings: [SettingModel(name: "persist", value: "[]")])],
@@ -43,7 +43,7 @@ enum TemplateSamples {
                                       propertyType: "TextCollector")
 
     static let collectorsFile = CollectorsFileModel(
-        header: "// header", access: "public ", namespace: "SampleCollectors", sourceFile: "Sample.collectors.yaml",
+        header: "// header", access: "public ", runtimeAPI: "1", namespace: "SampleCollectors", sourceFile: "Sample.collectors.yaml",
         registrations: [RegistrationModel(fieldType: "\"TEXT\"", collector: "TextCollector")],
         forms: [FormModel(typeName: "SignInForm", title: "SignIn", formName: "\"SignIn\"", matchDescription: "always",
                           matchCondition: "true", fields: [field], requiredFields: [field])],

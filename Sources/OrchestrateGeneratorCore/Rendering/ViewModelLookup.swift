@@ -9,6 +9,7 @@ extension FlowFileModel: TemplateModel {
         switch key {
         case "header": TemplateValue(self.header)
         case "access": TemplateValue(self.access)
+        case "runtimeAPI": TemplateValue(self.runtimeAPI)
         case "enumName": TemplateValue(self.enumName)
         case "flowTitle": TemplateValue(self.flowTitle)
         case "sourceFile": TemplateValue(self.sourceFile)
@@ -250,6 +251,7 @@ extension CollectorsFileModel: TemplateModel {
         switch key {
         case "header": TemplateValue(self.header)
         case "access": TemplateValue(self.access)
+        case "runtimeAPI": TemplateValue(self.runtimeAPI)
         case "namespace": TemplateValue(self.namespace)
         case "sourceFile": TemplateValue(self.sourceFile)
         case "registrations": TemplateValue(self.registrations)

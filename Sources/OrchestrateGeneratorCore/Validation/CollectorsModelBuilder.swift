@@ -68,6 +68,7 @@ struct CollectorsModelBuilder {
         return CollectorsFileModel(
             header: header(for: spec.source),
             access: access == .public ? "public " : "",
+            runtimeAPI: String(RuntimeCatalog.generatedCodeAPI),
             namespace: SwiftIdentifier.escaped(namespaceName),
             sourceFile: SwiftLiteral.comment(spec.source.fileName),
             registrations: registrations,

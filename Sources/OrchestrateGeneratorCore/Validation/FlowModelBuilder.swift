@@ -76,6 +76,7 @@ struct FlowModelBuilder {
         return FlowFileModel(
             header: header(for: spec.source),
             access: access == .public ? "public " : "",
+            runtimeAPI: String(RuntimeCatalog.generatedCodeAPI),
             enumName: SwiftIdentifier.escaped(enumName),
             flowTitle: SwiftLiteral.comment(spec.name.value),
             sourceFile: SwiftLiteral.comment(spec.source.fileName),

@@ -2,6 +2,12 @@
 /// generator does not link the runtime (the build plugin's tool stays small), so these are copies:
 /// `RuntimeCatalogTests` checks each against the runtime itself.
 enum RuntimeCatalog {
+    /// The generated-code API the templates write for: every emitted file names the runtime's marker
+    /// `OrchestrateGeneratedCodeVersion_<this>` (Sources/Orchestrate/Engine/GeneratedCodeVersion.swift), so
+    /// that it fails to compile, on that line, against a runtime without it. Raise it when emitted code
+    /// starts to need something an older runtime lacks, and add the marker to the runtime.
+    static let generatedCodeAPI = 1
+
     /// The runtime's collector classes: those of `CollectorFactory.defaults`.
     static let collectors: Set<String> = [
         "TextCollector", "PasswordCollector", "SubmitCollector", "FlowCollector", "LabelCollector",
