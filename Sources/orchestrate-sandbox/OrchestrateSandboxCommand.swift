@@ -80,7 +80,7 @@ struct OrchestrateSandboxCommand: AsyncParsableCommand {
             }
             if script == nil { amLine += " | KBA answer: \(SandboxScript.demoKBAAnswer)" }
             Console.printLine(amLine)
-            Console.printLine("AM messages (suspend emails, polling approvals) are printed below as they are sent; "
+            Console.printLine("Messages (AM suspend emails, AM and DaVinci polling approvals) are printed below as they are sent; "
                 + "follow an approval link with GET to approve.")
         }
         let messages = Task { await Self.printMessages(of: server) }
@@ -92,14 +92,17 @@ struct OrchestrateSandboxCommand: AsyncParsableCommand {
 }
 
 extension OrchestrateSandboxCommand {
-    /// Prints each message an AM tree sends (its kind, recipient and link: the link is the point of the
+    /// Prints each message the server sends (its kind, recipient and link: the link is the point of the
     /// sandbox; nothing else secret is in a message) until cancelled.
     static func printMessages(of server: SandboxServer) async {
         var printed = Set<URL>()
         while !Task.isCancelled {
             let messages = await server.sentMessages()
             for message in messages where !printed.contains(message.link) {
-                Console.printLine("AM \(message.kind.rawValue) to \(message.recipient) (tree \(message.tree)): \(message.link.absoluteString)")
+                let origin = message.link.path.hasPrefix("/am/") ? "AM" : "DaVinci"
+                let source = origin == "AM" ? "tree" : "flow"
+                Console.printLine("\(origin) \(message.kind.rawValue) to \(message.recipient) (\(source) \(message.tree)): "
+                    + message.link.absoluteString)
             }
             // Links are unique; keep only those the server still holds, so the set stays bounded.
             printed = Set(messages.map(\.link))

@@ -149,7 +149,7 @@ struct ScriptLoadingTests {
     @Test("the demo script is valid and its text is available")
     func demoScript() throws {
         let demo = SandboxScript.demo
-        #expect(demo.flowNames == ["signIn", "register"])
+        #expect(demo.flowNames == ["signIn", "register", "registerWithTerms", "push"])
         #expect(demo.defaultFlowName == "signIn")
         #expect(demo.usernames == ["alice"])
         #expect(demo.text == SandboxScript.demoYAML)

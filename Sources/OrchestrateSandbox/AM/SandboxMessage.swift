@@ -1,7 +1,7 @@
 import Foundation
 
-/// A message the sandbox "sent" while playing an AM tree: the email of a suspended step (its link
-/// resumes the journey) or the push of a polling step (its link approves it). Nothing is sent for
+/// A message the sandbox "sent" while playing an AM tree or a DaVinci flow: the email of a suspended step
+/// (its link resumes the journey) or the push of a polling step (its link approves it). Nothing is sent for
 /// real; read them with ``SandboxServer/sentMessages()``. The link is the only secret a message
 /// carries, which is the point: it is what a test or a person follows.
 public struct SandboxMessage: Sendable, Equatable {
@@ -11,8 +11,9 @@ public struct SandboxMessage: Sendable, Equatable {
         /// `{base}/am/XUI/?realm=/{realm}&suspendedId={id}`; resume with
         /// `POST {base}/am/json/realms/{realm}/authenticate?suspendedId={id}`.
         case email
-        /// A polling step's push: `GET` or `POST` ``SandboxMessage/link``
-        /// (`{base}/am/sandbox/approve?id={id}`) approves it.
+        /// A polling step's push: `GET` or `POST` ``SandboxMessage/link`` approves it
+        /// (`{base}/am/sandbox/approve?id={id}` for an AM tree, `{base}/{env}/davinci/sandbox/approve?id={challenge}`
+        /// for a DaVinci challenge-polling node).
         case approval
     }
 

@@ -10,7 +10,9 @@ struct ContinueRequest: Sendable {
     var nodeID: String
     var interactionID: String?
     var eventType: String
-    var actionKey: String
+    /// The button or collector that submitted; `nil` when the client sent none (a polling, pairing or
+    /// metadata collector may submit without one, as the Ping SDKs do).
+    var actionKey: String?
     /// The submitted form values by field key (an empty object when the client sent none).
     var formData: SandboxJSON
 
@@ -39,7 +41,10 @@ struct ContinueRequest: Sendable {
         eventType = try Self.string(parameters["eventType"], "parameters.eventType")
         guard let data = parameters["data"] else { throw .badRequest("Missing parameters.data") }
         guard data.objectValue != nil else { throw .badRequest("parameters.data must be an object, found \(data.typeName)") }
-        actionKey = try Self.string(data["actionKey"], "parameters.data.actionKey")
+        switch data["actionKey"] {
+        case nil, .null?: actionKey = nil
+        case let value?: actionKey = try Self.string(value, "parameters.data.actionKey")
+        }
         switch data["formData"] {
         case nil, .null?:
             formData = .object([])
@@ -49,6 +54,15 @@ struct ContinueRequest: Sendable {
             }
             formData = value
         }
+    }
+
+    /// A request the sandbox makes itself: the continuation of a social login, as if `actionKey` (the
+    /// button's key) was submitted on node `nodeID` with an empty form.
+    init(nodeID: String, actionKey: String) {
+        self.nodeID = nodeID
+        eventType = "submit"
+        self.actionKey = actionKey
+        formData = .object([])
     }
 
     private static func string(_ value: SandboxJSON?, _ name: String) throws(ProtocolError) -> String {

@@ -38,10 +38,13 @@ struct DaVinciEndpoints: Sendable {
             guard record.method == "POST" else { return Self.methodNotAllowed(record, allowed: "POST") }
             return await continueFlow(record)
         }
+        if rest.first == "davinci", let response = await sandboxPlayed(record, route: Array(rest.dropFirst())) {
+            return response
+        }
         return Self.failure(ProtocolError(status: 404, code: "NOT_FOUND", message: "No resource at \(record.path)"))
     }
 
-    private var payloads: DaVinciPayloads {
+    var payloads: DaVinciPayloads {
         DaVinciPayloads(baseURL: baseURL.current ?? "http://127.0.0.1", environmentID: environmentID)
     }
 
@@ -68,6 +71,14 @@ struct DaVinciEndpoints: Sendable {
         do {
             let request = try ContinueRequest(body: record.body)
             let outcome = try await store.advance(interactionID: record.cookies["interactionId"], request: request)
+            return await respond(with: outcome)
+        } catch {
+            return Self.failure(error)
+        }
+    }
+
+    /// The answer to a continue request's outcome: a node, a success with a code and session, or an error.
+    func respond(with outcome: ContinueOutcome) async -> SandboxResponse {
             let payloads = self.payloads
             switch outcome {
             case let .node(interaction, node):
@@ -88,9 +99,6 @@ struct DaVinciEndpoints: Sendable {
                 let answer = payloads.error(error, detail: detail, node: node, interaction: interaction)
                 return .json(answer.status, answer.body)
             }
-        } catch {
-            return Self.failure(error)
-        }
     }
 
     static func failure(_ error: ProtocolError, headers: [(String, String)] = []) -> SandboxResponse {

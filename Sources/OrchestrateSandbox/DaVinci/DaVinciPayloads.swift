@@ -26,7 +26,7 @@ struct DaVinciPayloads {
     /// A form node (fixture 05 / 11 shape).
     func node(_ node: ScriptNode, interaction: Interaction) -> SandboxJSON {
         var pairs: [(String, SandboxJSON)] = [
-            ("_links", ["next": ["href": .string(nextHref(for: node))]]),
+            ("_links", links(of: node)),
             ("interactionId", .string(interaction.id)),
             ("interactionToken", .string(interaction.token)),
             ("eventName", "continue"),
@@ -41,7 +41,7 @@ struct DaVinciPayloads {
                 "name": .string(node.form.name),
                 "description": .string(node.form.description),
                 "category": .string(node.form.category ?? "CUSTOM_HTML"),
-                "components": ["fields": .array(node.fields)],
+                "components": ["fields": .array(servedFields(of: node, interaction: interaction))],
             ]),
         ]
         if let policy = node.passwordPolicy {

@@ -11,6 +11,11 @@ struct Interaction: Sendable {
     /// Failed attempts per error kind and node, for `failuresRemaining`.
     var failureCounts: [String: Int] = [:]
     let expiresAt: Date
+    /// A fresh id for every visit of a node: the `challenge` of its challenge-polling field and the
+    /// request id of its social login pages.
+    var visit = SandboxRandom.hex(byteCount: 16)
+    /// Whether the challenge of this visit was approved.
+    var challengeApproved = false
 }
 
 /// What a continue request led to.
@@ -33,14 +38,25 @@ enum ErrorDetail: Sendable {
 /// The state of one server: its users (script users plus registrations) and every interaction.
 /// An actor so that concurrent requests, even for the same interaction, apply one at a time.
 actor InteractionStore {
-    private let script: SandboxScript
+    let script: SandboxScript
     private let lifetime: TimeInterval
+    /// The environment id path segment, for the links of messages.
+    let environmentID: String
+    /// The server's base URL once it listens, for the links of messages.
+    let baseURL: LockedValue<String?>
     private var users: [String: ScriptUser]
-    private var interactions: [String: Interaction] = [:]
+    var interactions: [String: Interaction] = [:]
+    /// Social login continue tokens handed out by the provider page, by token.
+    var providerGrants: [String: ProviderGrant] = [:]
+    /// Approval messages of challenge-polling nodes, oldest first.
+    var messages: [SandboxMessage] = []
 
-    init(script: SandboxScript, lifetime: TimeInterval = 3600) {
+    init(script: SandboxScript, lifetime: TimeInterval = 3600, environmentID: String = "sandbox",
+         baseURL: LockedValue<String?> = LockedValue(nil)) {
         self.script = script
         self.lifetime = lifetime
+        self.environmentID = environmentID
+        self.baseURL = baseURL
         self.users = Dictionary(script.document.users.map { ($0.username, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -60,8 +76,9 @@ actor InteractionStore {
         guard let node = script.nodesByID[flow.start] else {
             throw ProtocolError(status: 500, code: "SCRIPT_ERROR", message: "Flow '\(flow.name)' starts on a missing node")
         }
-        let interaction = Interaction(id: SandboxRandom.uuid(), flow: flow, nodeID: node.id,
+        var interaction = Interaction(id: SandboxRandom.uuid(), flow: flow, nodeID: node.id,
                                       token: SandboxRandom.hex(byteCount: 128), expiresAt: Date().addingTimeInterval(lifetime))
+        enter(node, interaction: &interaction)
         interactions[interaction.id] = interaction
         return (interaction, node)
     }
@@ -71,23 +88,39 @@ actor InteractionStore {
         guard let interactionID, !interactionID.isEmpty else {
             throw .badRequest("Missing interactionId cookie", code: "INVALID_INTERACTION")
         }
-        guard var interaction = interactions[interactionID] else {
+        let interaction = try live(interactionID)
+        if let bodyID = request.interactionID, bodyID != interactionID {
+            throw .badRequest("interactionId in the body does not match the interactionId cookie", code: "INVALID_INTERACTION")
+        }
+        return try apply(request, to: interaction)
+    }
+
+    /// The unexpired interaction `interactionID` (an expired one is forgotten).
+    func live(_ interactionID: String) throws(ProtocolError) -> Interaction {
+        guard let interaction = interactions[interactionID] else {
             throw .badRequest("Unknown or finished interaction", code: "INVALID_INTERACTION")
         }
         guard interaction.expiresAt > Date() else {
             interactions[interactionID] = nil
             throw .badRequest("The interaction has expired", code: "INVALID_INTERACTION")
         }
-        if let bodyID = request.interactionID, bodyID != interactionID {
-            throw .badRequest("interactionId in the body does not match the interactionId cookie", code: "INVALID_INTERACTION")
-        }
+        return interaction
+    }
+
+    /// Applies a continue request (a client's, or the sandbox's own social login continuation) to
+    /// `interaction`: the first matching transition of its node decides.
+    func apply(_ request: ContinueRequest, to current: Interaction) throws(ProtocolError) -> ContinueOutcome {
+        var interaction = current
+        let interactionID = interaction.id
         guard request.nodeID == interaction.nodeID, let node = script.nodesByID[interaction.nodeID] else {
             throw .badRequest("Node id '\(request.nodeID)' is not the current node of this interaction", code: "INVALID_NODE")
         }
-        let evaluator = TransitionEvaluator(node: node, policy: script.policiesByNodeID[node.id],
+        var evaluator = TransitionEvaluator(node: node, policy: script.policiesByNodeID[node.id],
                                             users: users, signedInUser: interaction.signedInUser)
+        evaluator.challengeApproved = interaction.challengeApproved
         guard let match = evaluator.match(request) else {
-            throw .badRequest("Node '\(node.id)' has no transition for actionKey '\(request.actionKey)'", code: "INVALID_ACTION")
+            throw .badRequest("Node '\(node.id)' has no transition for actionKey '\(request.actionKey ?? "")'",
+                              code: "INVALID_ACTION")
         }
         interaction.signedInUser = match.signedInUser
         let outcome = match.transition.outcome
@@ -101,6 +134,7 @@ actor InteractionStore {
             }
             interaction.nodeID = next.id
             interaction.token = SandboxRandom.hex(byteCount: 128)
+            enter(next, interaction: &interaction)
             interactions[interactionID] = interaction
             return .node(interaction, next)
         case .succeed:
@@ -122,6 +156,16 @@ actor InteractionStore {
             }
             interactions[interactionID] = interaction
             return .error(interaction, node, error, detail)
+        }
+    }
+
+    /// Starts a visit of `node`: a fresh visit id, and for a challenge-polling node an unapproved
+    /// challenge and its approval message.
+    private func enter(_ node: ScriptNode, interaction: inout Interaction) {
+        interaction.visit = SandboxRandom.hex(byteCount: 16)
+        interaction.challengeApproved = false
+        if node.fields.contains(where: SandboxFieldKind.isChallengePolling) {
+            sendApproval(for: interaction)
         }
     }
 
@@ -157,5 +201,6 @@ actor InteractionStore {
     private func pruneExpired() {
         let now = Date()
         interactions = interactions.filter { $0.value.expiresAt > now }
+        providerGrants = providerGrants.filter { interactions[$0.value.interactionID] != nil }
     }
 }

@@ -48,17 +48,22 @@ extension SandboxServer {
         return components.url
     }
 
-    /// Every message AM trees sent on this server (suspend emails, polling approvals), oldest first.
+    /// Every message the server sent, oldest first: AM trees' suspend emails and polling approvals, and the
+    /// approvals of DaVinci challenge-polling nodes (for those, ``SandboxMessage/tree`` is the flow's name
+    /// and ``SandboxMessage/realm`` the environment id).
     public func sentMessages() async -> [SandboxMessage] {
-        await journeys.sentMessages()
+        let all = await journeys.sentMessages() + store.sentMessages()
+        return all.enumerated().sorted { ($0.element.sentAt, $0.offset) < ($1.element.sentAt, $1.offset) }.map(\.element)
     }
 
-    /// Approves a polling step, as following the approval message's link does.
+    /// Approves a polling step (an AM tree's, or a DaVinci node's challenge), as following the approval
+    /// message's link does.
     /// - Parameter message: An ``SandboxMessage/Kind/approval`` message from ``sentMessages()``.
     /// - Returns: `false` when the message is not an approval, or it is unknown or already used.
     public func approve(_ message: SandboxMessage) async -> Bool {
         guard message.kind == .approval, let id = message.token else { return false }
-        return await journeys.approve(id)
+        if message.link.path.hasPrefix("/am/") { return await journeys.approve(id) }
+        return await store.approve(challenge: id)
     }
 
     /// Whether the SSO token `tokenId` (from a journey's success) names a live session.

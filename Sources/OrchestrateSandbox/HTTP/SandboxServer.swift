@@ -43,7 +43,7 @@ public actor SandboxServer {
 
     private let routes: [SandboxRoute]
     private let journalStore: Journal
-    private let store: InteractionStore
+    let store: InteractionStore
     private let authorizationServer: AuthorizationServer
     let journeys: JourneyStore
     private let baseURLText = LockedValue<String?>(nil)
@@ -76,7 +76,7 @@ public actor SandboxServer {
         self.environmentID = environmentID
         self.routes = routes
         self.oidc = oidc
-        self.store = InteractionStore(script: script)
+        self.store = InteractionStore(script: script, environmentID: environmentID, baseURL: baseURLText)
         self.authorizationServer = AuthorizationServer(settings: oidc)
         self.am = am
         self.journeys = JourneyStore(script: script, settings: am, baseURL: baseURLText)

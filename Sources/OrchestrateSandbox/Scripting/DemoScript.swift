@@ -5,6 +5,11 @@ extension SandboxScript {
     ///
     /// - flow `signIn` (default): node `signIn` → `otp` → success; `register` link → node `register`.
     /// - flow `register`: starts on node `register`; a valid registration creates the user and succeeds.
+    /// - flow `registerWithTerms`: node `registerWithTerms`, a registration with an `AGREEMENT` and a required
+    ///   `SINGLE_CHECKBOX` `terms` that must be sent as JSON `true` (refused with a 400 otherwise).
+    /// - flow `push`: node `push-username` (an existing username) → `push-wait`, a challenge-polling `POLLING`
+    ///   field `polling` whose challenge is approved by its message's link (``SandboxServer/approve(_:)``) →
+    ///   success when the app submits `approved`.
     /// - user `alice` / `Passw0rd!` / one-time code `123456` (see ``demoCredentials``), KBA answer `blue`.
     /// - AM trees (see ``demoTreeNames``):
     ///   - `Login`: `NameCallback` `IDToken1` + `PasswordCallback` `IDToken2` → `ChoiceCallback` `IDToken1`
@@ -55,6 +60,10 @@ extension SandboxScript {
         start: signIn
       - name: register
         start: register
+      - name: registerWithTerms
+        start: registerWithTerms
+      - name: push
+        start: push-username
 
     nodes:
       - id: signIn
@@ -146,7 +155,7 @@ extension SandboxScript {
           country: US
           interests: []
           phone: {phoneNumber: "", countryCode: US}
-        passwordPolicy:
+        passwordPolicy: &standardPolicy
           name: Standard
           description: A standard policy that incorporates industry best practices
           excludesProfileData: true
@@ -177,6 +186,116 @@ extension SandboxScript {
               error: {kind: passwordPolicy, field: password}
           - action: back
             then: {goto: signIn}
+
+      # Registration with an agreement and a terms checkbox that must be sent as JSON true.
+      - id: registerWithTerms
+        connectionId: 94141bf2f1b9b59a5f5365ff135e02bb
+        form:
+          name: Registration
+          description: Create your account and accept the terms
+        fields:
+          - {type: TEXT, key: user.username, label: Username, required: true}
+          - {type: TEXT, key: user.email, label: Email}
+          - {type: PASSWORD, key: password, label: Password, required: true}
+          - type: AGREEMENT
+            inputType: READ_ONLY_TEXT
+            key: agreement
+            title: Terms of Service
+            titleEnabled: true
+            content: Be nice to the sandbox. It keeps nothing once it stops.
+            agreement: {id: 6ff30c9e-cd98-4fe5-85ca-01111ca20702, useDynamicAgreement: false}
+            enabled: true
+          - type: SINGLE_CHECKBOX
+            inputType: BOOLEAN
+            key: terms
+            label: I accept the terms
+            required: true
+            appearance: CHECKBOX
+            errorMessage: Accept the terms to continue.
+            richContent:
+              content: "I accept the {{link1}}"
+              replacements:
+                link1: {value: terms of service, href: "https://example.com/terms", type: link, target: _blank}
+          - {type: SUBMIT_BUTTON, key: submit, label: Register}
+        formData:
+          user.username: ""
+          user.email: ""
+          password: ""
+          terms: false
+        passwordPolicy: *standardPolicy
+        transitions:
+          - action: submit
+            when:
+              - equals: {field: terms, value: true}
+              - passwordPolicy: {field: password}
+            then:
+              createUser: {username: user.username, password: password, email: user.email, otp: "123456"}
+              succeed: true
+          - action: submit
+            when:
+              - equals: {field: terms, value: true}
+            then:
+              error: {kind: passwordPolicy, field: password}
+          - action: submit
+            then:
+              error:
+                kind: custom
+                status: 400
+                body:
+                  code: invalidValue
+                  message: "terms: Accept the terms to continue."
+                  httpResponseCode: 400
+                  details:
+                    - rawResponse:
+                        code: INVALID_DATA
+                        message: The request could not be completed. One or more validation errors were in the request.
+                        details: [{code: INVALID_VALUE, target: terms, message: Accept the terms to continue.}]
+                      statusCode: 400
+                  isResponseCompatibleWithMobileAndWebSdks: true
+
+      # Sign-in approved by a push: the challenge is issued on every visit of push-wait; approve it with
+      # the link of its message (printed by orchestrate-sandbox) or SandboxServer.approve(_:).
+      - id: push-username
+        connectionId: 5c2a7e9b1d3f4a6c8e0b2d4f6a8c0e1f
+        form:
+          name: Push sign-on
+          description: Enter your username; approve the sign-in on your device
+        fields:
+          - {type: TEXT, key: username, label: Username, required: true}
+          - {type: SUBMIT_BUTTON, key: submit, label: Send push}
+        formData:
+          username: ""
+        transitions:
+          - action: submit
+            when:
+              - user: {field: username}
+            then: {goto: push-wait}
+          - action: submit
+            then:
+              error: {kind: invalidCredentials, message: Unknown user}
+
+      - id: push-wait
+        connectionId: 7d4b9f1a3c5e4b7d9f1a3c5e7b9d1f2a
+        form:
+          name: Approve the sign-in
+          description: Waiting for your approval
+        fields:
+          - {type: LABEL, content: We sent a push to your device. Approve it to sign in.}
+          - {type: POLLING, key: polling, pollInterval: "1000", pollRetries: "60", pollChallengeStatus: true}
+        formData: {}
+        transitions:
+          - when:
+              - approved: {field: polling}
+            then: {succeed: true}
+          - then:
+              error:
+                kind: custom
+                status: 400
+                body:
+                  code: challengeNotApproved
+                  message: The sign-in was not approved.
+                  httpResponseCode: 400
+                  isResponseCompatibleWithMobileAndWebSdks: true
 
     # AM trees, served under /am/json/realms/<realm>/authenticate?authIndexType=service&authIndexValue=<name>.
     trees:

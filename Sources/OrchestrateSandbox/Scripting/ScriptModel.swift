@@ -152,10 +152,17 @@ enum ScriptCondition: Decodable, Sendable {
     case otp(field: String)
     /// The submitted password (this field key) satisfies the node's `passwordPolicy`.
     case passwordPolicy(field: String)
-    /// The submitted value of `field` equals `value` (scalars compare by their text).
+    /// The submitted value of `field` equals `value`: a boolean only equals a JSON boolean, other scalars
+    /// compare by their text.
     case equals(field: String, value: SandboxJSON)
+    /// The submitted value of `field` (a `POLLING` field's key) is `approved` and the challenge the sandbox
+    /// issued for this visit of the node was approved (``SandboxServer/approve(_:)`` or its link).
+    case approved(field: String)
+    /// The submitted value of `field` names a user, who is then signed in without a password (the first
+    /// step of a push approval).
+    case user(field: String)
 
-    private enum Kind: String, CodingKey, CaseIterable { case credentials, otp, passwordPolicy, equals }
+    private enum Kind: String, CodingKey, CaseIterable { case credentials, otp, passwordPolicy, equals, approved, user }
     private enum FieldKeys: String, CodingKey { case field, username, password, value }
 
     init(from decoder: any Decoder) throws {
@@ -173,6 +180,12 @@ enum ScriptCondition: Decodable, Sendable {
         case .passwordPolicy:
             let body = try body([.field])
             self = .passwordPolicy(field: try body?.decodeIfPresent(String.self, forKey: .field) ?? "password")
+        case .approved:
+            let body = try body([.field])
+            self = .approved(field: try body?.decodeIfPresent(String.self, forKey: .field) ?? "polling")
+        case .user:
+            let body = try body([.field])
+            self = .user(field: try body?.decodeIfPresent(String.self, forKey: .field) ?? "username")
         case .equals:
             guard let body = try body([.field, .value]) else {
                 throw DecodingError.dataCorrupted(.init(

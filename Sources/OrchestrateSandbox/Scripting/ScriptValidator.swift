@@ -96,6 +96,9 @@ struct ScriptValidator {
             guard field["type"]?.stringValue != nil else {
                 throw fail("\(location).fields[\(index)]", "a field needs a string `type` (TEXT, PASSWORD, SUBMIT_BUTTON, …)")
             }
+            if let problem = SandboxFieldKind.problem(in: field, users: Set(document.users.map(\.username))) {
+                throw fail("\(location).fields[\(index)]", problem)
+            }
         }
         guard node.formData.objectValue != nil else {
             throw fail("\(location).formData", "formData must be a mapping of field key to default value")
@@ -104,7 +107,8 @@ struct ScriptValidator {
 
     private func checkTransitions(of node: ScriptNode, at location: String, nodesByID: [String: ScriptNode],
                                   hasPolicy: Bool) throws(SandboxScriptError) {
-        let keys = Set(node.fields.compactMap { $0["key"]?.stringValue })
+        let keys = Set(node.fields.compactMap { $0["key"]?.stringValue }
+            + node.fields.filter(SandboxFieldKind.isSocialLogin).compactMap(SandboxFieldKind.continuationAction))
         for (index, transition) in node.transitions.enumerated() {
             let here = "\(location).transitions[\(index)]"
             if let action = transition.action, !keys.contains(action) {
@@ -113,6 +117,9 @@ struct ScriptValidator {
             for condition in transition.conditions {
                 if case .passwordPolicy = condition, !hasPolicy {
                     throw fail("\(here).when", "a passwordPolicy condition needs a node-level passwordPolicy")
+                }
+                if case .approved = condition, !node.fields.contains(where: SandboxFieldKind.isChallengePolling) {
+                    throw fail("\(here).when", "an approved condition needs a POLLING field with pollChallengeStatus: true")
                 }
             }
             switch transition.outcome.result {

@@ -8,6 +8,8 @@ struct TransitionEvaluator {
     let users: [String: ScriptUser]
     /// The user who passed a `credentials` condition earlier in this interaction.
     let signedInUser: String?
+    /// Whether the challenge issued for this visit of the node was approved.
+    var challengeApproved = false
 
     struct Match {
         var transition: ScriptTransition
@@ -44,8 +46,15 @@ struct TransitionEvaluator {
         case let .equals(field, value):
             guard let submitted = request.formData[field] else { return false }
             if submitted == value { return true }
+            if value.boolValue != nil { return false }
             guard let left = submitted.scalarText, let right = value.scalarText else { return false }
             return left == right
+        case let .user(field):
+            guard let username = request.text(of: field), let account = users[username] else { return false }
+            user = account.username
+            return true
+        case let .approved(field):
+            return challengeApproved && request.text(of: field) == "approved"
         }
     }
 }
