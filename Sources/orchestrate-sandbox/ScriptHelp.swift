@@ -2,8 +2,10 @@
 enum ScriptHelp {
     static let text = """
     Without --script the built-in demo script is played: user alice / Passw0rd!, \
-    one-time code 123456, KBA answer blue, DaVinci flows signIn (default) and \
-    register, AM trees Login, Registration, Polling and EmailLink. Print it with \
+    one-time code 123456, KBA answer blue, DaVinci flows signIn (default), \
+    register, registerWithTerms (an agreement and a terms checkbox) and push \
+    (a sign-in approved by polling), AM trees Login, Registration, Polling \
+    and EmailLink. Print it with \
     --print-demo-script: it is a complete example of the format.
 
     Start a flow with GET /<env>/as/authorize[?acr_values=<flow>]; the answer is \
@@ -38,10 +40,13 @@ enum ScriptHelp {
           connectionId: <id>               optional, derived from the id
           capabilityName: <name>           optional, customHTMLTemplate
           form: {name, description?, category?}   category: CUSTOM_HTML
-          fields: [<DaVinci field>, ...]   passed through as written
+          fields: [<DaVinci field>, ...]   passed through as written, any
+                                           type and properties (see FIELDS)
           formData: {<field key>: <default value>}
           passwordPolicy: {...}            optional; enforces length,
-                                           minUniqueCharacters, minCharacters,
+                                           minUniqueCharacters, minCharacters
+                                           (keys are literal character sets:
+                                           "0123456789": 1), and
                                            maxRepeatedCharacters
           transitions:                     the first match wins
             - action: <button key>         omit to match any actionKey
@@ -52,7 +57,53 @@ enum ScriptHelp {
       credentials: {username: <field>, password: <field>}
       otp: {field: <field>}             the signed-in user's one-time code
       passwordPolicy: {field: <field>}  the node's policy holds
-      equals: {field: <field>, value: <literal>}
+      equals: {field: <field>, value: <literal>}   a boolean literal only
+                                        equals a JSON boolean
+      user: {field: <field>}            an existing user, signed in without
+                                        a password
+      approved: {field: <polling key>}  the POLLING field sent "approved" and
+                                        this visit's challenge was approved
+
+    Transitions without `action` also answer submissions that send no
+    actionKey (polling, pairing, metadata).
+
+    FIELDS (2026 types, as fixtures 47-79 show them; all passed through):
+      - {type: SINGLE_CHECKBOX, inputType: BOOLEAN, key, label, required,
+         appearance: CHECKBOX|SWITCH, errorMessage, richContent: {content:
+         "I accept {{link1}}", replacements: {link1: {value, href, type:
+         link, target}}}}                 sent as a JSON boolean
+      - {type: AGREEMENT, inputType: READ_ONLY_TEXT, key, title,
+         titleEnabled, content, agreement: {id, useDynamicAgreement}}
+      - {type: LABEL, content, richContent: {...}}
+      - {type: POLLING, key, pollInterval: "2000", pollRetries: "60",
+         pollChallengeStatus: true}     the sandbox issues `challenge` on
+           every visit, serves POST /<env>/davinci/user/credentials/
+           challenge/<challenge>/status (header interactionId): pending
+           until approved, then {"isChallengeComplete": true, "status":
+           "approved"}; 400 challengeExpired when unknown. Approve with the
+           printed link GET /<env>/davinci/sandbox/approve?id=<challenge>.
+           The node's _links.self is set. Without pollChallengeStatus:
+           simple polling (the app re-submits).
+      - {type: QR_CODE, key, content: "data:image/png;base64,...",
+         fallbackText}
+      - {type: IMAGE, key, imageUrl, description, hyperlinkUrl?}
+      - {type: METADATA, key: sdkMetadata, payload: {...}}
+      - {type: SOCIAL_LOGIN_BUTTON, key, idpId, idpType: GOOGLE, label,
+         sandbox: {user?: <username>, returnUrl?: <URL>}}
+           without `links`, links.authenticate.href is the sandbox's
+           provider page: GET it and it redirects (302) to returnUrl (or
+           /<env>/davinci/idp/return) with ?continueToken=...; the node's
+           _links.continue.href (POST /<env>/davinci/idp/continue with
+           Authorization: Bearer <continueToken>) signs in `user` and goes
+           on as if actionKey <key> (else <idpId>) was submitted.
+           `sandbox` is never sent to the app.
+      - {type: PROTECT, key, behavioralDataCollection,
+         universalDeviceIdentification}
+      - {type: FIDO2, key, action: REGISTER|AUTHENTICATE, trigger,
+         publicKeyCredentialCreationOptions|...RequestOptions: {...}}
+      - {type: MOBILE_PAIRING, key, pairingKey}
+      Match what they send with equals (a checkbox: value: true) or
+      transitions without conditions.
 
     Outcomes (exactly one of goto, succeed, error):
       goto: <node id>
