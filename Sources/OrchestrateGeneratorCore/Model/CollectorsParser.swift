@@ -73,7 +73,8 @@ struct CollectorsParser {
             guard let field = reader.object(value, SpecSchema.field, context: "field '\(fieldName.value)'"),
                   let type = reader.string(field["type"]) else { continue }
             fields.append(FieldSpec(name: fieldName, key: reader.string(field["key"]) ?? fieldName, type: type,
-                                    optional: reader.bool(field["optional"])?.value ?? false))
+                                    optional: reader.bool(field["optional"])?.value ?? false,
+                                    collector: reader.string(field["collector"])))
         }
         if fields.isEmpty, let location = object.keyLocation("fields") {
             reader.diagnostics.error("form '\(name.value)' has no fields", at: location)

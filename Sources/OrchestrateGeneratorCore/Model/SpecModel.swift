@@ -267,6 +267,8 @@ public struct FieldSpec: Sendable {
     public var type: Located<String>
     /// Whether the field may be absent.
     public var optional: Bool
+    /// The collector named with `collector:` (for a field type whose collector chooses one by the field).
+    public var collector: Located<String>? = nil
 }
 
 /// Every spec of a run.

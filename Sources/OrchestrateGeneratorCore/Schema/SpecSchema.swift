@@ -149,7 +149,7 @@ public enum SpecSchema {
     public static let form = ObjectSchema("form", "A typed form: one property per field.", keys: [
         KeySpec("match", .object(match), "How a ContinueNode is recognised as this form (default: by its required field keys)."),
         KeySpec("fields", .dictionary(.either(.string, .object(field))), required: true,
-                "The fields by property name: a field type, or `{ key, type, optional }`."),
+                "The fields by property name: a field type, or `{ key, type, optional, collector }`."),
     ])
 
     /// `match:`.
@@ -160,9 +160,12 @@ public enum SpecSchema {
 
     /// A field of a form.
     public static let field = ObjectSchema("field", "A field of a form.", keys: [
-        KeySpec("type", .string, required: true, "The field type (TEXT, PASSWORD, …), mapped to a collector."),
+        KeySpec("type", .string, required: true,
+                "The field type, mapped to a collector by a collectors file or by the runtime's defaults: \(RuntimeCatalog.defaultMappings.keys.sorted().joined(separator: ", "))."),
         KeySpec("key", .string, "The field's key in the node (default: the property name)."),
         KeySpec("optional", .bool, "`true`: the property is optional and the field may be absent."),
+        KeySpec("collector", .string,
+                "The collector the property holds, when the field type's collector chooses one by the field (FIDO2: FidoRegistrationCollector or FidoAuthenticationCollector)."),
     ])
 
     /// Every table, for the reference and the schema.

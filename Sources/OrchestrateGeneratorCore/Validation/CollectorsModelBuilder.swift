@@ -177,7 +177,8 @@ struct CollectorsModelBuilder {
                                   at: field.type.location, note: "map it in a collectors file's 'collectors:', or use one of the runtime's: \(RuntimeCatalog.defaultMappings.keys.sorted().joined(separator: ", "))")
                 continue
             }
-            let collectorType = SwiftIdentifier.escaped(collector)
+            guard let held = heldCollector(field, resolved: collector) else { continue }
+            let collectorType = SwiftIdentifier.escaped(held)
             fields.append(FormFieldModel(
                 name: SwiftIdentifier.escaped(field.name.value),
                 local: "_" + field.name.value,

@@ -17,6 +17,12 @@ enum RuntimeCatalog {
         "MetadataCollector", "IdpCollector", "ProtectCollector", "FidoCollector", "MobilePairingCollector",
     ]
 
+    /// The runtime's collectors that choose another by the field (`CollectorSelecting`), with the ones they
+    /// choose: a typed form's property holds the chosen one, so the field names it with `collector:`.
+    static let selections: [String: [String]] = [
+        "FidoCollector": ["FidoAuthenticationCollector", "FidoRegistrationCollector"],
+    ]
+
     /// The runtime's button collectors (usable with a form's `submit(_:)`).
     static let buttons: Set<String> = ["SubmitCollector", "FlowCollector"]
 

@@ -188,6 +188,57 @@ public enum DaVinciCollectors {
             return await node.next()
         }
     }
+
+    /// The typed `Terms` form: one property per field.
+    public struct TermsForm: NodeForm {
+        /// The node the form was made from.
+        public let node: ContinueNode
+        /// The `agreement` field (key "terms-agreement").
+        public let agreement: ReadOnlyTextCollector
+        /// The `accept` field (key "accept-terms").
+        public let accept: BooleanCollector
+        /// The `approval` field (key "push-approval").
+        public let approval: PollingCollector?
+        /// The `submit` field (key "submit").
+        public let submit: SubmitCollector
+
+        /// Whether `node` is this form: its form name is "Terms".
+        public static func matches(_ node: ContinueNode) -> Bool {
+            node.input[path: "form", "name"]?.stringValue == "Terms"
+        }
+
+        /// The form of `node`; throws naming every missing or mistyped field.
+        public init(_ node: ContinueNode) throws(FormError) {
+            var problems: [String] = []
+            let _agreement = node.collector(ReadOnlyTextCollector.self, key: "terms-agreement", problems: &problems)
+            let _accept = node.collector(BooleanCollector.self, key: "accept-terms", problems: &problems)
+            let _approval = node.collector(PollingCollector.self, key: "push-approval", optional: true, problems: &problems)
+            let _submit = node.collector(SubmitCollector.self, key: "submit", problems: &problems)
+            guard problems.isEmpty, let _agreement, let _accept, let _submit else {
+                throw FormError(form: "Terms", problems: problems)
+            }
+            self.node = node
+            self.agreement = _agreement
+            self.accept = _accept
+            self.approval = _approval
+            self.submit = _submit
+        }
+
+        /// Presses `button` and submits the node; returns the next node.
+        public func submit<Button: ButtonCollector>(_ button: KeyPath<Self, Button>) async -> any Node {
+            self[keyPath: button].press()
+            return await node.next()
+        }
+
+        /// Presses an optional `button` and submits the node; a `FailureNode` when the node has no such button.
+        public func submit<Button: ButtonCollector>(_ button: KeyPath<Self, Button?>) async -> any Node {
+            guard let pressed = self[keyPath: button] else {
+                return FailureNode(cause: FormError(form: "Terms", problems: ["the button is not in the node"]))
+            }
+            pressed.press()
+            return await node.next()
+        }
+    }
 }
 
 /// The collector of `CONSENT` fields: a `Bool` value, declared in DaVinci.collectors.yaml.
