@@ -143,6 +143,7 @@ import Testing
         let result = Generator.generate(SpecDiscovery.sources(for: [folder.path]).sources)
         #expect(result.diagnostics.isEmpty)
         #expect(result.files.map(\.name) == ["Starter.collectors.swift", "Starter.flow.swift"])
+        #expect(result.files.first?.contents.contains("let rememberMe: BooleanCollector?\n") == true, "a single checkbox")
     }
 
     @Test func discoveryFindsSpecsInFoldersAndReportsMissingPaths() throws {

@@ -7,6 +7,9 @@ public enum StarterSpecs {
         # Reference: Docs/SpecReference.md; JSON Schema: `orchestrate-gen schema`.
         orchestrate: 1
 
+        # Field types not listed keep the runtime's collectors: SINGLE_CHECKBOX → BooleanCollector,
+        # AGREEMENT → ReadOnlyTextCollector, POLLING → PollingCollector, SOCIAL_LOGIN_BUTTON → IdpCollector,
+        # QR_CODE, IMAGE, METADATA, PROTECT, MOBILE_PAIRING, and FIDO2 with 'collector:' in a form field.
         collectors:
           TEXT: TextCollector
           PASSWORD: PasswordCollector
@@ -18,6 +21,7 @@ public enum StarterSpecs {
             fields:
               username: TEXT
               password: PASSWORD
+              rememberMe: { key: remember-me, type: SINGLE_CHECKBOX, optional: true }
               submit: SUBMIT_BUTTON
 
         """#),
