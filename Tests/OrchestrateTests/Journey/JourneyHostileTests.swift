@@ -7,7 +7,7 @@ import Testing
 /// answers with a node (a failure, an error, or callbacks with defaults), never a crash or a hang.
 @Suite struct JourneyHostileTests {
     static let node: String = {
-        (try? JourneyPayload.data("01-authenticate-name-password.json")).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        (try? JourneyFixture.data("01-authenticate-name-password.json")).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }()
 
     static let failures: [(name: String, status: Int, body: Data)] = [

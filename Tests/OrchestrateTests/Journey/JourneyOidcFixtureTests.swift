@@ -7,13 +7,13 @@ import Testing
 /// journey's authorize request carries the `request_uri` the PAR endpoint gave, with the SSO header.
 @Suite struct JourneyOidcFixtureTests {
     @Test func discoveryReadsThePushedAuthorizationRequestEndpoint() throws {
-        let document = try OpenIDConfiguration(json: JourneyPayload.json("17-oidc-discovery-with-par.json"))
+        let document = try OpenIDConfiguration(json: JourneyFixture.json("17-oidc-discovery-with-par.json"))
         #expect(document.pushedAuthorizationRequestEndpoint?.absoluteString == "https://auth.example.com/par")
         #expect(document.authorizationEndpoint.absoluteString == "http://auth.example.com/authorize")
     }
 
     @Test func authorizeCarriesTheRequestURIThePAREndpointAnswered() async throws {
-        let par = try JourneyPayload.json("18-oidc-par-response.json")
+        let par = try JourneyFixture.json("18-oidc-par-response.json")
         let requestURI = try #require(par["request_uri"]?.stringValue)
         let authorized = Locked<[SandboxRecord]>([])
         let pushed = Locked<[SandboxRecord]>([])
@@ -21,7 +21,7 @@ import Testing
             SandboxRoute(method: "POST", path: "/idp/par") { record in
                 pushed.withLock { $0.append(record) }
                 return SandboxResponse(status: 201, headers: [("Content-Type", "application/json")],
-                                       body: (try? JourneyPayload.data("18-oidc-par-response.json")) ?? Data())
+                                       body: (try? JourneyFixture.data("18-oidc-par-response.json")) ?? Data())
             },
             SandboxRoute(method: "GET", path: "/idp/authorize") { record in
                 authorized.withLock { $0.append(record) }
@@ -55,7 +55,7 @@ import Testing
     /// Fixture 17's discovery document, its endpoints moved onto the sandbox (`/idp/...`).
     static let discovery = SandboxRoute(method: "GET", path: "/idp/.well-known/openid-configuration") { record in
         let host = record.header("Host") ?? "127.0.0.1"
-        let text = (try? JourneyPayload.data("17-oidc-discovery-with-par.json")).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        let text = (try? JourneyFixture.data("17-oidc-discovery-with-par.json")).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         let moved = text.replacingOccurrences(of: "https://auth.example.com/", with: "http://\(host)/idp/")
             .replacingOccurrences(of: "http://auth.example.com/", with: "http://\(host)/idp/")
         return .json(200, moved)

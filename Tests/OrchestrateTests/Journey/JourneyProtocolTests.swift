@@ -35,7 +35,7 @@ import Testing
             (step.callbacks[0] as? NameCallback)?.name = "My First Name"
             (step.callbacks[1] as? PasswordCallback)?.password = "My Password"
             let success = try #require(await step.next() as? SuccessNode)
-            #expect(success.session == (try JourneyPayload.json("06-success-session-token.json"))["tokenId"]?.stringValue)
+            #expect(success.session == (try JourneyFixture.json("06-success-session-token.json"))["tokenId"]?.stringValue)
             #expect(success.session?.isEmpty == false)
             #expect(success.successUrl == "/enduser/?realm=/alpha")
             #expect(success.realm == "/alpha")
@@ -46,7 +46,7 @@ import Testing
         #expect(next.path == "/fx/json/realms/root/authenticate")
         #expect(next.query.isEmpty)
         #expect(next.header("Accept-API-Version") == "resource=2.1, protocol=1.0")
-        let expected = try JourneyPayload.json("04-request-name-password-filled.json")
+        let expected = try JourneyFixture.json("04-request-name-password-filled.json")
         #expect(next.json == ["authId": expected["authId"] ?? nil, "callbacks": expected["callbacks"] ?? nil])
     }
 
@@ -80,7 +80,7 @@ import Testing
     }
 
     @Test func aLocalizedStageGivesItsTextsByLocale() throws {
-        let json = try JourneyPayload.json("57-node-input-stage-localized.json")
+        let json = try JourneyFixture.json("57-node-input-stage-localized.json")
         let node = ContinueNode(context: FlowContext(workflow: Journey.createJourney()), input: json, actions: []) { _ in Request() }
         #expect(node.stageText("submitButtonText", locales: ["fr-FR"]) == "Submit")
         #expect(node.stageText("pageFooter") == "Footer")
@@ -111,7 +111,7 @@ import Testing
             let error = try #require(await journey.start("Login") as? ErrorNode)
             #expect(error.status == status)
             #expect(error.message == message)
-            #expect(error.input == (try JourneyPayload.json(fixture)))
+            #expect(error.input == (try JourneyFixture.json(fixture)))
             #expect(error.continueNode == nil)
         }
     }
@@ -132,7 +132,7 @@ import Testing
                 return
             }
             #expect(answered == status)
-            #expect(message == (try JourneyPayload.json(fixture))["message"]?.stringValue)
+            #expect(message == (try JourneyFixture.json(fixture))["message"]?.stringValue)
         }
     }
 
@@ -163,7 +163,7 @@ import Testing
 
     @Test func theSessionIsStoredSentAsAHeaderAndLoggedOut() async throws {
         let am = ScriptedAM([try .payload("06-success-session-token.json"), try .payload("01-authenticate-name-password.json")])
-        let token = try #require(try JourneyPayload.json("06-success-session-token.json")["tokenId"]?.stringValue)
+        let token = try #require(try JourneyFixture.json("06-success-session-token.json")["tokenId"]?.stringValue)
         try await am.run { journey, _ in
             #expect(await journey.start("Login") is SuccessNode)
             let session = try #require(await journey.session())

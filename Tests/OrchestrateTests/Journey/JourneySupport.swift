@@ -2,20 +2,6 @@ import Foundation
 import Orchestrate
 import OrchestrateSandbox
 
-/// Reads the AM payloads copied from the fixture set into `Fixtures/journey`.
-enum JourneyPayload {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fixtures/journey")
-
-    static func data(_ name: String) throws -> Data {
-        try Data(contentsOf: directory.appendingPathComponent(name))
-    }
-
-    static func json(_ name: String) throws -> JSON {
-        try JSON.parse(data(name))
-    }
-}
-
 /// An AM stand-in on loopback for tests of the protocol itself: `/fx/json/realms/{realm}/authenticate`
 /// answers with `responses` in turn (the last repeats), `/fx/json/realms/{realm}/sessions` with
 /// `logout`, and every request is kept. The sandbox's scripted trees are tested elsewhere.
@@ -69,7 +55,7 @@ extension SandboxResponse {
     /// A fixture's bytes as a JSON response.
     static func payload(_ name: String, status: Int = 200) throws -> SandboxResponse {
         SandboxResponse(status: status, headers: [("Content-Type", "application/json; charset=utf-8")],
-                        body: try JourneyPayload.data(name))
+                        body: try JourneyFixture.data(name))
     }
 }
 
