@@ -3,7 +3,8 @@ enum ScriptHelp {
     static let text = """
     Without --script the built-in demo script is played: user alice / Passw0rd!, \
     one-time code 123456, KBA answer blue, DaVinci flows signIn (default), \
-    register, registerWithTerms (an agreement and a terms checkbox) and push \
+    register (with a privacy notice and a newsletter switch), registerWithTerms \
+    (an agreement and a required terms checkbox) and push \
     (a sign-in approved by polling), AM trees Login, Registration, Polling \
     and EmailLink. Print it with \
     --print-demo-script: it is a complete example of the format.

@@ -22,8 +22,12 @@ struct RegistrationTests {
             let node = try #require(response.json)
             let fields = try #require(node["form"]?["components"]?["fields"]?.arrayValue)
             #expect(fields.compactMap { $0["type"]?.stringValue } == [
-                "TEXT", "TEXT", "PASSWORD", "DROPDOWN", "CHECKBOX", "PHONE_NUMBER", "SUBMIT_BUTTON", "FLOW_LINK",
+                "TEXT", "TEXT", "PASSWORD", "DROPDOWN", "CHECKBOX", "PHONE_NUMBER", "AGREEMENT", "SINGLE_CHECKBOX",
+                "SUBMIT_BUTTON", "FLOW_LINK",
             ])
+            let newsletter = try #require(fields.first { $0["key"] == "newsletter" })
+            #expect(newsletter["inputType"] == "BOOLEAN" && newsletter["appearance"] == "SWITCH")
+            #expect(fields.first { $0["key"] == "privacy" }?["inputType"] == "READ_ONLY_TEXT")
             let email = try #require(fields.first { $0["key"] == "user.email" })
             #expect(email["validation"]?["regex"] == #"^[^@\s]+@[^@\s]+\.[^@\s]+$"#)
             let dropdown = try #require(fields.first { $0["key"] == "country" })

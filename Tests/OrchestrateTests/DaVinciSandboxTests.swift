@@ -103,6 +103,12 @@ struct FlowStopped: Error, CustomStringConvertible {
             password.value = "aaa"
             try #require(form.collector(MultiSelectCollector.self, key: "interests")).value = ["news", "events"]
             phone.phoneNumber = "5551234567"
+            // The 2026 field types: a privacy notice (sends nothing) and an optional switch.
+            let privacy = try #require(form.collector(ReadOnlyTextCollector.self, key: "privacy"))
+            #expect(privacy.title == "Privacy notice" && privacy.payload() == nil)
+            let newsletter = try #require(form.collector(BooleanCollector.self, key: "newsletter"))
+            #expect(newsletter.value == false && newsletter.appearance == .switch)
+            newsletter.value = true
             #expect(form.validate().map(\.key) == ["password"])
             #expect(password.validate().contains(.invalidLength(min: 8, max: 255)))
             try #require(form.collector(SubmitCollector.self, key: "submit")).press()
@@ -120,7 +126,7 @@ struct FlowStopped: Error, CustomStringConvertible {
             #expect(sent[path: "parameters", "data", "formData"] == [
                 "user.username": "bob", "user.email": "bob@example.com", "password": "Sup3r-Secret!",
                 "country": "US", "interests": ["news", "events"],
-                "phone": ["countryCode": "US", "phoneNumber": "5551234567"],
+                "phone": ["countryCode": "US", "phoneNumber": "5551234567"], "newsletter": true,
             ])
         }
     }

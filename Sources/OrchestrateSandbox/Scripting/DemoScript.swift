@@ -146,6 +146,19 @@ extension SandboxScript {
               - {label: Offers, value: offers}
               - {label: Events, value: events}
           - {type: PHONE_NUMBER, key: phone, label: Phone, defaultCountryCode: US, validatePhoneNumber: true}
+          - type: AGREEMENT
+            inputType: READ_ONLY_TEXT
+            key: privacy
+            title: Privacy notice
+            titleEnabled: true
+            content: The sandbox keeps your account in memory until it stops, and nowhere else.
+            agreement: {id: 2b9d1c1e-5f4a-4c0e-9a57-3f1d8e0c6a11, useDynamicAgreement: false}
+            enabled: true
+          - type: SINGLE_CHECKBOX
+            inputType: BOOLEAN
+            key: newsletter
+            label: Email me product news
+            appearance: SWITCH
           - {type: SUBMIT_BUTTON, key: submit, label: Register}
           - {type: FLOW_LINK, key: back, label: Back to sign on, inputType: ACTION}
         formData:
@@ -155,6 +168,7 @@ extension SandboxScript {
           country: US
           interests: []
           phone: {phoneNumber: "", countryCode: US}
+          newsletter: false
         passwordPolicy: &standardPolicy
           name: Standard
           description: A standard policy that incorporates industry best practices
