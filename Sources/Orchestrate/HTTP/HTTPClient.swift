@@ -46,9 +46,44 @@ public final class URLSessionTransport: HTTPTransport {
             urlRequest.setValue(cookieHeader, forHTTPHeaderField: "Cookie")
         }
         urlRequest.httpBody = parts.body
-        let (data, response) = try await session.data(for: urlRequest)
-        guard let http = response as? HTTPURLResponse else { throw TransportError.notHTTP }
+        let (data, http) = try await exchange(urlRequest)
         return Response(url: url, status: http.statusCode, headers: Self.headers(of: http), body: data)
+    }
+
+    /// Runs one data task, cancelled when the calling task is.
+    ///
+    /// Not `URLSession.data(for:)`: in swift-corelibs-foundation its cancellation handler calls
+    /// `URLSessionTask.cancel()`, which waits for the session's queue while holding the Swift task's status
+    /// lock, and that queue may be resuming the same task's continuation, which needs the lock: the two
+    /// threads wait for each other (seen here as a test process that never exited). The task is cancelled
+    /// from another queue instead.
+    private func exchange(_ urlRequest: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        let state = Locked(DataTaskState())
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>) in
+                let task = session.dataTask(with: urlRequest) { data, response, error in
+                    if let error {
+                        continuation.resume(throwing: error)
+                    } else if let http = response as? HTTPURLResponse {
+                        continuation.resume(returning: (data ?? Data(), http))
+                    } else {
+                        continuation.resume(throwing: TransportError.notHTTP)
+                    }
+                }
+                let cancelled = state.withLock { state in
+                    state.task = task
+                    return state.cancelled
+                }
+                task.resume()
+                if cancelled { DispatchQueue.global().async { task.cancel() } }
+            }
+        } onCancel: {
+            let task = state.withLock { state in
+                state.cancelled = true
+                return state.task
+            }
+            if let task { DispatchQueue.global().async { task.cancel() } }
+        }
     }
 
     /// The `Cookie` header: an explicit `Cookie` header's value, then the request's cookies.
@@ -66,6 +101,13 @@ public final class URLSessionTransport: HTTPTransport {
         }
         return headers
     }
+}
+
+/// The data task of one request and whether its caller was cancelled, whichever came first; kept in a
+/// `Locked` box.
+private struct DataTaskState {
+    var task: URLSessionDataTask?
+    var cancelled = false
 }
 
 /// A transport failure that is not an HTTP status.
