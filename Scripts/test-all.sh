@@ -5,6 +5,8 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 
 cd "$root"
+# The interop test's independent OIDC client (Authlib from PyPI, pinned); nothing to do once installed.
+"$root/Scripts/setup-interop.sh"
 swift build --build-tests
 # One test at a time: the suites that drive hundreds of flows at once are the concurrency tests; run
 # beside each other on two cores, their requests could wait past a timeout.
