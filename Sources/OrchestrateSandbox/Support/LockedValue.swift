@@ -2,10 +2,9 @@ import Foundation
 
 /// A value guarded by a lock, for the few places that must be read synchronously from any thread
 /// (the base URL seen by request handlers, a continuation resumed once from two tasks).
-///
-/// `@unchecked Sendable` is sound: the only stored mutable state is `value`, and every access to it
-/// goes through `withLock`, which holds `lock` for the whole access. `Value` itself is `Sendable`.
 final class LockedValue<Value: Sendable>: @unchecked Sendable {
+    // @unchecked: `value` is the only mutable state, and it is only read or written while `lock` is held
+    // (see `withLock`); `Value` itself is `Sendable`.
     private let lock = NSLock()
     private var value: Value
 
