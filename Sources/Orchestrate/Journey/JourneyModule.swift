@@ -60,8 +60,8 @@ public enum JourneyModule {
         setup.start { flow, request in
             try await state.prepareStart(request, in: flow)
         }
-        setup.next { _, _, request in
-            try await state.addHeaders(to: request)
+        setup.next { flow, _, request in
+            state.addHeaders(to: request, session: flow[flowKey]?.session)
         }
         setup.response { flow, _ in
             guard let submitted = flow.submitted else { return }
@@ -82,8 +82,10 @@ public enum JourneyModule {
     }
 }
 
-/// The URL a flow's next requests go to, and whether it runs without a session.
+/// The URL a flow's next requests go to, whether it runs without a session, and the SSO session it
+/// started with (read from the store once, at the start).
 struct JourneyFlow: Sendable {
     let nextURL: URL
     let noSession: Bool
+    let session: SSOToken?
 }

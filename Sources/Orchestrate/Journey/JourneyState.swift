@@ -6,20 +6,30 @@ struct JourneyState: Sendable {
     let config: JourneyModuleConfig
     let http: any HTTPTransport
     let logger: any OrchestrateLogger
+    /// `{serverUrl}/json/realms/{realm}/authenticate` and `…/sessions`, made once from the configuration;
+    /// a server URL that is not an absolute http(s) URL fails every start and sign-off that needs them.
+    private let endpoints: Result<(authenticate: URL, sessions: URL), JourneyError>
+
+    init(config: JourneyModuleConfig, http: any HTTPTransport, logger: any OrchestrateLogger) {
+        self.config = config
+        self.http = http
+        self.logger = logger
+        let base = config.serverUrl.trimmingCharacters(in: CharacterSet(charactersIn: "/").union(.whitespaces))
+        let realm = config.realm.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+        func url(_ endpoint: String) -> URL? {
+            guard let url = URL(string: "\(base)/json/realms/\(realm)/\(endpoint)"),
+                  ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host?.isEmpty == false else { return nil }
+            return url
+        }
+        if let authenticate = url("authenticate"), let sessions = url("sessions") {
+            endpoints = .success((authenticate, sessions))
+        } else {
+            endpoints = .failure(.invalidServerUrl(config.serverUrl))
+        }
+    }
 
     /// The name of the SSO header.
     var cookie: String { config.cookie }
-
-    /// `{serverUrl}/json/realms/{realm}/{endpoint}`.
-    func url(_ endpoint: String) throws -> URL {
-        let base = config.serverUrl.trimmingCharacters(in: CharacterSet(charactersIn: "/").union(.whitespaces))
-        let realm = config.realm.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
-        guard let url = URL(string: "\(base)/json/realms/\(realm)/\(endpoint)"), let scheme = url.scheme?.lowercased(),
-              ["http", "https"].contains(scheme), url.host?.isEmpty == false else {
-            throw JourneyError.invalidServerUrl(config.serverUrl)
-        }
-        return url
-    }
 
     // MARK: - Requests
 
@@ -36,7 +46,7 @@ struct JourneyState: Sendable {
             request.parameter(name: "authIndexType", value: "service")
             request.parameter(name: "authIndexValue", value: name)
         }
-        let authenticate = try url("authenticate")
+        let authenticate = try endpoints.get().authenticate
         if parts.urlString == nil { request.url(authenticate) }
         request.method(.post)
         if parts.body == nil { request.body([:]) }
@@ -44,14 +54,16 @@ struct JourneyState: Sendable {
         var next = URLComponents(url: authenticate, resolvingAgainstBaseURL: false)
         let repeated = [("noSession", noSession), ("ForceAuth", flag("ForceAuth"))].filter(\.1)
         if !repeated.isEmpty { next?.queryItems = repeated.map { URLQueryItem(name: $0.0, value: "true") } }
-        flow[JourneyModule.flowKey] = JourneyFlow(nextURL: next?.url ?? authenticate, noSession: noSession)
-        return try await addHeaders(to: request)
+        // The stored session is read once per flow, here, and sent on each of its requests.
+        let session = try await load()
+        flow[JourneyModule.flowKey] = JourneyFlow(nextURL: next?.url ?? authenticate, noSession: noSession, session: session)
+        return addHeaders(to: request, session: session)
     }
 
-    /// Adds `Accept-API-Version` and, when a session is stored, the SSO header.
-    func addHeaders(to request: Request) async throws -> Request {
+    /// Adds `Accept-API-Version` and, when the flow has a session, the SSO header.
+    func addHeaders(to request: Request, session: SSOToken?) -> Request {
         request.header(name: "Accept-API-Version", value: JourneyModule.authenticateAPIVersion)
-        if let token = try await load() { request.secretHeader(name: cookie, value: token.value) }
+        if let session { request.secretHeader(name: cookie, value: session.value) }
         return request
     }
 
@@ -61,7 +73,7 @@ struct JourneyState: Sendable {
         guard let token = try await load() else { return request }
         try await clear()
         let logout = request.parts.urlString == nil ? request : Request()
-        logout.url(try url("sessions"))
+        logout.url(try endpoints.get().sessions)
         logout.parameter(name: "_action", value: "logout")
         logout.header(name: "Accept-API-Version", value: JourneyModule.sessionsAPIVersion)
         logout.secretHeader(name: cookie, value: token.value)
