@@ -1,9 +1,20 @@
 import Foundation
 
+/// A callback that asks for an attribute of the user's profile: outputs `name` and `required` beside the
+/// policy outputs (`PolicyCallback`); input 0 the value, input 1 `validateOnly`.
+public protocol AttributeInputCallback: PolicyCallback {}
+
+extension AttributeInputCallback {
+    /// The attribute's name, such as `mail`.
+    public var name: String { content.string("name") ?? "" }
+    /// Whether the attribute must have a value.
+    public var required: Bool { content.bool("required") ?? false }
+}
+
 /// Asks for a text attribute of the user's profile (`StringAttributeInputCallback`), such as `mail`:
 /// outputs `name`, `prompt`, `required`, `policies`, `failedPolicies`, `validateOnly` and `value`;
 /// input 0 the value, input 1 `validateOnly`.
-public final class StringAttributeInputCallback: PolicyCallback {
+public final class StringAttributeInputCallback: AttributeInputCallback {
     /// The callback's JSON.
     public let content: CallbackContent
     /// The input values.
@@ -15,10 +26,6 @@ public final class StringAttributeInputCallback: PolicyCallback {
         inputs = Locked(inputsOf: content)
     }
 
-    /// The attribute's name, such as `mail`.
-    public var name: String { content.string("name") ?? "" }
-    /// Whether the attribute must have a value.
-    public var required: Bool { content.bool("required") ?? false }
 
     /// The value to send; starts as the input's value from the server.
     public var value: String {
@@ -32,7 +39,7 @@ public final class StringAttributeInputCallback: PolicyCallback {
 
 /// Asks for a number attribute of the user's profile (`NumberAttributeInputCallback`), such as an age:
 /// read like `StringAttributeInputCallback`, with a number as input 0.
-public final class NumberAttributeInputCallback: PolicyCallback {
+public final class NumberAttributeInputCallback: AttributeInputCallback {
     /// The callback's JSON.
     public let content: CallbackContent
     /// The input values.
@@ -44,10 +51,6 @@ public final class NumberAttributeInputCallback: PolicyCallback {
         inputs = Locked(inputsOf: content)
     }
 
-    /// The attribute's name, such as `custom_age`.
-    public var name: String { content.string("name") ?? "" }
-    /// Whether the attribute must have a value.
-    public var required: Bool { content.bool("required") ?? false }
 
     /// The value to send; starts as the input's value from the server, 0 when it sent none.
     public var value: Double {
@@ -63,7 +66,7 @@ public final class NumberAttributeInputCallback: PolicyCallback {
 
 /// Asks for a yes/no attribute of the user's profile (`BooleanAttributeInputCallback`): read like
 /// `StringAttributeInputCallback`, with a boolean as input 0.
-public final class BooleanAttributeInputCallback: PolicyCallback {
+public final class BooleanAttributeInputCallback: AttributeInputCallback {
     /// The callback's JSON.
     public let content: CallbackContent
     /// The input values.
@@ -75,10 +78,6 @@ public final class BooleanAttributeInputCallback: PolicyCallback {
         inputs = Locked(inputsOf: content)
     }
 
-    /// The attribute's name.
-    public var name: String { content.string("name") ?? "" }
-    /// Whether the attribute must have a value.
-    public var required: Bool { content.bool("required") ?? false }
 
     /// The value to send; starts as the input's value from the server, `false` when it sent none.
     public var value: Bool {

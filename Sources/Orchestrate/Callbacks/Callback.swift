@@ -39,6 +39,14 @@ extension Callback {
     }
 }
 
+/// A callback that shows a `prompt` output (a name, a password, a choice, a policy-checked input…).
+public protocol PromptCallback: Callback {}
+
+extension PromptCallback {
+    /// The text to show, such as "User Name"; empty when the server sent none.
+    public var prompt: String { content.string("prompt") ?? "" }
+}
+
 /// The parts of a callback's JSON that every callback reads: its type, its `_id`, its outputs by name and
 /// its inputs in order.
 ///

@@ -2,7 +2,7 @@ import Foundation
 
 /// Asks the user to pick one of a list (`ChoiceCallback`): outputs `prompt`, `choices` and
 /// `defaultChoice`; input 0 the index of the choice, which starts as `defaultChoice`.
-public final class ChoiceCallback: InputCallback {
+public final class ChoiceCallback: InputCallback, PromptCallback {
     /// The callback's JSON.
     public let content: CallbackContent
     /// The input values.
@@ -17,8 +17,6 @@ public final class ChoiceCallback: InputCallback {
         }
     }
 
-    /// The text to show, such as "Choose an option".
-    public var prompt: String { content.string("prompt") ?? "" }
     /// The choices, in order.
     public var choices: [String] { content.strings("choices") }
     /// The index chosen when the user picks nothing; 0 when missing.
@@ -36,7 +34,7 @@ public final class ChoiceCallback: InputCallback {
 ///
 /// Until `selectedIndex` is set, the callback goes back exactly as it came (AM then takes the value it
 /// sent, which is how the Android SDK behaves).
-public final class ConfirmationCallback: InputCallback {
+public final class ConfirmationCallback: InputCallback, PromptCallback {
     /// The callback's JSON.
     public let content: CallbackContent
     /// The input values.
@@ -49,8 +47,6 @@ public final class ConfirmationCallback: InputCallback {
         inputs = Locked(inputsOf: content)
     }
 
-    /// The text to show; may be empty.
-    public var prompt: String { content.string("prompt") ?? "" }
     /// How the prompt is meant to be shown: 0 information, 1 warning, 2 error.
     public var messageType: Int { content.int("messageType") ?? 0 }
     /// The labels of the options, such as `["Yes", "No"]`; their indexes are what `selectedIndex` takes.

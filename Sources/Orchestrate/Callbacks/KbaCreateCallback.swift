@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The answer is secret: never shown by `description` or `dump`, and cleared once the node has been sent
 /// (the question is kept).
-public final class KbaCreateCallback: InputCallback, SecretCallback {
+public final class KbaCreateCallback: InputCallback, SecretCallback, PromptCallback {
     /// The callback's JSON.
     public let content: CallbackContent
     /// The input values.
@@ -17,8 +17,6 @@ public final class KbaCreateCallback: InputCallback, SecretCallback {
         inputs = Locked(inputsOf: content)
     }
 
-    /// The text to show, such as "Set a security question".
-    public var prompt: String { content.string("prompt") ?? "" }
     /// The questions the user may pick from.
     public var predefinedQuestions: [String] { content.strings("predefinedQuestions") }
     /// Whether the user may write a question of their own.

@@ -145,11 +145,9 @@ public struct FailedPolicy: Sendable, Equatable, CustomStringConvertible {
 ///
 /// `validate()` checks locally what can be checked from `policies` (required, length, forbidden
 /// characters, capital letters, numbers); the server checks the rest and answers with `failedPolicies`.
-public protocol PolicyCallback: InputCallback, Validating {}
+public protocol PolicyCallback: InputCallback, PromptCallback, Validating {}
 
 extension PolicyCallback {
-    /// The text to show, such as "Username".
-    public var prompt: String { content.string("prompt") ?? "" }
     /// The policies the value must meet.
     public var policies: Policies { Policies(json: content.output("policies")) }
     /// The policies the value sent last failed, as the server reported them.

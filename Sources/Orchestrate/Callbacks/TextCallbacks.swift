@@ -1,7 +1,7 @@
 import Foundation
 
 /// Asks for a user name (`NameCallback`): output `prompt`, input 0 the name.
-public final class NameCallback: InputCallback {
+public final class NameCallback: InputCallback, PromptCallback {
     /// The callback's JSON.
     public let content: CallbackContent
     /// The input values.
@@ -13,8 +13,6 @@ public final class NameCallback: InputCallback {
         inputs = Locked(inputsOf: content)
     }
 
-    /// The text to show, such as "User Name".
-    public var prompt: String { content.string("prompt") ?? "" }
 
     /// The name to send.
     public var name: String {
@@ -25,7 +23,7 @@ public final class NameCallback: InputCallback {
 
 /// Asks for a password (`PasswordCallback`): output `prompt`, input 0 the password. The password is never
 /// shown by `description` or `dump`, and is cleared once the node has been sent.
-public final class PasswordCallback: InputCallback, SecretCallback {
+public final class PasswordCallback: InputCallback, SecretCallback, PromptCallback {
     /// The callback's JSON.
     public let content: CallbackContent
     /// The input values.
@@ -37,8 +35,6 @@ public final class PasswordCallback: InputCallback, SecretCallback {
         inputs = Locked(inputsOf: content)
     }
 
-    /// The text to show, such as "Password".
-    public var prompt: String { content.string("prompt") ?? "" }
 
     /// The password to send.
     public var password: String {
@@ -49,7 +45,7 @@ public final class PasswordCallback: InputCallback, SecretCallback {
 
 /// Asks for a line of text (`TextInputCallback`): outputs `prompt` and `defaultText`, input 0 the text,
 /// which starts as `defaultText`.
-public final class TextInputCallback: InputCallback {
+public final class TextInputCallback: InputCallback, PromptCallback {
     /// The callback's JSON.
     public let content: CallbackContent
     /// The input values.
@@ -65,8 +61,6 @@ public final class TextInputCallback: InputCallback {
         }
     }
 
-    /// The text to show, such as "One Time Pin".
-    public var prompt: String { content.string("prompt") ?? "" }
     /// The text the input starts with.
     public var defaultText: String { content.string("defaultText") ?? "" }
 
