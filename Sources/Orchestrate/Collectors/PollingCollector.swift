@@ -50,18 +50,14 @@ public final class PollingCollector: FieldCollector, SubmittingCollector, Contin
     public var value: String? { result.current }
 
     /// The status URL of challenge mode, built from the node's `_links.self.href`; `nil` without a node,
-    /// a self link, a challenge, or when the link is not `https` (or `http` on loopback).
+    /// a self link or a challenge. Whether it may be sent to (TLS outside loopback) is the workflow's
+    /// request guard's to say, as for every request: `poll()` sends through the workflow's transport.
     public var statusURL: URL? {
         guard !challenge.isEmpty, let href = continueNode?.input[path: "_links", "self", "href"]?.stringValue,
               let range = href.range(of: "/davinci/connections") else { return nil }
         let encoded = challenge.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"]))
-        guard let encoded, let url = URL(string: href[..<range.lowerBound]
-            + "/davinci/user/credentials/challenge/\(encoded)/status"), let host = url.host else { return nil }
-        switch url.scheme?.lowercased() {
-        case "https": return url
-        case "http" where ["localhost", "127.0.0.1", "::1", "[::1]"].contains(host.lowercased()): return url
-        default: return nil
-        }
+        guard let encoded else { return nil }
+        return URL(string: href[..<range.lowerBound] + "/davinci/user/credentials/challenge/\(encoded)/status")
     }
 
     /// Polls and streams the statuses; the last one is final unless the consumer stopped first.
