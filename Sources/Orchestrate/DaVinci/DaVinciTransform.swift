@@ -18,25 +18,10 @@ struct DaVinciTransform: Sendable {
 
     func node(for response: Response, in flow: FlowContext, answering previous: ContinueNode?) -> any Node {
         let status = response.status
-        if (300..<400).contains(status) {
-            let location = response.headers["Location"].map { "Location: \(SensitiveQuery.redacted(location: $0))" }
-                ?? "redirect without Location"
-            return FailureNode(cause: DaVinciError.apiError(status: status, message: location))
-        }
-        guard (200..<500).contains(status) else {
-            return FailureNode(cause: DaVinciError.apiError(status: status, message: LogText.sanitized(response.text ?? "")))
-        }
-        guard response.body.count <= maximumBodySize else {
-            return FailureNode(cause: DaVinciError.responseTooLarge(size: response.body.count, limit: maximumBodySize))
-        }
         let json: JSON
-        do {
-            json = try response.json()
-        } catch {
-            return FailureNode(cause: DaVinciError.invalidJSON(status: status, reason: "\(error)"))
-        }
-        guard case .object = json else {
-            return FailureNode(cause: DaVinciError.unexpectedResponse("the body is not a JSON object"))
+        switch NodeBody.object(of: response, limit: maximumBodySize) {
+        case .success(let object): json = object
+        case .failure(let problem): return FailureNode(cause: Self.error(problem, in: response))
         }
         return status < 300 ? success(json, in: flow) : clientError(json, status: status, answering: previous)
     }
@@ -72,6 +57,18 @@ struct DaVinciTransform: Sendable {
             return FailureNode(cause: DaVinciError.apiError(status: status, message: message))
         }
         return ErrorNode(status: status, message: message, input: json, continueNode: previous)
+    }
+
+    /// The failure a response that cannot be a node gives.
+    private static func error(_ problem: NodeBody.Problem, in response: Response) -> DaVinciError {
+        switch problem {
+        case .redirect(let location):
+            .apiError(status: response.status, message: location.map { "Location: \($0)" } ?? "redirect without Location")
+        case .unexpectedStatus: .apiError(status: response.status, message: LogText.sanitized(response.text ?? ""))
+        case .tooLarge(let size, let limit): .responseTooLarge(size: size, limit: limit)
+        case .invalidJSON(let reason): .invalidJSON(status: response.status, reason: reason)
+        case .notAnObject: .unexpectedResponse("the body is not a JSON object")
+        }
     }
 
     /// The 4xx answers that end the flow instead of letting the user retry.

@@ -21,24 +21,10 @@ struct JourneyTransform: Sendable {
 
     func node(for response: Response, in flow: FlowContext) -> any Node {
         let status = response.status
-        if (300..<400).contains(status) {
-            let location = response.headers["Location"].map { "redirect to \(Self.redacted($0))" } ?? "redirect without Location"
-            return FailureNode(cause: JourneyError.apiError(status: status, message: location))
-        }
-        guard (200..<500).contains(status) else {
-            return FailureNode(cause: JourneyError.apiError(status: status, message: Self.message(response)))
-        }
-        guard response.body.count <= maximumBodySize else {
-            return FailureNode(cause: JourneyError.responseTooLarge(size: response.body.count, limit: maximumBodySize))
-        }
         let json: JSON
-        do {
-            json = try response.json()
-        } catch {
-            return FailureNode(cause: JourneyError.invalidJSON(status: status, reason: "\(error)"))
-        }
-        guard case .object = json else {
-            return FailureNode(cause: JourneyError.unexpectedResponse("the body is not a JSON object"))
+        switch NodeBody.object(of: response, limit: maximumBodySize) {
+        case .success(let object): json = object
+        case .failure(let problem): return FailureNode(cause: Self.error(problem, in: response))
         }
         guard status < 300 else { return clientError(json, status: status) }
         if let authId = json["authId"] {
@@ -69,9 +55,15 @@ struct JourneyTransform: Sendable {
         return LogText.sanitized(text)
     }
 
-    /// A redirect's location with codes, tokens and `state` replaced by `<redacted>`.
-    private static func redacted(_ location: String) -> String {
-        guard let url = URL(string: location) else { return "<a location that is not a URL>" }
-        return LogText.sanitized(SensitiveQuery.redacted(url))
+    /// The failure a response that cannot be a node gives.
+    private static func error(_ problem: NodeBody.Problem, in response: Response) -> JourneyError {
+        switch problem {
+        case .redirect(let location):
+            .apiError(status: response.status, message: location.map { "redirect to \($0)" } ?? "redirect without Location")
+        case .unexpectedStatus: .apiError(status: response.status, message: message(response))
+        case .tooLarge(let size, let limit): .responseTooLarge(size: size, limit: limit)
+        case .invalidJSON(let reason): .invalidJSON(status: response.status, reason: reason)
+        case .notAnObject: .unexpectedResponse("the body is not a JSON object")
+        }
     }
 }
