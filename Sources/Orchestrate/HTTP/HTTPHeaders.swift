@@ -83,11 +83,10 @@ extension HTTPHeaders.Field: CustomStringConvertible, CustomDebugStringConvertib
     public var customMirror: Mirror { Mirror(self, children: ["name": name, "value": SensitiveHeaders.shown(self)]) }
 }
 
-/// Header names whose values never reach a log line.
+/// Header names whose values never reach a log line. A header whose name a server chooses (AM's SSO
+/// cookie name) is marked secret where it is set (`Request.secretHeader`), not listed here.
 enum SensitiveHeaders {
-    static let names: Set<String> = [
-        "authorization", "cookie", "set-cookie", "proxy-authorization", "interactiontoken", "iplanetdirectorypro",
-    ]
+    static let names: Set<String> = ["authorization", "cookie", "set-cookie", "proxy-authorization", "interactiontoken"]
 
     static func isSensitive(_ name: String) -> Bool {
         names.contains(name.lowercased())
