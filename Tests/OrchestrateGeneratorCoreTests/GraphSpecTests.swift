@@ -30,25 +30,26 @@ import Testing
         let text = output.text
         #expect(text.contains("enum SessionResult: String, Sendable, CaseIterable {\n        case found = \"found\"\n        case missing = \"missing\"\n    }"))
         let segues = [
-            #"FlowGraph.Segue(from: .session, to: .done, when: .result("found")),"#,
-            #"FlowGraph.Segue(from: .session, to: .signIn, when: .always),"#,
-            #"FlowGraph.Segue(from: .signIn, to: .signIn, when: .error(status: 400, code: nil), retryLimit: 3),"#,
-            #"FlowGraph.Segue(from: .signIn, to: .locked, when: .error(status: nil, code: "INVALID_VALUE")),"#,
-            #"FlowGraph.Segue(from: .signIn, to: .locked, when: .failed),"#,
-            #"FlowGraph.Segue(from: .signIn, to: .done, when: .all([.succeeded, .button("submit"), .field("username", equals: .string("alice"))])),"#,
+            #".init(from: .session, to: .done, when: .result("found")),"#,
+            #".init(from: .session, to: .signIn, when: .always),"#,
+            #".init(from: .signIn, to: .signIn, when: .error(status: 400, code: nil), retryLimit: 3),"#,
+            #".init(from: .signIn, to: .locked, when: .error(status: nil, code: "INVALID_VALUE")),"#,
+            #".init(from: .signIn, to: .locked, when: .failed),"#,
+            #".init(from: .signIn, to: .done, when: .all([.succeeded, .button("submit"), .field("username", equals: .string("alice"))])),"#,
         ]
         #expect(text.contains(segues.map { "            " + $0 }.joined(separator: "\n")), "the segues, in the order of the spec")
         #expect(text.contains("start: .session,"))
         #expect(text.contains(".session: .operation,\n            .signIn: .form,\n            .done: .success,\n            .locked: .error,"))
-        #expect(text.contains("return await .operation {\n                    try await App.session(workflow).rawValue\n                }"))
-        #expect(text.contains("case .done, .locked:\n                return StepOutcome()"))
-        #expect(text.contains("case session\n"), "operation and end steps are names of the graph too")
+        #expect(text.contains("case .session: await runner.operation(App.session)"))
+        #expect(text.contains("case .signIn: await runner.form(state, interaction.signIn)"))
+        #expect(text.contains("case .done, .locked: StepOutcome()"))
+        #expect(text.contains("case session, signIn, done, locked\n"), "operation and end steps are names of the graph too")
     }
 
     @Test func aPlainSegueToAFormWaitsForThatForm() {
         let text = flowOutput(flow("steps:\n  a: { form: Login, next: [a, done] }\n  done: { success: true }\n")).text
-        #expect(text.contains("FlowGraph.Segue(from: .a, to: .a, when: .reaches(\"a\")),"))
-        #expect(text.contains("FlowGraph.Segue(from: .a, to: .done, when: .succeeded),"))
+        #expect(text.contains(".init(from: .a, to: .a, when: .reaches(\"a\")),"))
+        #expect(text.contains(".init(from: .a, to: .done, when: .succeeded),"))
     }
 
     @Test func theGraphsProblemsAreDiagnostics() {

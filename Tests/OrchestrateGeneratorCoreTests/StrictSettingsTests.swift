@@ -50,9 +50,9 @@ import Testing
         let files = Self.examples(access)
         #expect(files.count == 3)
         if access == .public {
-            #expect(files.allSatisfy { $0.contents.contains("\npublic import Orchestrate\n") })
+            #expect(files.allSatisfy { $0.contents.contains("\n@_spi(Generated) public import Orchestrate\n") })
         } else {
-            #expect(files.allSatisfy { $0.contents.contains("\nimport Orchestrate\n") && !$0.contents.contains("public import") })
+            #expect(files.allSatisfy { $0.contents.contains("\n@_spi(Generated) import Orchestrate\n") && !$0.contents.contains("public import") })
         }
         let folder = try SwiftCompiler.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

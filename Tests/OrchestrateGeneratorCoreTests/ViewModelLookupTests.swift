@@ -42,6 +42,6 @@ import Testing
         var visited = Set<String>()
         check(TemplateSamples.flowFile, path: "flowFile", visited: &visited)
         check(TemplateSamples.collectorsFile, path: "collectorsFile", visited: &visited)
-        #expect(visited.count == 30)
+        #expect(visited.count == 29)
     }
 }

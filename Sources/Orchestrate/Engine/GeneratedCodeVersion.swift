@@ -12,7 +12,11 @@
 // type error deep in a form), and a runtime that drops an old API removes its marker, so code generated
 // for it asks to be regenerated the same way.
 
-/// The marker of generated-code API 1, the code of `orchestrate-gen` 1.x: a generated file's
+/// The marker of generated-code API 1, the code of `orchestrate-gen` before forms read through `FormReader`; this runtime still compiles it. A generated file's
 /// `private typealias _OrchestrateRuntimeCheck = OrchestrateGeneratedCodeVersion_1` compiles only against
 /// a runtime that still supports what that code calls. It has no values and no use in an app.
 public enum OrchestrateGeneratedCodeVersion_1 {}
+
+/// The marker of generated-code API 2: forms read their fields with `FormReader` and steps, runners and
+/// submits come from the runtime (`FlowStep`, `StepForm`, `FlowGraphRunner`, `NodeForm.submit(_:)`).
+public enum OrchestrateGeneratedCodeVersion_2 {}

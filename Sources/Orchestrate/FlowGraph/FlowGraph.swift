@@ -57,6 +57,15 @@ public struct FlowGraph<Name: Hashable & Sendable>: Sendable, Equatable {
         segues.enumerated().filter { $0.element.source == step }.map { ($0.offset, $0.element) }
     }
 
+    /// The steps the segues leaving `step` lead to, in segue order, each once.
+    public func targets(from step: Name) -> [Name] {
+        var targets: [Name] = []
+        for segue in segues where segue.source == step && !targets.contains(segue.target) {
+            targets.append(segue.target)
+        }
+        return targets
+    }
+
     /// The state a run starts in.
     public var initialState: FlowGraphState<Name> { FlowGraphState(graph: self, step: start) }
 }

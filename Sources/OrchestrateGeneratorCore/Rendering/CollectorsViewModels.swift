@@ -24,20 +24,18 @@ struct FormModel: Sendable {
     var title: String
     var formName: String
     var matchDescription: String
-    var matchCondition: String
+    /// The runtime `FormMatch` case, as Swift (`formName("SignOn")`).
+    var match: String
     var fields: [FormFieldModel]
-    var requiredFields: [FormFieldModel]
 }
 
 /// One field of a typed form.
 struct FormFieldModel: Sendable {
     var name: String
-    var local: String
     var title: String
-    var collector: String
     var key: String
-    var isOptional: Bool
-    var optionalArgument: String
+    /// The `FormReader` method that reads it: `required` or `optional`.
+    var read: String
     var propertyType: String
 }
 

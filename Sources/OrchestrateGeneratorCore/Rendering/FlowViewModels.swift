@@ -144,13 +144,7 @@ struct FormStepModel: Sendable {
 /// One case of `Step.Name`, with the steps that may follow it.
 struct StepNameModel: Sendable {
     var name: String
-    var hasNext: Bool
-    var next: [StepNextModel]
-}
-
-/// A step that may follow another.
-struct StepNextModel: Sendable {
-    var name: String
+    var isLast: Bool
 }
 
 /// `FlowGraph.mustache`: the runtime `FlowGraph` literal, the result enums of its operation steps
@@ -165,6 +159,10 @@ struct GraphModel: Sendable {
     var operationSteps: [OperationStepModel]
     var hasEndSteps: Bool
     var endCases: String
+    /// Whether `Interaction` needs an explicit memberwise `init` (a public struct gets no synthesized public one).
+    var isPublic: Bool
+    /// Whether `run` makes a `FlowGraphRunner` (it has a form or an operation step).
+    var needsRunner: Bool
 }
 
 /// A step of the graph and its kind (`form`, `operation`, `success` or `error`).

@@ -27,7 +27,7 @@ enum TemplateSamples {
             cases: [StepCaseModel(name: "signIn", title: "signIn", payload: "SampleCollectors.SignInForm", isForm: true)],
             formSteps: [FormStepModel(name: "signIn", formType: "SampleCollectors.SignInForm")],
             successCase: "success", hasSuccessStep: false,
-            names: [StepNameModel(name: "signIn", hasNext: true, next: [StepNextModel(name: "signIn")])],
+            names: [StepNameModel(name: "signIn", isLast: true)],
             graph: GraphModel(
                 start: "signIn", kinds: [GraphStepKindModel(name: "signIn", kind: "form")],
                 segues: [SegueModel(source: "signIn", target: "signIn", condition: ".always", hasRetry: true, retry: "3")],
@@ -36,17 +36,16 @@ enum TemplateSamples {
                 operationSteps: [OperationStepModel(name: "session", title: "session", function: "App.session", hasResults: true,
                                                     resultType: "SessionResult",
                                                     results: [ResultCaseModel(name: "found", rawValue: "\"found\"")])],
-                hasEndSteps: true, endCases: ".done")))
+                hasEndSteps: true, endCases: ".done", isPublic: true, needsRunner: true)))
 
-    static let field = FormFieldModel(name: "username", local: "_username", title: "username", collector: "TextCollector",
-                                      key: "\"username\"", isOptional: false, optionalArgument: "",
+    static let field = FormFieldModel(name: "username", title: "username", key: "\"username\"", read: "required",
                                       propertyType: "TextCollector")
 
     static let collectorsFile = CollectorsFileModel(
         header: "// header", access: "public ", runtimeAPI: "1", namespace: "SampleCollectors", sourceFile: "Sample.collectors.yaml",
         registrations: [RegistrationModel(fieldType: "\"TEXT\"", collector: "TextCollector")],
         forms: [FormModel(typeName: "SignInForm", title: "SignIn", formName: "\"SignIn\"", matchDescription: "always",
-                          matchCondition: "true", fields: [field], requiredFields: [field])],
+                          match: "fieldKeys([])", fields: [field])],
         customCollectors: [CustomCollectorModel(
             className: "ConsentCollector", title: "ConsentCollector", fieldType: "CONSENT", valueType: "Bool",
             defaultValue: "false", readValue: "value.boolValue", payload: ".bool(value)", usesTextRules: true,

@@ -228,18 +228,7 @@ extension StepNameModel: TemplateModel {
     func value(named key: String) -> TemplateValue? {
         switch key {
         case "name": TemplateValue(self.name)
-        case "hasNext": TemplateValue(self.hasNext)
-        case "next": TemplateValue(self.next)
-        default: nil
-        }
-    }
-}
-
-extension StepNextModel: TemplateModel {
-    /// The stored property called `key`.
-    func value(named key: String) -> TemplateValue? {
-        switch key {
-        case "name": TemplateValue(self.name)
+        case "isLast": TemplateValue(self.isLast)
         default: nil
         }
     }
@@ -281,9 +270,8 @@ extension FormModel: TemplateModel {
         case "title": TemplateValue(self.title)
         case "formName": TemplateValue(self.formName)
         case "matchDescription": TemplateValue(self.matchDescription)
-        case "matchCondition": TemplateValue(self.matchCondition)
+        case "match": TemplateValue(self.match)
         case "fields": TemplateValue(self.fields)
-        case "requiredFields": TemplateValue(self.requiredFields)
         default: nil
         }
     }
@@ -294,12 +282,9 @@ extension FormFieldModel: TemplateModel {
     func value(named key: String) -> TemplateValue? {
         switch key {
         case "name": TemplateValue(self.name)
-        case "local": TemplateValue(self.local)
         case "title": TemplateValue(self.title)
-        case "collector": TemplateValue(self.collector)
         case "key": TemplateValue(self.key)
-        case "isOptional": TemplateValue(self.isOptional)
-        case "optionalArgument": TemplateValue(self.optionalArgument)
+        case "read": TemplateValue(self.read)
         case "propertyType": TemplateValue(self.propertyType)
         default: nil
         }
@@ -351,6 +336,8 @@ extension GraphModel: TemplateModel {
         case "operationSteps": TemplateValue(self.operationSteps)
         case "hasEndSteps": TemplateValue(self.hasEndSteps)
         case "endCases": TemplateValue(self.endCases)
+        case "isPublic": TemplateValue(self.isPublic)
+        case "needsRunner": TemplateValue(self.needsRunner)
         default: nil
         }
     }

@@ -13,7 +13,7 @@ struct CollectorsModelBuilder {
     /// Members of every form struct.
     static let reservedFormMembers: [String: String] = [
         "node": "the node property", "matches": "the match function",
-        "formName": "the form name",
+        "formName": "the form name", "fields": "the field reader of init(_:)",
     ]
 
     /// Members of every custom collector class.
@@ -162,6 +162,7 @@ struct CollectorsModelBuilder {
     mutating func buildForm(_ form: FormSpec) -> FormModel? {
         var scope = NameScope("form '\(SwiftIdentifier.displayable(form.name.value))'", reserved: Self.reservedFormMembers)
         var fields: [FormFieldModel] = []
+        var requiredKeys: [String] = []
         var keys: [String: SourceLocation] = [:]
         for field in form.fields {
             guard diagnostics.checkIdentifier(field.name, what: "field") else { continue }
@@ -181,37 +182,33 @@ struct CollectorsModelBuilder {
             let collectorType = SwiftIdentifier.escaped(held)
             fields.append(FormFieldModel(
                 name: SwiftIdentifier.escaped(field.name.value),
-                local: "_" + field.name.value,
                 title: SwiftLiteral.comment(field.name.value),
-                collector: collectorType,
                 key: SwiftLiteral.string(field.key.value),
-                isOptional: field.optional,
-                optionalArgument: field.optional ? ", optional: true" : "",
+                read: field.optional ? "optional" : "required",
                 propertyType: collectorType + (field.optional ? "?" : "")))
+            if !field.optional { requiredKeys.append(SwiftLiteral.string(field.key.value)) }
         }
-        let required = fields.filter { !$0.isOptional }
-        let condition: String
+        let match: String
         let description: String
         switch form.match {
         case .formName(let name):
-            condition = "node.input[path: \"form\", \"name\"]?.stringValue == \(SwiftLiteral.string(name.value))"
+            match = "formName(\(SwiftLiteral.string(name.value)))"
             description = "its form name is \(SwiftLiteral.comment(SwiftLiteral.string(name.value)))"
         case .nodeId(let id):
-            condition = "node.input[\"id\"]?.stringValue == \(SwiftLiteral.string(id.value))"
+            match = "nodeId(\(SwiftLiteral.string(id.value)))"
             description = "its node id is \(SwiftLiteral.comment(SwiftLiteral.string(id.value)))"
         case .fieldKeys:
-            if required.isEmpty {
+            match = "fieldKeys([" + requiredKeys.joined(separator: ", ") + "])"
+            if requiredKeys.isEmpty {
                 diagnostics.warning("form '\(form.name.value)' has no required field and no 'match:', so it matches every node",
                                     at: form.name.location, note: "add 'match: { formName: ... }'")
-                condition = "true"
                 description = "always (it has no required field)"
             } else {
-                condition = "[" + required.map(\.key).joined(separator: ", ") + "].allSatisfy { key in node.collectors.contains { $0.key == key } }"
                 description = "it has a field for each required key"
             }
         }
         return FormModel(typeName: SwiftIdentifier.escaped(form.name.value + "Form"), title: SwiftLiteral.comment(form.name.value),
                          formName: SwiftLiteral.string(form.name.value), matchDescription: description,
-                         matchCondition: condition, fields: fields, requiredFields: required)
+                         match: match, fields: fields)
     }
 }

@@ -20,6 +20,7 @@ struct FlowModelBuilder {
         "error": "the ErrorNode case", "failure": "the FailureNode case", "invalid": "the mismatched-form case",
         "unknown": "the unknown-node case", "name": "the step's name", "Name": "the step name enum",
         "allowed": "the transition table", "stepName": "the step name of a node",
+        "forms": "the form steps in match order", "succeeded": "the step of a SuccessNode",
     ]
 
     /// The hook of each state: closure parameters, the value it returns, its type and call arguments.

@@ -65,7 +65,6 @@ extension FlowModelBuilder {
         var stepNames: [StepNameModel] = []
         var segues: [SegueModel] = []
         for step in spec.steps {
-            var next: [StepNextModel] = []
             var seenPlain = Set<String>()
             if kinds[step.name.value]?.isEnd == true, let segue = step.next.first {
                 diagnostics.error("step '\(step.name.value)' ends the flow; it cannot have 'next'", at: segue.target.location)
@@ -83,13 +82,12 @@ extension FlowModelBuilder {
                     continue
                 }
                 let target = SwiftIdentifier.escaped(segue.target.value)
-                if !next.contains(where: { $0.name == target }) { next.append(StepNextModel(name: target)) }
                 guard let condition = segueCondition(segue, from: step, kind: kinds[step.name.value],
                                                      form: formsByStep[step.name.value], targetKind: targetKind) else { continue }
                 segues.append(SegueModel(source: SwiftIdentifier.escaped(step.name.value), target: target, condition: condition,
                                          hasRetry: segue.retry != nil, retry: segue.retry.map { String($0.value) } ?? ""))
             }
-            stepNames.append(StepNameModel(name: SwiftIdentifier.escaped(step.name.value), hasNext: !next.isEmpty, next: next))
+            stepNames.append(StepNameModel(name: SwiftIdentifier.escaped(step.name.value), isLast: step.name.value == spec.steps.last?.name.value))
         }
         checkReachability(kinds: kinds, start: first.name.value)
         let graphForms = formSteps.enumerated().map { index, step in
@@ -103,7 +101,8 @@ extension FlowModelBuilder {
                 kinds[step.name.value].map { GraphStepKindModel(name: SwiftIdentifier.escaped(step.name.value), kind: $0.rawValue) }
             },
             segues: segues, formSteps: graphForms, hasFormSteps: !graphForms.isEmpty, operationSteps: operations,
-            hasEndSteps: !ends.isEmpty, endCases: ends.joined(separator: ", "))
+            hasEndSteps: !ends.isEmpty, endCases: ends.joined(separator: ", "),
+            isPublic: access == .public, needsRunner: !graphForms.isEmpty || !operations.isEmpty)
         return StepsModel(cases: cases, formSteps: formSteps, successCase: successCase ?? "success",
                           hasSuccessStep: successCase != nil, names: stepNames, graph: graph)
     }
