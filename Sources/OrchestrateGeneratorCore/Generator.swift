@@ -69,6 +69,7 @@ public enum Generator {
     struct Checked {
         var flows: [(SpecSource, FlowFileModel)] = []
         var collectors: [(SpecSource, CollectorsFileModel)] = []
+        var callbacks: [(SpecSource, CallbacksFileModel)] = []
         var diagnostics = DiagnosticBag()
     }
 
@@ -76,6 +77,7 @@ public enum Generator {
     enum BuiltModel: Sendable {
         case flow(SpecSource, FlowFileModel, [Diagnostic])
         case collectors(SpecSource, CollectorsFileModel, [Diagnostic])
+        case callbacks(SpecSource, CallbacksFileModel, [Diagnostic])
     }
 
     static func check(_ sources: [SpecSource], access: AccessLevel) -> Checked {
@@ -86,16 +88,23 @@ public enum Generator {
         checkTopLevelNames(specs, &checked.diagnostics)
         // Each file's model needs only its spec and the symbols: build them on one thread per processor.
         let flowCount = specs.flows.count
+        let collectorsEnd = flowCount + specs.collectors.count
         let sizes = specs.flows.map(\.source.bytes.count) + specs.collectors.map(\.source.bytes.count)
+            + specs.callbacks.map(\.source.bytes.count)
         let largestFirst = sizes.indices.sorted { sizes[$0] > sizes[$1] }
         let built = BigStackThread.map(sizes.count, priority: largestFirst) { index -> BuiltModel in
             if index < flowCount {
                 var builder = FlowModelBuilder(spec: specs.flows[index], symbols: symbols, defaultAccess: access)
                 return .flow(specs.flows[index].source, builder.build(), builder.diagnostics.all)
             }
-            let file = specs.collectors[index - flowCount]
-            var builder = CollectorsModelBuilder(spec: file, symbols: symbols, defaultAccess: access)
-            return .collectors(file.source, builder.build(), builder.diagnostics.all)
+            if index < collectorsEnd {
+                let file = specs.collectors[index - flowCount]
+                var builder = CollectorsModelBuilder(spec: file, symbols: symbols, defaultAccess: access)
+                return .collectors(file.source, builder.build(), builder.diagnostics.all)
+            }
+            let file = specs.callbacks[index - collectorsEnd]
+            var builder = CallbacksModelBuilder(spec: file, symbols: symbols, defaultAccess: access)
+            return .callbacks(file.source, builder.build(), builder.diagnostics.all)
         }
         for model in built {
             switch model {
@@ -105,6 +114,9 @@ public enum Generator {
             case .collectors(let source, let model, let diagnostics):
                 checked.diagnostics.append(contentsOf: diagnostics)
                 checked.collectors.append((source, model))
+            case .callbacks(let source, let model, let diagnostics):
+                checked.diagnostics.append(contentsOf: diagnostics)
+                checked.callbacks.append((source, model))
             }
         }
         return checked
@@ -117,7 +129,7 @@ public enum Generator {
         var outputs: [String: String] = [:]
         for source in sorted {
             guard source.kind != nil else {
-                diagnostics.error("'\(SwiftLiteral.comment(source.fileName))' is not a spec file; name it *.flow.yaml or *.collectors.yaml (or .yml)",
+                diagnostics.error("'\(SwiftLiteral.comment(source.fileName))' is not a spec file; name it *.flow.yaml, *.collectors.yaml or *.callbacks.yaml (or .yml)",
                                   at: source.start)
                 continue
             }
@@ -138,11 +150,13 @@ public enum Generator {
             diagnostics.append(contentsOf: file.diagnostics)
             if let flow = file.flow { specs.flows.append(flow) }
             if let collectors = file.collectors { specs.collectors.append(collectors) }
+            if let callbacks = file.callbacks { specs.callbacks.append(callbacks) }
         }
         return specs
     }
 
-    /// Flow enums, collectors namespaces and custom collector classes share the module's top level.
+    /// Flow enums, collectors and callbacks namespaces, and custom collector and callback classes share the
+    /// module's top level.
     static func checkTopLevelNames(_ specs: SpecSet, _ diagnostics: inout DiagnosticBag) {
         var scope = NameScope("the generated module", reserved: Dictionary(
             uniqueKeysWithValues: RuntimeCatalog.reservedTypeNames.map { ($0, "a type of the runtime or the standard library") }))
@@ -156,6 +170,15 @@ public enum Generator {
             for mapping in file.mappings where mapping.custom != nil && SwiftIdentifier.isValid(mapping.collector.value)
                 && !RuntimeCatalog.reservedTypeNames.contains(mapping.collector.value) {
                 scope.claim(mapping.collector.value, for: mapping.collector, what: "collector class", diagnostics: &diagnostics)
+            }
+        }
+        for file in specs.callbacks {
+            if SwiftIdentifier.isValid(file.namespace.value + "Callbacks") {
+                scope.claim(file.namespace.value + "Callbacks", for: file.namespace, what: "namespace", diagnostics: &diagnostics)
+            }
+            for mapping in file.mappings where mapping.custom != nil && SwiftIdentifier.isValid(mapping.className.value)
+                && !RuntimeCatalog.reservedTypeNames.contains(mapping.className.value) {
+                scope.claim(mapping.className.value, for: mapping.className, what: "callback class", diagnostics: &diagnostics)
             }
         }
     }

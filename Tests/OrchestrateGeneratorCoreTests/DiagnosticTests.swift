@@ -198,7 +198,7 @@ import Testing
         ])
         #expect(errors(["A.flow.yaml": ""]) == ["A.flow.yaml:1:1: the file is empty; a spec starts with 'orchestrate: 1'"])
         #expect(errors(["A.flow.yaml": "- a\n"]) == ["A.flow.yaml:1:1: a flow spec must be a mapping, found a sequence"])
-        #expect(errors(["A.txt": "x"]) == ["A.txt:1:1: 'A.txt' is not a spec file; name it *.flow.yaml or *.collectors.yaml (or .yml)"])
+        #expect(errors(["A.txt": "x"]) == ["A.txt:1:1: 'A.txt' is not a spec file; name it *.flow.yaml, *.collectors.yaml or *.callbacks.yaml (or .yml)"])
     }
 
     @Test func allProblemsOfARunAreReportedSorted() {

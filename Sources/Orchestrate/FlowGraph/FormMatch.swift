@@ -1,6 +1,6 @@
 import Foundation
 
-/// How a typed form recognises its node, as a collectors file's `match:` says.
+/// How a typed form (DaVinci) or typed node (Journey) recognises its node, as the spec's `match:` says.
 ///
 /// Only generated code uses it; import it with `@_spi(Generated) import Orchestrate`.
 @_spi(Generated)
@@ -11,6 +11,13 @@ public enum FormMatch: Sendable, Equatable {
     case nodeId(String)
     /// The node has a field with each of these keys (the form's required fields).
     case fieldKeys([String])
+    /// The Journey node's `stage` is this.
+    case stage(String)
+    /// The Journey node's `header` is this.
+    case header(String)
+    /// The Journey node's callback types are these, in order; a type written with a trailing `?` may be
+    /// missing (`["NameCallback", "PasswordCallback", "ConfirmationCallback?"]`).
+    case callbackTypes([String])
 
     /// Whether `node` is the form.
     public func matches(_ node: ContinueNode) -> Bool {
@@ -21,6 +28,27 @@ public enum FormMatch: Sendable, Equatable {
             node.input["id"]?.stringValue == id
         case .fieldKeys(let keys):
             keys.allSatisfy { key in node.collectors.contains { $0.key == key } }
+        case .stage(let stage):
+            node.stage == stage
+        case .header(let header):
+            node.header == header
+        case .callbackTypes(let types):
+            Self.signature(types, matches: node.callbacks.map(\.type))
         }
+    }
+
+    /// Whether `actual` is `declared` in order, leaving out declared types marked optional with `?`.
+    private static func signature(_ declared: [String], matches actual: [String]) -> Bool {
+        var next = actual.startIndex
+        for type in declared {
+            let optional = type.hasSuffix("?")
+            let name = optional ? String(type.dropLast()) : type
+            if next < actual.endIndex, actual[next] == name {
+                next += 1
+            } else if !optional {
+                return false
+            }
+        }
+        return next == actual.endIndex
     }
 }

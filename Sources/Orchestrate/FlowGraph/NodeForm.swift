@@ -20,6 +20,11 @@ extension NodeForm {
         return name.hasSuffix("Form") && name != "Form" ? String(name.dropLast(4)) : name
     }
 
+    /// Submits the node as it is filled in; returns the next node.
+    public func submit() async -> any Node {
+        await node.next()
+    }
+
     /// Presses `button` and submits the node; returns the next node.
     public func submit<Button: ButtonCollector>(_ button: KeyPath<Self, Button>) async -> any Node {
         self[keyPath: button].press()

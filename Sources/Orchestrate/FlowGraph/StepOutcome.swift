@@ -34,7 +34,8 @@ public struct StepOutcome: Sendable {
 
 extension StepOutcome {
     /// Runs a form step of a flow graph: takes the node the step shows (the form of a pending
-    /// `ErrorNode` to retry, the pending node, or the flow's first node from `workflow.start()`), makes
+    /// `ErrorNode` to retry, or a new start when the error has none, as Journey's 401 ends the transaction;
+    /// the pending node; or the flow's first node from `workflow.start()`), makes
     /// the typed form of it and lets `fill` fill it in and submit it. A node that is not this form is the
     /// step's outcome as it is, for the segues to route.
     ///
@@ -45,8 +46,12 @@ extension StepOutcome {
                                             stepName: (any Node) -> String?,
                                             fill: (Form) async -> any Node) async -> StepOutcome {
         let node: any Node
-        if let retried = (pending as? ErrorNode)?.continueNode {
-            node = retried
+        if let error = pending as? ErrorNode {
+            if let retried = error.continueNode {
+                node = retried
+            } else {
+                node = await workflow.start()
+            }
         } else if let pending {
             node = pending
         } else {

@@ -30,24 +30,7 @@ struct CollectorsParser {
               let valueType = ValueType(valueText.value, allowOptional: false) else { return nil }
         var properties: [PropertySpec] = []
         for (propertyName, value) in reader.dictionary(object["properties"], context: "property") {
-            var typeNode = value
-            var defaultValue: YAMLNode?
-            var key = propertyName
-            if value.mapping != nil {
-                guard let property = reader.object(value, SpecSchema.property, context: "property '\(propertyName.value)'"),
-                      let type = property["type"] else { continue }
-                typeNode = type
-                defaultValue = property["default"]
-                key = reader.string(property["key"]) ?? propertyName
-            }
-            guard let text = reader.string(typeNode) else { continue }
-            guard let type = ValueType(text.value, allowOptional: false) else {
-                reader.diagnostics.error("unknown type '\(SwiftIdentifier.displayable(text.value))' for property '\(propertyName.value)'\(Suggestions.didYouMean(text.value, in: SpecSchema.valueTypes))",
-                                         at: text.location, note: "types: \(SpecSchema.valueTypes.joined(separator: ", "))")
-                continue
-            }
-            properties.append(PropertySpec(name: propertyName, type: Located(type, at: text.location),
-                                           defaultValue: defaultValue, key: key))
+            if let property = reader.property(propertyName, value) { properties.append(property) }
         }
         let custom = CustomCollectorSpec(valueType: Located(valueType, at: valueText.location),
                                          defaultValue: object["default"], properties: properties)

@@ -8,6 +8,10 @@ struct FlowParser {
         let name = reader.string(file["flow"]) ?? Located("", at: root.location)
         var spec = FlowSpec(source: source, name: name, access: access(file), timeout: nil, install: nil,
                             installLocation: nil, modules: [], steps: [])
+        if let text = reader.string(file["protocol"]), let value = FlowProtocol(rawValue: text.value) {
+            spec.flowProtocol = Located(value, at: text.location)
+        }
+        spec.journeyName = reader.string(file["journey"])
         if let workflowNode = file["workflow"],
            let workflow = reader.object(workflowNode, SpecSchema.workflow, context: "'workflow'") {
             spec.timeout = reader.number(workflow["timeout"])

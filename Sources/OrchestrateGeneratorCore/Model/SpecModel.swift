@@ -49,6 +49,14 @@ public struct ValueType: Sendable, Equatable {
     public var swift: String { base.rawValue + (optional ? "?" : "") }
 }
 
+/// The protocol a flow speaks, and the kind of node a typed form reads.
+public enum FlowProtocol: String, Sendable, CaseIterable {
+    /// PingOne DaVinci: forms of collectors (the default).
+    case davinci
+    /// ForgeRock Journey (PingAM): nodes of callbacks.
+    case journey
+}
+
 /// A `*.flow.yaml` file, read.
 public struct FlowSpec: Sendable {
     /// The file.
@@ -57,6 +65,10 @@ public struct FlowSpec: Sendable {
     public var name: Located<String>
     /// `access:`
     public var access: Located<AccessLevel>?
+    /// `protocol:`; DaVinci when absent.
+    public var flowProtocol: Located<FlowProtocol>? = nil
+    /// `journey:`: the journey (tree) a Journey flow starts.
+    public var journeyName: Located<String>? = nil
     /// `workflow.timeout`
     public var timeout: Located<Double>?
     /// `workflow.modules`, or `nil` to install every module in declaration order.
@@ -155,6 +167,8 @@ public struct StepSpec: Sendable {
     public var name: Located<String>
     /// `form:`
     public var form: Located<String>?
+    /// `node:`: the typed Journey node of this step.
+    public var node: Located<String>? = nil
     /// `call:`: the app function this operation step runs.
     public var call: Located<String>?
     /// `results:`: what the `call:` function may return.
@@ -243,8 +257,12 @@ public enum FormMatch: Sendable {
     case formName(Located<String>)
     /// By `id`.
     case nodeId(Located<String>)
-    /// By the keys of its required fields.
+    /// By the keys of its required fields (a DaVinci form), or by its callback types in order (a Journey node).
     case fieldKeys
+    /// By the Journey node's `stage`.
+    case stage(Located<String>)
+    /// By the Journey node's `header`.
+    case header(Located<String>)
 }
 
 /// A typed form.
@@ -253,8 +271,10 @@ public struct FormSpec: Sendable {
     public var name: Located<String>
     /// How it is recognised.
     public var match: FormMatch
-    /// Its fields in order.
+    /// Its fields (a Journey node's callbacks) in order.
     public var fields: [FieldSpec]
+    /// What it reads: a DaVinci form of collectors, or a Journey node of callbacks.
+    public var kind: FlowProtocol = .davinci
 }
 
 /// A field of a form.
@@ -277,7 +297,42 @@ public struct SpecSet: Sendable {
     public var flows: [FlowSpec] = []
     /// The collector specs, sorted by output file name.
     public var collectors: [CollectorsSpec] = []
+    /// The callback specs, sorted by output file name.
+    public var callbacks: [CallbacksSpec] = []
 
     /// An empty set.
     public init() {}
+}
+
+/// A `*.callbacks.yaml` file, read: the Journey counterpart of a collectors file.
+public struct CallbacksSpec: Sendable {
+    /// The file.
+    public var source: SpecSource
+    /// The namespace name (`name:` or from the file name).
+    public var namespace: Located<String>
+    /// `access:`
+    public var access: Located<AccessLevel>?
+    /// `callbacks:` in order.
+    public var mappings: [CallbackMappingSpec]
+    /// `nodes:` in order; each field is a callback, its `type` the callback type.
+    public var nodes: [FormSpec]
+}
+
+/// A callback type → callback class mapping.
+public struct CallbackMappingSpec: Sendable {
+    /// The callback type AM sends (`NameCallback`).
+    public var callbackType: Located<String>
+    /// The class name.
+    public var className: Located<String>
+    /// The class to emit, for a custom callback.
+    public var custom: CustomCallbackSpec?
+}
+
+/// A custom callback to emit: typed outputs read from AM's `output` array, typed inputs set into its
+/// `input` array.
+public struct CustomCallbackSpec: Sendable {
+    /// Outputs by property name; `key` is the output's name.
+    public var outputs: [PropertySpec]
+    /// Inputs by property name, in the order of the callback's inputs.
+    public var inputs: [PropertySpec]
 }

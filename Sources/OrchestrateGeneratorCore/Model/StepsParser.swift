@@ -16,8 +16,8 @@ extension FlowParser {
         for item in step["next"]?.sequence ?? [] {
             if let segue = parseSegue(item) { segues.append(segue) }
         }
-        return StepSpec(name: name, form: reader.string(step["form"]), call: call, results: results,
-                        isSuccess: reader.bool(step["success"])?.value ?? false,
+        return StepSpec(name: name, form: reader.string(step["form"]), node: reader.string(step["node"]), call: call,
+                        results: results, isSuccess: reader.bool(step["success"])?.value ?? false,
                         isError: reader.bool(step["error"])?.value ?? false, next: segues)
     }
 

@@ -5,6 +5,7 @@ enum SpecFileReader {
     struct ParsedFile: Sendable {
         var flow: FlowSpec?
         var collectors: CollectorsSpec?
+        var callbacks: CallbacksSpec?
         var diagnostics: [Diagnostic] = []
     }
 
@@ -32,6 +33,10 @@ enum SpecFileReader {
         case .collectors?:
             var parser = CollectorsParser()
             file.collectors = parser.parse(root, source: source)
+            file.diagnostics = parser.reader.diagnostics.all
+        case .callbacks?:
+            var parser = CallbacksParser()
+            file.callbacks = parser.parse(root, source: source)
             file.diagnostics = parser.reader.diagnostics.all
         case nil:
             break

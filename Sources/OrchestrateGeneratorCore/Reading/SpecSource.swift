@@ -4,6 +4,8 @@ public enum SpecKind: String, Sendable, CaseIterable {
     case flow
     /// `*.collectors.yaml` / `*.collectors.yml`: collector mappings, custom collectors and typed forms.
     case collectors
+    /// `*.callbacks.yaml` / `*.callbacks.yml`: Journey callback mappings, custom callbacks and typed nodes.
+    case callbacks
 
     /// The kind of the file called `fileName`, or `nil` when it is not a spec file.
     public static func of(fileName: String) -> SpecKind? {

@@ -17,6 +17,16 @@ struct FlowFileModel: Sendable {
     var installList: String
     var modules: [ModuleModel]
     var steps: StepsModel?
+    /// Whether the flow speaks Journey: its factory is `FlowJourneyFactory.mustache`.
+    var isJourney: Bool
+    /// The journey's name, as a Swift string literal.
+    var journeyName: String
+    /// The journey's name, for comments.
+    var journeyTitle: String
+    /// `use: journey` settings, set on the `JourneyConfig`.
+    var journeySettings: [SettingModel]
+    /// The callbacks namespaces whose mappings the callback registry registers.
+    var callbackNamespaces: [NamespaceModel]
 }
 
 /// A collectors namespace whose mappings a flow's collector factory registers.

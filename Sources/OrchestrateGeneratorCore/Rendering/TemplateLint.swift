@@ -29,7 +29,8 @@ public enum TemplateLint {
 
     /// The root templates and their sample models.
     static var roots: [(template: String, model: Any)] {
-        [("FlowFile", TemplateSamples.flowFile), ("CollectorsFile", TemplateSamples.collectorsFile)]
+        [("FlowFile", TemplateSamples.flowFile), ("CollectorsFile", TemplateSamples.collectorsFile),
+         ("CallbacksFile", TemplateSamples.callbacksFile)]
     }
 
     /// Every problem of the templates `texts` (by name), checked from the root templates down: each

@@ -36,7 +36,10 @@ enum TemplateSamples {
                 operationSteps: [OperationStepModel(name: "session", title: "session", function: "App.session", hasResults: true,
                                                     resultType: "SessionResult",
                                                     results: [ResultCaseModel(name: "found", rawValue: "\"found\"")])],
-                hasEndSteps: true, endCases: ".done", isPublic: true, needsRunner: true)))
+                hasEndSteps: true, endCases: ".done", isPublic: true, needsRunner: true)),
+        isJourney: true, journeyName: "\"Login\"", journeyTitle: "Login",
+        journeySettings: [SettingModel(name: "realm", value: "\"alpha\"")],
+        callbackNamespaces: [NamespaceModel(name: "SampleCallbacks")])
 
     static let field = FormFieldModel(name: "username", title: "username", key: "\"username\"", read: "required",
                                       propertyType: "TextCollector")
@@ -52,4 +55,18 @@ enum TemplateSamples {
             validationSummary: "`required`.", validation: "rules.validate(value)",
             properties: [CollectorPropertyModel(name: "content", title: "content", type: "String",
                                                 read: "json[\"content\"]?.stringValue ?? \"\"")])])
+
+    static let callbacksFile = CallbacksFileModel(
+        header: "// header", access: "public ", runtimeAPI: "1", namespace: "SampleCallbacks", sourceFile: "Sample.callbacks.yaml",
+        registrations: [CallbackRegistrationModel(callbackType: "\"NameCallback\"", className: "NameCallback")],
+        nodes: [FormModel(typeName: "SignInNode", title: "SignIn", formName: "\"SignIn\"", matchDescription: "always",
+                          match: "stage(\"SignIn\")",
+                          fields: [FormFieldModel(name: "username", title: "username", key: "NameCallback", read: "callback",
+                                                  propertyType: "NameCallback")])],
+        customCallbacks: [CustomCallbackModel(
+            className: "TermsCallback", title: "TermsCallback", callbackType: "TermsCallback", hasInputs: true,
+            outputs: [CallbackOutputModel(name: "terms", title: "terms", type: "String", key: "\"terms\"",
+                                          read: "content.output(\"terms\")?.stringValue ?? \"\"")],
+            inputs: [CallbackInputModel(name: "accepted", title: "accepted", type: "Bool", index: "0",
+                                        read: "input(at: 0).boolValue ?? false", write: ".bool(newValue)")])])
 }

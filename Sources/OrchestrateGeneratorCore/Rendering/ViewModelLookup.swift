@@ -18,6 +18,11 @@ extension FlowFileModel: TemplateModel {
         case "timeout": TemplateValue(self.timeout)
         case "installs": TemplateValue(self.installs)
         case "davinciSettings": TemplateValue(self.davinciSettings)
+        case "isJourney": TemplateValue(self.isJourney)
+        case "journeyName": TemplateValue(self.journeyName)
+        case "journeyTitle": TemplateValue(self.journeyTitle)
+        case "journeySettings": TemplateValue(self.journeySettings)
+        case "callbackNamespaces": TemplateValue(self.callbackNamespaces)
         case "installList": TemplateValue(self.installList)
         case "modules": TemplateValue(self.modules)
         case "steps": TemplateValue(self.steps)
@@ -402,6 +407,78 @@ extension ResultCaseModel: TemplateModel {
         switch key {
         case "name": TemplateValue(self.name)
         case "rawValue": TemplateValue(self.rawValue)
+        default: nil
+        }
+    }
+}
+
+extension CallbacksFileModel: TemplateModel {
+    /// The stored property called `key`.
+    func value(named key: String) -> TemplateValue? {
+        switch key {
+        case "header": TemplateValue(self.header)
+        case "access": TemplateValue(self.access)
+        case "runtimeAPI": TemplateValue(self.runtimeAPI)
+        case "namespace": TemplateValue(self.namespace)
+        case "sourceFile": TemplateValue(self.sourceFile)
+        case "registrations": TemplateValue(self.registrations)
+        case "nodes": TemplateValue(self.nodes)
+        case "customCallbacks": TemplateValue(self.customCallbacks)
+        default: nil
+        }
+    }
+}
+
+extension CallbackRegistrationModel: TemplateModel {
+    /// The stored property called `key`.
+    func value(named key: String) -> TemplateValue? {
+        switch key {
+        case "callbackType": TemplateValue(self.callbackType)
+        case "className": TemplateValue(self.className)
+        default: nil
+        }
+    }
+}
+
+extension CustomCallbackModel: TemplateModel {
+    /// The stored property called `key`.
+    func value(named key: String) -> TemplateValue? {
+        switch key {
+        case "className": TemplateValue(self.className)
+        case "title": TemplateValue(self.title)
+        case "callbackType": TemplateValue(self.callbackType)
+        case "hasInputs": TemplateValue(self.hasInputs)
+        case "outputs": TemplateValue(self.outputs)
+        case "inputs": TemplateValue(self.inputs)
+        default: nil
+        }
+    }
+}
+
+extension CallbackOutputModel: TemplateModel {
+    /// The stored property called `key`.
+    func value(named key: String) -> TemplateValue? {
+        switch key {
+        case "name": TemplateValue(self.name)
+        case "title": TemplateValue(self.title)
+        case "type": TemplateValue(self.type)
+        case "key": TemplateValue(self.key)
+        case "read": TemplateValue(self.read)
+        default: nil
+        }
+    }
+}
+
+extension CallbackInputModel: TemplateModel {
+    /// The stored property called `key`.
+    func value(named key: String) -> TemplateValue? {
+        switch key {
+        case "name": TemplateValue(self.name)
+        case "title": TemplateValue(self.title)
+        case "type": TemplateValue(self.type)
+        case "index": TemplateValue(self.index)
+        case "read": TemplateValue(self.read)
+        case "write": TemplateValue(self.write)
         default: nil
         }
     }

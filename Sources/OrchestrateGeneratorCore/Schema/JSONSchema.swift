@@ -1,7 +1,7 @@
 /// The JSON Schema (draft 2020-12) of both spec formats, written from `SpecSchema`'s tables so it
 /// cannot drift from what the validator accepts.
 public enum JSONSchema {
-    /// The schema document: `oneOf` a flow spec or a collector mapping, with a definition per table.
+    /// The schema document: `oneOf` a flow spec, a collector mapping or a callback mapping, with a definition per table.
     public static func document() -> String {
         var definitions: [(String, JSONText)] = []
         for table in SpecSchema.allTables {
@@ -11,9 +11,10 @@ public enum JSONSchema {
             ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
             ("$id", .string("https://orchestrate.invalid/schema/spec-v\(SpecSchema.version).json")),
             ("title", .string("Orchestrate spec files (format version \(SpecSchema.version))")),
-            ("description", .string("*.flow.yaml files are flowFile; *.collectors.yaml files are collectorsFile.")),
+            ("description", .string("*.flow.yaml files are flowFile; *.collectors.yaml files are collectorsFile; *.callbacks.yaml files are callbacksFile.")),
             ("oneOf", .array([.object([("$ref", .string("#/$defs/flowFile"))]),
-                              .object([("$ref", .string("#/$defs/collectorsFile"))])])),
+                              .object([("$ref", .string("#/$defs/collectorsFile"))]),
+                              .object([("$ref", .string("#/$defs/callbacksFile"))])])),
             ("$defs", .object(definitions)),
         ])
         return root.rendered(indent: 0)

@@ -15,6 +15,7 @@ public enum SpecSchema {
         ("headers", "CustomHeaderModule.config", "CustomHeaderConfig"),
         ("customHeader", "CustomHeaderModule.config", "CustomHeaderConfig"),
         ("davinci", "DaVinciModule.config", "DaVinciConfig"),
+        ("journey", "JourneyModule.config", "JourneyModuleConfig"),
     ]
 
     /// The configuration fields of the runtime-shipped modules that `with:` can set.
@@ -22,6 +23,7 @@ public enum SpecSchema {
         "CookieConfig": [("persist", "[String]")],
         "CustomHeaderConfig": [("enable", "Bool"), ("headerName", "String"), ("headerValue", "String")],
         "DaVinciConfig": [("startURL", "String?")],
+        "JourneyModuleConfig": [("serverUrl", "String"), ("realm", "String"), ("cookie", "String")],
     ]
 
     /// The value types of config fields, custom collector values and properties.
@@ -39,6 +41,9 @@ public enum SpecSchema {
         versionKey,
         KeySpec("flow", .string, required: true, "The flow's name; emits `enum <flow>Flow`."),
         accessKey,
+        KeySpec("protocol", .oneOfStrings(FlowProtocol.allCases.map(\.rawValue)),
+                "The protocol the flow speaks: `davinci` (the default; steps name `form:`s) or `journey` (ForgeRock AM; steps name `node:`s)."),
+        KeySpec("journey", .string, "The journey (tree, AM's `authIndexValue`) a `protocol: journey` flow starts; required there."),
         KeySpec("workflow", .object(workflow), "How the workflow factory builds the workflow."),
         KeySpec("modules", .dictionary(.object(module)), "The flow's modules by name, in declaration order."),
         KeySpec("steps", .dictionary(.object(step)), "The flow's steps by name: emits the typed `Step` enum."),
@@ -53,7 +58,7 @@ public enum SpecSchema {
     /// One module of `modules:`.
     public static let module = ObjectSchema("module", "A module: a config struct and functions for workflow states, or a runtime module.", keys: [
         KeySpec("use", .oneOfStrings(runtimeModules.map(\.name)),
-                "Names a runtime-shipped module instead of declaring one: cookies, headers/customHeader or davinci."),
+                "Names a runtime-shipped module instead of declaring one: cookies, headers/customHeader, davinci (a DaVinci flow's `startURL`) or journey (a Journey flow's `serverUrl`, `realm`, `cookie`)."),
         KeySpec("with", .dictionary(.any), "Config values for a `use:` module, set when `workflow()` installs it."),
         KeySpec("priority", .integer, "The module's priority (lower runs first; default 10)."),
         KeySpec("config", .dictionary(.either(.string, .object(configField))),
@@ -92,14 +97,15 @@ public enum SpecSchema {
 
     /// One step of `steps:`.
     public static let step = ObjectSchema("step", "A step of the flow's graph: a server form, an app operation or an end.", keys: [
-        KeySpec("form", .string, "The form (declared in any collectors file) a ContinueNode of this step has."),
+        KeySpec("form", .string, "The form (declared in any collectors file) a ContinueNode of this step has (DaVinci flows)."),
+        KeySpec("node", .string, "The typed node (declared in any callbacks file) a ContinueNode of this step is (Journey flows)."),
         KeySpec("call", .string, "An app operation: the function `(Workflow) async throws -> <Step>Result` (or `Void` without `results`) this step runs."),
         KeySpec("results", .list(.string), "The results the `call:` function returns: emits `enum <Step>Result: String`, which segues test with `when: {result: name}`."),
         KeySpec("success", .bool, "`true`: this step is the flow's success (carries the SuccessNode)."),
         KeySpec("error", .bool, "`true`: this step ends the flow without success."),
         KeySpec("next", .list(.either(.string, .object(segue))),
                 "The segues leaving this step, tested in order; the first whose condition holds and whose retries are not used up is taken: a step name, or `{to, when, retry}`."),
-    ], exactlyOne: ["form", "call", "success", "error"])
+    ], exactlyOne: ["form", "node", "call", "success", "error"])
 
     /// One segue of a step's `next:`.
     public static let segue = ObjectSchema("segue", "A way to another step, with a condition and a retry limit.", keys: [
@@ -110,10 +116,10 @@ public enum SpecSchema {
 
     /// A segue's `when:`.
     public static let segueCondition = ObjectSchema("when", "Conditions on the outcome of the step a segue leaves.", keys: [
-        KeySpec("button", .string, "The button (a field name of the step's form) that submitted the form."),
+        KeySpec("button", .string, "The button (a field name of the step's form) that submitted the form (DaVinci flows)."),
         KeySpec("error", .either(.bool, .either(.integer, .string)), "The server answered with an ErrorNode: `true` for any, a status (`400`) or a code (`INVALID_VALUE`)."),
         KeySpec("failure", .bool, "`true`: the step failed (the network, a malformed answer, a throwing app function)."),
-        KeySpec("field", .dictionary(.string), "Values the form sent, by field name: `{ username: alice }`."),
+        KeySpec("field", .dictionary(.string), "Values the form sent, by field name: `{ username: alice }` (DaVinci flows)."),
         KeySpec("result", .string, "The result the `call:` function returned (one of its `results`)."),
     ])
 
@@ -168,10 +174,52 @@ public enum SpecSchema {
                 "The collector the property holds, when the field type's collector chooses one by the field (FIDO2: FidoRegistrationCollector or FidoAuthenticationCollector)."),
     ])
 
+    // MARK: Callback mappings
+
+    /// A `*.callbacks.yaml` file.
+    public static let callbacksFile = ObjectSchema("callbacksFile", "Journey callback mappings, custom callbacks and typed nodes.", keys: [
+        versionKey,
+        KeySpec("name", .string, "The namespace; emits `enum <name>Callbacks` (default: the file name before `.callbacks`)."),
+        accessKey,
+        KeySpec("callbacks", .dictionary(.either(.string, .object(customCallback))),
+                "Callback type → callback class: a class name, or a custom callback to emit."),
+        KeySpec("nodes", .dictionary(.object(journeyNode)), "Typed Journey nodes by name: emits `struct <name>Node`."),
+    ])
+
+    /// A custom callback.
+    public static let customCallback = ObjectSchema("customCallback", "A custom callback class to emit.", keys: [
+        KeySpec("class", .string, required: true, "The class name."),
+        KeySpec("outputs", .dictionary(.either(.string, .object(property))),
+                "Outputs read from the callback's `output` array, by property name (`key`: the output's name)."),
+        KeySpec("inputs", .dictionary(.either(.string, .object(property))),
+                "Inputs the app sets, by property name, in the order of the callback's `input` array."),
+    ])
+
+    /// A typed Journey node.
+    public static let journeyNode = ObjectSchema("journeyNode", "A typed Journey node: one property per callback.", keys: [
+        KeySpec("match", .object(nodeMatch), "How a ContinueNode is recognised as this node (default: its callback types, in order)."),
+        KeySpec("callbacks", .dictionary(.either(.string, .object(nodeCallback))), required: true,
+                "The callbacks by property name, in the node's order: a callback type, or `{ type, optional }`."),
+    ])
+
+    /// A Journey node's `match:`.
+    public static let nodeMatch = ObjectSchema("nodeMatch", "How a node is recognised as a typed Journey node.", keys: [
+        KeySpec("stage", .string, "The node's `stage` (the page node's stage name, e.g. UsernamePassword)."),
+        KeySpec("header", .string, "The node's `header` (the page node's title)."),
+    ], exactlyOne: ["stage", "header"])
+
+    /// A callback of a typed Journey node.
+    public static let nodeCallback = ObjectSchema("nodeCallback", "A callback of a typed node.", keys: [
+        KeySpec("type", .string, required: true,
+                "The callback type, mapped to a class by a callbacks file or by the runtime's defaults: \(RuntimeCatalog.defaultCallbacks.keys.sorted().joined(separator: ", "))."),
+        KeySpec("optional", .bool, "`true`: the property is optional and the callback may be absent."),
+    ])
+
     /// Every table, for the reference and the schema.
     public static let allTables: [ObjectSchema] = [
         flowFile, workflow, module, configField, action, store, step, segue, segueCondition,
         collectorsFile, customCollector, property, form, match, field,
+        callbacksFile, customCallback, journeyNode, nodeMatch, nodeCallback,
     ]
 }
 

@@ -147,13 +147,14 @@ struct CollectorsModelBuilder {
         }
     }
 
-    static func payload(_ base: ValueType.Base) -> String {
+    /// The JSON of the value called `name` of `base`.
+    static func payload(_ base: ValueType.Base, of name: String = "value") -> String {
         switch base {
-        case .string: ".string(value)"
-        case .bool: ".bool(value)"
-        case .int: ".number(Double(value))"
-        case .double: ".number(value)"
-        case .stringList: ".array(value.map(JSON.string))"
+        case .string: ".string(\(name))"
+        case .bool: ".bool(\(name))"
+        case .int: ".number(Double(\(name)))"
+        case .double: ".number(\(name))"
+        case .stringList: ".array(\(name).map(JSON.string))"
         }
     }
 
@@ -197,7 +198,7 @@ struct CollectorsModelBuilder {
         case .nodeId(let id):
             match = "nodeId(\(SwiftLiteral.string(id.value)))"
             description = "its node id is \(SwiftLiteral.comment(SwiftLiteral.string(id.value)))"
-        case .fieldKeys:
+        case .fieldKeys, .stage, .header:
             match = "fieldKeys([" + requiredKeys.joined(separator: ", ") + "])"
             if requiredKeys.isEmpty {
                 diagnostics.warning("form '\(form.name.value)' has no required field and no 'match:', so it matches every node",

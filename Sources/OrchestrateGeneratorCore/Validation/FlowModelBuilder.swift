@@ -10,6 +10,7 @@ struct FlowModelBuilder {
     /// Members the generator emits in every flow enum.
     static let reservedMembers: [String: String] = [
         "workflow": "the workflow factory", "collectorFactory": "the collector factory",
+        "callbackRegistry": "the callback registry",
         "makeWorkflow": "the workflow builder",
         "Step": "the step enum", "graph": "the flow graph", "Interaction": "the app's handlers of the form steps",
         "run": "the graph runner",
@@ -58,6 +59,9 @@ struct FlowModelBuilder {
 
     var enumName: String { spec.name.value + "Flow" }
 
+    /// The protocol the flow speaks.
+    var flowProtocol: FlowProtocol { spec.flowProtocol?.value ?? .davinci }
+
     mutating func build() -> FlowFileModel {
         diagnostics.checkIdentifier(spec.name, what: "flow", suffix: "Flow")
         var members = NameScope("flow '\(SwiftIdentifier.displayable(spec.name.value))'", reserved: Self.reservedMembers)
@@ -73,7 +77,9 @@ struct FlowModelBuilder {
             modules.append(model)
         }
         var davinciSettings: [SettingModel] = []
-        let installs = buildInstalls(davinciSettings: &davinciSettings)
+        var journeySettings: [SettingModel] = []
+        let installs = buildInstalls(davinciSettings: &davinciSettings, journeySettings: &journeySettings)
+        checkJourneyName()
         return FlowFileModel(
             header: header(for: spec.source),
             access: access == .public ? "public " : "",
@@ -88,7 +94,28 @@ struct FlowModelBuilder {
             davinciSettings: davinciSettings,
             installList: installs.isEmpty ? "none" : installOrder().map { SwiftLiteral.comment($0.value) }.joined(separator: ", "),
             modules: modules,
-            steps: buildSteps(members: &members))
+            steps: buildSteps(members: &members),
+            isJourney: flowProtocol == .journey,
+            journeyName: SwiftLiteral.string(spec.journeyName?.value ?? ""),
+            journeyTitle: SwiftLiteral.comment(spec.journeyName?.value ?? ""),
+            journeySettings: journeySettings,
+            callbackNamespaces: symbols.callbackNamespaces.map { NamespaceModel(name: SwiftIdentifier.escaped($0 + "Callbacks")) })
+    }
+
+    /// A Journey flow names its journey; a DaVinci flow has none to name.
+    mutating func checkJourneyName() {
+        switch flowProtocol {
+        case .journey:
+            if spec.journeyName == nil || spec.journeyName?.value.isEmpty == true {
+                diagnostics.error("flow '\(spec.name.value)' speaks journey but names no journey", at: spec.journeyName?.location ?? spec.name.location,
+                                  note: "add 'journey: <the journey (tree) name>', such as 'journey: Login'")
+            }
+        case .davinci:
+            if let name = spec.journeyName {
+                diagnostics.error("'journey' names the journey of a Journey flow; flow '\(spec.name.value)' speaks davinci", at: name.location,
+                                  note: "add 'protocol: journey', or remove 'journey'")
+            }
+        }
     }
 
     func configTypeName(_ module: ModuleSpec) -> String {
@@ -101,7 +128,7 @@ struct FlowModelBuilder {
         spec.install ?? spec.modules.map(\.name)
     }
 
-    mutating func buildInstalls(davinciSettings: inout [SettingModel]) -> [InstallModel] {
+    mutating func buildInstalls(davinciSettings: inout [SettingModel], journeySettings: inout [SettingModel]) -> [InstallModel] {
         let declared = spec.modules.map(\.name.value)
         var byName: [String: ModuleSpec] = [:]
         for module in spec.modules where byName[module.name.value] == nil { byName[module.name.value] = module }
@@ -119,10 +146,19 @@ struct FlowModelBuilder {
                 continue
             }
             seen[name.value] = name.location
-            if module.use?.value == "davinci" {
-                // The factory's own DaVinciModule installation takes these settings: a second installation
-                // would replace its collector factory.
-                davinciSettings += runtimeSettings(module)
+            if let use = module.use, let owner = FlowProtocol(rawValue: use.value) {
+                // The factory's own protocol module takes these settings: a second installation would replace
+                // its collector factory or callback registry.
+                guard owner == flowProtocol else {
+                    diagnostics.error("module '\(name.value)' uses '\(use.value)', the protocol of \(owner == .journey ? "Journey" : "DaVinci") flows; flow '\(spec.name.value)' speaks \(flowProtocol.rawValue)",
+                                      at: use.location, note: owner == .journey ? "add 'protocol: journey' to the flow" : "remove the module, or use 'use: journey'")
+                    continue
+                }
+                if owner == .journey {
+                    journeySettings += runtimeSettings(module)
+                } else {
+                    davinciSettings += runtimeSettings(module)
+                }
                 continue
             }
             installs.append(InstallModel(module: SwiftIdentifier.escaped(name.value), hasSettings: !module.with.isEmpty,

@@ -45,6 +45,25 @@ enum RuntimeCatalog {
         "FIDO2": "FidoCollector", "MOBILE_PAIRING": "MobilePairingCollector",
     ]
 
+    /// `CallbackRegistry.defaults`: the class of each callback type when no callbacks file maps it.
+    static let defaultCallbacks: [String: String] = [
+        "NameCallback": "NameCallback", "PasswordCallback": "PasswordCallback",
+        "TextInputCallback": "TextInputCallback", "TextOutputCallback": "TextOutputCallback",
+        "SuspendedTextOutputCallback": "SuspendedTextOutputCallback", "PollingWaitCallback": "PollingWaitCallback",
+        "ChoiceCallback": "ChoiceCallback", "ConfirmationCallback": "ConfirmationCallback",
+        "HiddenValueCallback": "HiddenValueCallback", "MetadataCallback": "MetadataCallback",
+        "ConsentMappingCallback": "ConsentMappingCallback", "TermsAndConditionsCallback": "TermsAndConditionsCallback",
+        "KbaCreateCallback": "KbaCreateCallback", "StringAttributeInputCallback": "StringAttributeInputCallback",
+        "NumberAttributeInputCallback": "NumberAttributeInputCallback",
+        "BooleanAttributeInputCallback": "BooleanAttributeInputCallback",
+        "ValidatedCreateUsernameCallback": "ValidatedUsernameCallback",
+        "ValidatedCreatePasswordCallback": "ValidatedPasswordCallback",
+        "DeviceProfileCallback": "DeviceProfileCallback", "SelectIdPCallback": "SelectIdpCallback", "IdPCallback": "IdpCallback",
+    ]
+
+    /// The runtime's callback classes: those of `CallbackRegistry.defaults`, and `UnknownCallback`.
+    static let callbackClasses: Set<String> = Set(defaultCallbacks.values).union(["UnknownCallback"])
+
     /// Type names the emitted code may use, so a top-level emitted type must not take one of them: every
     /// public type of the runtime (`RuntimeTypeNames`, generated from its sources), the module's name and
     /// the standard library's names the emitted code uses.

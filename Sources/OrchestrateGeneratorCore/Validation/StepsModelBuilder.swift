@@ -38,12 +38,15 @@ extension FlowModelBuilder {
             } else if let call = step.call {
                 kinds[step.name.value] = .operation
                 if let operation = operationModel(step, call: call, members: &members) { operations.append(operation) }
-            } else if let form = step.form {
+            } else if let form = stepForm(step) {
                 kinds[step.name.value] = .form
                 guard let entry = symbols.forms[form.value] else {
-                    diagnostics.error("unknown form '\(SwiftIdentifier.displayable(form.value))'\(Suggestions.didYouMean(form.value, in: symbols.formNames))",
+                    let what = flowProtocol == .journey ? "node" : "form"
+                    let names = symbols.formNames.filter { symbols.forms[$0]?.spec.kind == flowProtocol }
+                    let file = flowProtocol == .journey ? "*.callbacks.yaml" : "*.collectors.yaml"
+                    diagnostics.error("unknown \(what) '\(SwiftIdentifier.displayable(form.value))'\(Suggestions.didYouMean(form.value, in: names))",
                                       at: form.location,
-                                      note: symbols.formNames.isEmpty ? "declare forms in a *.collectors.yaml file given to the same run" : "forms: \(symbols.formNames.joined(separator: ", "))")
+                                      note: names.isEmpty ? "declare \(what)s in a \(file) file given to the same run" : "\(what)s: \(names.joined(separator: ", "))")
                     continue
                 }
                 if let other = formUse[form.value] {
@@ -51,9 +54,15 @@ extension FlowModelBuilder {
                                       at: form.location)
                     continue
                 }
+                if entry.spec.kind != flowProtocol {
+                    let what = entry.spec.kind == .journey ? "a Journey node (of a callbacks file)" : "a DaVinci form (of a collectors file)"
+                    diagnostics.error("'\(form.value)' is \(what); flow '\(spec.name.value)' speaks \(flowProtocol.rawValue)",
+                                      at: form.location, note: "declare the \(flowProtocol == .journey ? "node in a *.callbacks.yaml file" : "form in a *.collectors.yaml file"), or set the flow's 'protocol:'")
+                    continue
+                }
                 formUse[form.value] = step.name
                 formsByStep[step.name.value] = entry.spec
-                let formType = SwiftIdentifier.escaped(entry.namespace + "Collectors") + "." + SwiftIdentifier.escaped(entry.spec.name.value + "Form")
+                let formType = entry.swiftType
                 cases.append(StepCaseModel(name: name, title: title, payload: formType, isForm: true))
                 formSteps.append(FormStepModel(name: name, formType: formType))
                 formTitles.append(title)
@@ -107,6 +116,24 @@ extension FlowModelBuilder {
                           hasSuccessStep: successCase != nil, names: stepNames, graph: graph)
     }
 
+    /// The form (DaVinci) or node (Journey) a step names; the other key is a diagnostic with its fix.
+    mutating func stepForm(_ step: StepSpec) -> Located<String>? {
+        switch flowProtocol {
+        case .davinci:
+            if let node = step.node {
+                diagnostics.error("'node' names a typed Journey node; flow '\(spec.name.value)' speaks davinci", at: node.location,
+                                  note: "write 'form: \(node.value)' for a DaVinci form, or set 'protocol: journey'")
+            }
+            return step.form
+        case .journey:
+            if let form = step.form {
+                diagnostics.error("a Journey flow's steps name typed nodes with 'node:', not 'form:'", at: form.location,
+                                  note: "write 'node: \(form.value)'")
+            }
+            return step.node
+        }
+    }
+
     /// The operation step's model: its app function and its result enum, claimed in the flow's namespace.
     mutating func operationModel(_ step: StepSpec, call: Located<String>, members: inout NameScope) -> OperationStepModel? {
         guard let function = diagnostics.checkDottedName(call, what: "function name") else { return nil }
@@ -137,6 +164,11 @@ extension FlowModelBuilder {
         var valid = true
         var routesError = false
         func fieldKey(_ name: Located<String>, what: String) -> String? {
+            if flowProtocol == .journey {
+                diagnostics.error("'\(what)' conditions test a DaVinci form's fields; a Journey node has none",
+                                  at: name.location, note: "route a Journey step by the node it reaches, 'error', 'failure' or 'result'")
+                return nil
+            }
             guard let form else {
                 diagnostics.error("'\(what)' needs a form step; step '\(step.name.value)' has no form", at: name.location)
                 return nil
