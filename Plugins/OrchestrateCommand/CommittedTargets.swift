@@ -33,14 +33,15 @@ enum CommittedTargets {
         return chosen
     }
 
-    /// The spec files (`*.flow.yaml`, `*.collectors.yaml`, or `.yml`) under `folder`, hidden folders skipped.
+    /// The spec files (`*.flow.yaml`, `*.collectors.yaml`, `*.callbacks.yaml`, or `.yml`) under `folder`, hidden folders skipped.
     static func specFiles(under folder: URL) -> [URL] {
         guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil,
                                                               options: [.skipsHiddenFiles]) else { return [] }
         var found: [URL] = []
         for case let url as URL in enumerator {
             let name = url.lastPathComponent
-            if [".flow.yaml", ".flow.yml", ".collectors.yaml", ".collectors.yml"].contains(where: name.hasSuffix) {
+            if [".flow.yaml", ".flow.yml", ".collectors.yaml", ".collectors.yml", ".callbacks.yaml", ".callbacks.yml"]
+                .contains(where: name.hasSuffix) {
                 found.append(url)
             }
         }

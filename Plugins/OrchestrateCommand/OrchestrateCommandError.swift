@@ -17,7 +17,7 @@ enum OrchestrateCommandError: Error, CustomStringConvertible {
         case let .unknownTarget(name, known):
             "no Swift target '\(name)' in the package; its Swift targets: \(known.sorted().joined(separator: ", "))"
         case .noTargets:
-            "no target to generate into: no target's folder holds *.flow.yaml or *.collectors.yaml files that are excluded "
+            "no target to generate into: no target's folder holds *.flow.yaml, *.collectors.yaml or *.callbacks.yaml files that are excluded "
                 + "from the target; name targets with --target"
         case let .generatorFailed(target, status):
             "orchestrate-gen failed for target '\(target)' (exit status \(status)); its errors are above"

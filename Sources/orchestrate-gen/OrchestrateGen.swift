@@ -7,7 +7,7 @@ import OrchestrateGeneratorCore
 struct OrchestrateGen: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "orchestrate-gen",
-        abstract: "Generates Swift from Orchestrate flow specs (*.flow.yaml) and collector mappings (*.collectors.yaml).",
+        abstract: "Generates Swift from Orchestrate flow specs (*.flow.yaml), collector mappings (*.collectors.yaml) and callback mappings (*.callbacks.yaml).",
         version: Commands.version,
         subcommands: [Generate.self, Validate.self, Schema.self, Init.self, Graph.self])
 
@@ -48,7 +48,7 @@ struct Generate: ParsableCommand {
         commandName: "generate",
         abstract: "Generates one Swift file per spec file; writes nothing when any spec has an error.")
 
-    @Argument(help: "Spec files, or folders searched for *.flow.yaml and *.collectors.yaml (also .yml).")
+    @Argument(help: "Spec files, or folders searched for *.flow.yaml, *.collectors.yaml and *.callbacks.yaml (also .yml).")
     var inputs: [String]
 
     @Option(name: .shortAndLong, help: "The folder to write the Swift files into (created when missing).")
@@ -114,7 +114,7 @@ struct Graph: ParsableCommand {
         commandName: "graph",
         abstract: "Prints each flow's steps and segues as a Mermaid diagram, or Graphviz DOT with --format dot.")
 
-    @Argument(help: "The flow spec, with the collectors files its forms come from (files or folders).")
+    @Argument(help: "The flow spec, with the collectors and callbacks files its forms and nodes come from (files or folders).")
     var inputs: [String]
 
     @Option(help: "mermaid or dot.")

@@ -6,7 +6,7 @@ import Darwin
 #endif
 
 /// Finds the spec files named on a command line: files as given, folders searched recursively for
-/// `*.flow.yaml`, `*.collectors.yaml` (and `.yml`), skipping hidden folders and `.build`.
+/// `*.flow.yaml`, `*.collectors.yaml`, `*.callbacks.yaml` (and `.yml`), skipping hidden folders and `.build`.
 public enum SpecDiscovery {
     /// The sources of `paths` (relative to `currentDirectory`), read; problems are diagnostics.
     public static func sources(for paths: [String], currentDirectory: String = FileManager.default.currentDirectoryPath)
@@ -42,7 +42,7 @@ public enum SpecDiscovery {
             if isDirectory.boolValue {
                 let found = specFiles(in: url)
                 if found.isEmpty {
-                    diagnostics.warning("the folder has no *.flow.yaml or *.collectors.yaml file",
+                    diagnostics.warning("the folder has no *.flow.yaml, *.collectors.yaml or *.callbacks.yaml file",
                                         at: SourceLocation(file: url.path, line: 1, column: 1))
                 }
                 files += found
