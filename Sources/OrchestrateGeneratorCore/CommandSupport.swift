@@ -82,13 +82,15 @@ public enum Commands {
         Outcome(output: JSONSchema.document() + "\n")
     }
 
-    /// `init`: writes a starter flow and collector mapping into `directory`, never over existing files.
-    public static func initialize(directory: String, currentDirectory: String = FileManager.default.currentDirectoryPath) -> Outcome {
+    /// `init`: writes a starter flow and its collector mapping (or, for Journey, callback mapping) into
+    /// `directory`, never over existing files.
+    public static func initialize(directory: String, flowProtocol: FlowProtocol = .davinci,
+                                  currentDirectory: String = FileManager.default.currentDirectoryPath) -> Outcome {
         var outcome = Outcome()
         let folder = URL(fileURLWithPath: directory, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)).standardizedFileURL
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            for (name, text) in StarterSpecs.files {
+            for (name, text) in StarterSpecs.files(for: flowProtocol) {
                 let url = folder.appendingPathComponent(name)
                 if FileManager.default.fileExists(atPath: url.path) {
                     outcome.errors += "\(url.path): error: the file exists; not overwritten\n"

@@ -97,13 +97,16 @@ struct Schema: ParsableCommand {
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
-        abstract: "Writes a starter flow spec and collector mapping that generate cleanly.")
+        abstract: "Writes a starter flow spec and collector mapping (or callback mapping, with --journey) that generate cleanly.")
 
     @Argument(help: "The folder to write them into.")
     var directory: String = "."
 
+    @Flag(help: "Write a ForgeRock Journey starter (a callbacks file and a 'protocol: journey' flow) instead of a DaVinci one.")
+    var journey = false
+
     func run() throws {
-        try finish(Commands.initialize(directory: directory))
+        try finish(Commands.initialize(directory: directory, flowProtocol: journey ? .journey : .davinci))
     }
 }
 

@@ -9,7 +9,7 @@ public enum FlowDiagram {
         case dot
     }
 
-    /// A step as drawn: its name, kind and what it shows (its form or app function).
+    /// A step as drawn: its name, kind and what it shows (its form or typed node, or its app function).
     struct Box {
         enum Kind { case form, operation, success, error }
         var name: String
@@ -40,7 +40,7 @@ public enum FlowDiagram {
         if step.isSuccess { return Box(name: step.name.value, kind: .success, detail: "success") }
         if step.isError { return Box(name: step.name.value, kind: .error, detail: "error") }
         if let call = step.call { return Box(name: step.name.value, kind: .operation, detail: call.value) }
-        return Box(name: step.name.value, kind: .form, detail: step.form?.value ?? "")
+        return Box(name: step.name.value, kind: .form, detail: (step.form ?? step.node)?.value ?? "")
     }
 
     /// The segue's conditions as the spec writes them, then its retry limit.

@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+@testable import OrchestrateGeneratorCore
+
+/// Journey in the spec files: callbacks files, `protocol: journey` flows, their diagnostics, the starter
+/// and the diagram.
+@Suite struct JourneySpecTests {
+    static let callbacks = """
+        orchestrate: 1
+        name: Login
+        callbacks:
+          RiskCallback:
+            class: RiskCallback
+            outputs: { score: Int, reasons: "[String]" }
+            inputs: { acknowledged: Bool }
+        nodes:
+          Credentials:
+            match: { stage: UsernamePassword }
+            callbacks:
+              username: NameCallback
+              password: PasswordCallback
+          Risk:
+            callbacks:
+              risk: RiskCallback
+              notice: { type: TextOutputCallback, optional: true }
+        """
+
+    /// A Journey flow of the `Test` flow spec with `steps`.
+    static func journeyFlow(_ steps: String, header: String = "protocol: journey\njourney: Login\n") -> String {
+        flow(header + steps)
+    }
+
+    @Test func aJourneyFlowEmitsTheJourneyFactoryAndTypedNodeSteps() {
+        let result = generate(["Test.flow.yaml": Self.journeyFlow("""
+            modules:
+              am: { use: journey, with: { realm: alpha, cookie: session } }
+            steps:
+              credentials: { node: Credentials, next: [risk, { to: credentials, when: { error: 401 }, retry: 2 }] }
+              risk: { node: Risk, next: [done] }
+              done: { success: true }
+            """), "Login.callbacks.yaml": Self.callbacks])
+        #expect(result.diagnostics.map(\.description) == [])
+        let flowText = result.files.first { $0.name == "Test.flow.swift" }?.contents ?? ""
+        #expect(flowText.contains("return Journey.createJourney { config in"))
+        #expect(flowText.contains("config.realm = \"alpha\"\n            config.cookie = \"session\""))
+        #expect(flowText.contains("journey.journeyName = \"Login\""))
+        #expect(flowText.contains("LoginCallbacks.register(on: registry)"))
+        #expect(flowText.contains("case credentials(LoginCallbacks.CredentialsNode)"))
+        #expect(flowText.contains(".init(from: .credentials, to: .credentials, when: .error(status: 401, code: nil), retryLimit: 2)"))
+        #expect(!flowText.contains("collectorFactory"), "a Journey flow has no collector factory")
+        let callbacksText = result.files.first { $0.name == "Login.callbacks.swift" }?.contents ?? ""
+        #expect(callbacksText.contains("registry.register(type: \"RiskCallback\", callback: RiskCallback.self)"))
+        #expect(callbacksText.contains("FormMatch.stage(\"UsernamePassword\").matches(node)"))
+        #expect(callbacksText.contains("FormMatch.callbackTypes([\"RiskCallback\", \"TextOutputCallback?\"]).matches(node)"))
+        #expect(callbacksText.contains("notice = callbacks.optionalCallback()"))
+        #expect(callbacksText.contains("final class RiskCallback: InputCallback {"))
+        #expect(callbacksText.contains("var reasons: [String] { content.output(\"reasons\")?.arrayValue?.compactMap(\\.stringValue) ?? [] }"))
+        #expect(callbacksText.contains("set { setInput(.bool(newValue), at: 0) }"))
+    }
+
+    @Test func whatDoesNotApplyToAProtocolIsALocatedError() {
+        let found = errors(["Test.flow.yaml": flow("""
+            protocol: journey
+            modules:
+              dv: { use: davinci }
+            steps:
+              a: { form: Credentials, next: [b] }
+              b: { node: Credentials, next: [{ to: done, when: { button: username } }] }
+              done: { success: true }
+            """), "Login.callbacks.yaml": Self.callbacks])
+        #expect(found == [
+            "Test.flow.yaml:2:7: flow 'Test' speaks journey but names no journey",
+            "Test.flow.yaml:5:14: module 'dv' uses 'davinci', the protocol of DaVinci flows; flow 'Test' speaks journey",
+            "Test.flow.yaml:7:14: a Journey flow's steps name typed nodes with 'node:', not 'form:'",
+            "Test.flow.yaml:8:62: 'button' conditions test a DaVinci form's fields; a Journey node has none",
+        ])
+        let davinci = errors(["Test.flow.yaml": flow("""
+            journey: Login
+            steps:
+              a: { node: Login, next: [b] }
+              b: { form: Credentials, next: [done] }
+              done: { success: true }
+            """), "Login.callbacks.yaml": Self.callbacks, "Demo.collectors.yaml": standardCollectors])
+        #expect(davinci == [
+            "Test.flow.yaml:3:10: 'journey' names the journey of a Journey flow; flow 'Test' speaks davinci",
+            "Test.flow.yaml:5:14: 'node' names a typed Journey node; flow 'Test' speaks davinci",
+            "Test.flow.yaml:6:14: 'Credentials' is a Journey node (of a callbacks file); flow 'Test' speaks davinci",
+        ])
+    }
+
+    @Test func callbacksFileErrorsSuggestTheClosestName() {
+        let found = errors(["Login.callbacks.yaml": """
+            orchestrate: 1
+            callbacks:
+              X: NameCallbak
+            nodes:
+              A:
+                callbacks:
+                  user: NameCalback
+            nodez: {}
+            """])
+        #expect(found == [
+            "Login.callbacks.yaml:3:6: unknown callback class 'NameCallbak'; did you mean 'NameCallback'?",
+            "Login.callbacks.yaml:7:13: unknown callback type 'NameCalback'; did you mean 'NameCallback'?",
+            "Login.callbacks.yaml:8:1: unknown key 'nodez' in a callbacks file; did you mean 'nodes'?",
+        ])
+        let notes = generate(["Login.callbacks.yaml": "orchestrate: 1\nnodes:\n  A:\n    callbacks:\n      user: Nope\n"])
+            .diagnostics.compactMap(\.note)
+        #expect(notes.first?.contains("NameCallback") == true, "the note lists the runtime's callback types")
+    }
+
+    @Test func aCustomCallbackCannotTakeARuntimeName() {
+        let found = errors(["Login.callbacks.yaml": """
+            orchestrate: 1
+            callbacks:
+              NameCallback: { class: NameCallback, outputs: { prompt: String } }
+            """])
+        #expect(found == ["Login.callbacks.yaml:3:26: callback class 'NameCallback' would hide a type of the runtime or the standard library"])
+    }
+
+    @Test func initWritesAJourneyStarterThatGeneratesCleanly() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("orchestrate-init-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let created = Commands.initialize(directory: folder.path, flowProtocol: .journey)
+        #expect(!created.failed)
+        let result = Generator.generate(SpecDiscovery.sources(for: [folder.path]).sources)
+        #expect(result.diagnostics.map(\.description) == [])
+        #expect(result.files.map(\.name) == ["Starter.callbacks.swift", "Starter.flow.swift"])
+        #expect(result.files.last?.contents.contains("journey.journeyName = \"Login\"") == true)
+    }
+
+    @Test func theGraphDrawsJourneyFlowsWithTheirNodes() {
+        let spec = Generator.read([SpecSource(path: "/specs/Test.flow.yaml", text: Self.journeyFlow("""
+            steps:
+              credentials: { node: Credentials, next: [done, { to: credentials, when: { error: 401 }, retry: 2 }] }
+              done: { success: true }
+            """))]).specs.flows[0]
+        let diagram = FlowDiagram.render(spec, format: .mermaid)
+        #expect(diagram.contains("credentials[\"credentials<br/>Credentials\"]") || diagram.contains("Credentials"))
+        #expect(diagram.contains("error 401"))
+    }
+}
