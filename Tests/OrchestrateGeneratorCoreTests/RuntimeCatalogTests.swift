@@ -68,6 +68,13 @@ import Testing
         #expect(RuntimeCatalog.collectors == Set(runtime.values))
     }
 
+    @Test func theDefaultCallbacksAreTheRuntimeRegistrys() {
+        let runtime = CallbackRegistry.defaults.mapValues { String(describing: $0) }
+        #expect(RuntimeCatalog.defaultCallbacks == runtime)
+        #expect(RuntimeCatalog.callbackClasses == Set(runtime.values).union(["UnknownCallback"]))
+        #expect(RuntimeCatalog.callbackClasses.isSubset(of: RuntimeTypeNames.all), "every callback class is a public runtime type")
+    }
+
     @Test func theButtonsAreTheRuntimesButtonCollectors() {
         let buttons = Set(CollectorFactory.defaults.values.filter { $0 is any ButtonCollector.Type }.map { String(describing: $0) })
         #expect(RuntimeCatalog.buttons == buttons)

@@ -34,21 +34,13 @@ struct CallbacksModelBuilder {
         diagnostics.checkIdentifier(spec.namespace, what: "namespace", suffix: "Callbacks")
         var registrations: [CallbackRegistrationModel] = []
         var customs: [CustomCallbackModel] = []
-        let known = symbols.knownCallbackClasses
+        let kind = MappedClassKind(what: "callback", builtIns: RuntimeCatalog.callbackClasses, known: symbols.knownCallbackClasses,
+                                   declareHint: "declare a custom one with 'class:'")
         for mapping in spec.mappings {
             let className = mapping.className
+            guard diagnostics.checkMappedClass(className, of: mapping.callbackType, isCustom: mapping.custom != nil, kind: kind) else { continue }
             if let custom = mapping.custom {
-                guard diagnostics.checkIdentifier(className, what: "callback class") else { continue }
-                if RuntimeCatalog.reservedTypeNames.contains(className.value) {
-                    diagnostics.error("callback class '\(className.value)' would hide a type of the runtime or the standard library",
-                                      at: className.location, note: RuntimeCatalog.callbackClasses.contains(className.value) ? "to map a callback type to the built-in \(className.value), write '\(mapping.callbackType.value): \(className.value)'" : "choose another name")
-                    continue
-                }
                 if let model = buildCustom(mapping, custom) { customs.append(model) }
-            } else if !known.contains(className.value) {
-                diagnostics.error("unknown callback class '\(SwiftIdentifier.displayable(className.value))'\(Suggestions.didYouMean(className.value, in: known))",
-                                  at: className.location, note: "classes: \(known.joined(separator: ", ")), or declare a custom one with 'class:'")
-                continue
             }
             registrations.append(CallbackRegistrationModel(callbackType: SwiftLiteral.string(mapping.callbackType.value),
                                                            className: SwiftIdentifier.escaped(className.value)))

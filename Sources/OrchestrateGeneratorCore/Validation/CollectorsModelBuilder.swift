@@ -38,22 +38,13 @@ struct CollectorsModelBuilder {
         diagnostics.checkIdentifier(spec.namespace, what: "namespace", suffix: "Collectors")
         var registrations: [RegistrationModel] = []
         var customs: [CustomCollectorModel] = []
-        let known = symbols.knownCollectors
-        let knownSet = Set(known)
+        let kind = MappedClassKind(what: "collector", builtIns: RuntimeCatalog.collectors, known: symbols.knownCollectors,
+                                   declareHint: "declare a custom one with 'collector:' and 'value:'")
         for mapping in spec.mappings {
             let collector = mapping.collector
+            guard diagnostics.checkMappedClass(collector, of: mapping.fieldType, isCustom: mapping.custom != nil, kind: kind) else { continue }
             if let custom = mapping.custom {
-                guard diagnostics.checkIdentifier(collector, what: "collector class") else { continue }
-                if RuntimeCatalog.reservedTypeNames.contains(collector.value) {
-                    diagnostics.error("collector class '\(collector.value)' would hide a type of the runtime or the standard library",
-                                      at: collector.location, note: RuntimeCatalog.collectors.contains(collector.value) ? "to map a field type to the built-in \(collector.value), write '\(mapping.fieldType.value): \(collector.value)'" : "choose another name")
-                    continue
-                }
                 if let model = buildCustom(mapping, custom) { customs.append(model) }
-            } else if !knownSet.contains(collector.value) {
-                diagnostics.error("unknown collector '\(SwiftIdentifier.displayable(collector.value))'\(Suggestions.didYouMean(collector.value, in: known))",
-                                  at: collector.location, note: "collectors: \(known.joined(separator: ", ")), or declare a custom one with 'collector:' and 'value:'")
-                continue
             }
             registrations.append(RegistrationModel(fieldType: SwiftLiteral.string(mapping.fieldType.value),
                                                    collector: SwiftIdentifier.escaped(collector.value)))

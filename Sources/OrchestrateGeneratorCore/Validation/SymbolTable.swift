@@ -18,63 +18,39 @@ struct SymbolTable {
         }
     }
 
-    struct MappingEntry {
-        var collector: String
-        var location: SourceLocation
-    }
-
-    /// Forms by name.
+    /// Forms and typed nodes by name.
     var forms: [String: FormEntry] = [:]
-    /// Form names in declaration order (files sorted), for suggestions.
+    /// Form and node names in declaration order (files sorted), for suggestions.
     var formNames: [String] = []
-    /// Field type → collector, from every collectors file.
-    var mappings: [String: MappingEntry] = [:]
-    /// Custom collector class → value type, by class name.
-    var customCollectors: [String: CustomCollectorSpec] = [:]
+    /// The collectors files' field type mappings, custom collectors and namespaces.
+    var collectorTable = MappingTable<CustomCollectorSpec>(files: "collectors files", type: "field type", custom: "custom collector")
+    /// The callbacks files' callback type mappings, custom callbacks and namespaces.
+    var callbackTable = MappingTable<CustomCallbackSpec>(files: "callbacks files", type: "callback type", custom: "custom callback")
+
+    /// Custom collector classes by name.
+    var customCollectors: [String: CustomCollectorSpec] { collectorTable.customs }
     /// Collectors namespace names, sorted.
-    var namespaces: [String] = []
-    /// Callback type → callback class, from every callbacks file.
-    var callbackMappings: [String: MappingEntry] = [:]
-    /// Custom callback classes by name.
-    var customCallbacks: [String: CustomCallbackSpec] = [:]
+    var namespaces: [String] { collectorTable.namespaces }
     /// Callbacks namespace names, sorted.
-    var callbackNamespaces: [String] = []
+    var callbackNamespaces: [String] { callbackTable.namespaces }
 
     init(specs: SpecSet, diagnostics: inout DiagnosticBag) {
-        var customLocations: [String: SourceLocation] = [:]
-        var namespaceLocations: [String: SourceLocation] = [:]
         for file in specs.collectors {
-            let namespace = file.namespace.value
-            if let first = namespaceLocations[namespace] {
-                diagnostics.error("namespace '\(namespace)' is declared by two collectors files", at: file.namespace.location,
-                                  note: "also declared at \(first)")
-            } else {
-                namespaceLocations[namespace] = file.namespace.location
-                namespaces.append(namespace)
-            }
+            collectorTable.addNamespace(file.namespace, diagnostics: &diagnostics)
             for mapping in file.mappings {
-                let type = mapping.fieldType.value
-                if let first = mappings[type] {
-                    diagnostics.error("field type '\(SwiftIdentifier.displayable(type))' is mapped twice", at: mapping.fieldType.location,
-                                      note: "first mapped to \(first.collector) at \(first.location)")
-                } else {
-                    mappings[type] = MappingEntry(collector: mapping.collector.value, location: mapping.fieldType.location)
-                }
-                if let custom = mapping.custom {
-                    let name = mapping.collector.value
-                    if let first = customLocations[name] {
-                        diagnostics.error("custom collector '\(SwiftIdentifier.displayable(name))' is declared twice", at: mapping.collector.location,
-                                          note: "first declared at \(first)")
-                    } else {
-                        customLocations[name] = mapping.collector.location
-                        customCollectors[name] = custom
-                    }
-                }
+                collectorTable.addMapping(mapping.fieldType, to: mapping.collector, custom: mapping.custom, diagnostics: &diagnostics)
             }
-            for form in file.forms { declare(form, namespace: namespace, file: file.source, diagnostics: &diagnostics) }
+            for form in file.forms { declare(form, namespace: file.namespace.value, file: file.source, diagnostics: &diagnostics) }
         }
-        namespaces.sort()
-        addCallbacks(specs.callbacks, diagnostics: &diagnostics)
+        collectorTable.finish()
+        for file in specs.callbacks {
+            callbackTable.addNamespace(file.namespace, diagnostics: &diagnostics)
+            for mapping in file.mappings {
+                callbackTable.addMapping(mapping.callbackType, to: mapping.className, custom: mapping.custom, diagnostics: &diagnostics)
+            }
+            for node in file.nodes { declare(node, namespace: file.namespace.value, file: file.source, diagnostics: &diagnostics) }
+        }
+        callbackTable.finish()
     }
 
     /// Declares a form or typed node; forms and nodes share one set of names, as steps name both.
@@ -89,57 +65,20 @@ struct SymbolTable {
         }
     }
 
-    /// The names of the callbacks files: their namespaces, mappings, custom callbacks and nodes.
-    mutating func addCallbacks(_ files: [CallbacksSpec], diagnostics: inout DiagnosticBag) {
-        var customLocations: [String: SourceLocation] = [:]
-        var namespaceLocations: [String: SourceLocation] = [:]
-        for file in files {
-            let namespace = file.namespace.value
-            if let first = namespaceLocations[namespace] {
-                diagnostics.error("namespace '\(namespace)' is declared by two callbacks files", at: file.namespace.location,
-                                  note: "also declared at \(first)")
-            } else {
-                namespaceLocations[namespace] = file.namespace.location
-                callbackNamespaces.append(namespace)
-            }
-            for mapping in file.mappings {
-                let type = mapping.callbackType.value
-                if let first = callbackMappings[type] {
-                    diagnostics.error("callback type '\(SwiftIdentifier.displayable(type))' is mapped twice", at: mapping.callbackType.location,
-                                      note: "first mapped to \(first.collector) at \(first.location)")
-                } else {
-                    callbackMappings[type] = MappingEntry(collector: mapping.className.value, location: mapping.callbackType.location)
-                }
-                if let custom = mapping.custom {
-                    let name = mapping.className.value
-                    if let first = customLocations[name] {
-                        diagnostics.error("custom callback '\(SwiftIdentifier.displayable(name))' is declared twice", at: mapping.className.location,
-                                          note: "first declared at \(first)")
-                    } else {
-                        customLocations[name] = mapping.className.location
-                        customCallbacks[name] = custom
-                    }
-                }
-            }
-            for node in file.nodes { declare(node, namespace: namespace, file: file.source, diagnostics: &diagnostics) }
-        }
-        callbackNamespaces.sort()
-    }
-
     /// The callback class a callback type resolves to: a callbacks file's mapping, else the runtime default.
     func callbackClass(forType type: String) -> String? {
-        callbackMappings[type]?.collector ?? RuntimeCatalog.defaultCallbacks[type]
+        callbackTable.mappings[type]?.className ?? RuntimeCatalog.defaultCallbacks[type]
     }
 
     /// Every callback type that resolves to a class, for suggestions.
     var knownCallbackTypes: [String] {
-        Array(Set(callbackMappings.keys).union(RuntimeCatalog.defaultCallbacks.keys)).sorted()
+        Array(Set(callbackTable.mappings.keys).union(RuntimeCatalog.defaultCallbacks.keys)).sorted()
     }
 
     /// Every callback class a mapping may name.
     var knownCallbackClasses: [String] {
         RuntimeCatalog.callbackClasses.sorted()
-            + customCallbacks.keys.filter { !RuntimeCatalog.reservedTypeNames.contains($0) }.sorted()
+            + callbackTable.customs.keys.filter { !RuntimeCatalog.reservedTypeNames.contains($0) }.sorted()
     }
 
     /// Every collector class a mapping or field may name.
@@ -150,12 +89,12 @@ struct SymbolTable {
 
     /// The collector a field type resolves to: a collectors file's mapping, else the runtime default.
     func collector(forFieldType type: String) -> String? {
-        mappings[type]?.collector ?? RuntimeCatalog.defaultMappings[type]
+        collectorTable.mappings[type]?.className ?? RuntimeCatalog.defaultMappings[type]
     }
 
     /// Every field type that resolves to a collector, for suggestions.
     var knownFieldTypes: [String] {
-        Array(Set(mappings.keys).union(RuntimeCatalog.defaultMappings.keys)).sorted()
+        Array(Set(collectorTable.mappings.keys).union(RuntimeCatalog.defaultMappings.keys)).sorted()
     }
 
     /// Whether `collector` is a button.
