@@ -12,6 +12,23 @@ struct AnswerOptions: ParsableArguments {
     var passwords: [String] = []
 
     @Option(name: .customLong("code"), help: ArgumentHelp(
-        "A one-time code to send; repeat it to answer a retry.", valueName: "code"))
+        "A one-time code to send; repeat it to answer a retry. With --journey, it chooses the one-time code as the second factor.",
+        valueName: "code"))
     var codes: [String] = []
+
+    /// `--answer`: the security question's answers, in order; giving one chooses that second factor.
+    @Option(name: .customLong("answer"), help: ArgumentHelp(
+        "With --journey: the answer to the security question, which it chooses as the second factor; repeat it to "
+            + "answer a retry. A secret, as --password is.", valueName: "answer"))
+    var securityAnswers: [String] = []
+
+    /// `--answer` belongs to the journey, and `--code` and `--answer` choose different second factors.
+    func validate(journey: Bool) throws {
+        if !securityAnswers.isEmpty && !journey {
+            throw ValidationError("--answer goes with --journey: the DaVinci flow asks no security question")
+        }
+        if !securityAnswers.isEmpty && !codes.isEmpty {
+            throw ValidationError("--code and --answer each choose a second factor: give one of them")
+        }
+    }
 }

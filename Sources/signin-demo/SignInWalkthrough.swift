@@ -5,6 +5,8 @@ import Orchestrate
 struct SignInWalkthrough {
     /// The most steps a sign-in takes, retries included, before the walk gives up.
     static let stepLimit = 20
+    /// The spec file whose steps the walk follows, named in what it reports.
+    static let spec = "SignIn.flow.yaml"
 
     let workflow: Workflow
     var answers: AnswerBook
@@ -26,7 +28,7 @@ struct SignInWalkthrough {
             let step = SignInFlow.Step(node)
             if let name = step.name {
                 if let previous, !SignInFlow.Step.allowed(after: previous).contains(name) {
-                    console.say("  (note: SignIn.flow.yaml does not list '\(name.rawValue)' after '\(previous.rawValue)')")
+                    console.say("  (note: \(Self.spec) does not list '\(name.rawValue)' after '\(previous.rawValue)')")
                 }
                 previous = name
             }
@@ -49,9 +51,9 @@ struct SignInWalkthrough {
             case .failure(let failure):
                 throw DemoError.failed(String(describing: failure.cause))
             case .invalid(_, let error):
-                throw DemoError.unexpected("a form without the fields its spec names (\(error))")
+                throw DemoError.unexpected("a form without the fields its spec names (\(error))", spec: Self.spec)
             case .unknown(let node):
-                throw DemoError.unexpected("a \(type(of: node))")
+                throw DemoError.unexpected("a \(type(of: node))", spec: Self.spec)
             }
         }
         throw DemoError.tooManySteps(Self.stepLimit)
@@ -91,9 +93,7 @@ struct SignInWalkthrough {
     /// signs off: the tokens are revoked and the session ended.
     func finish(_ success: SuccessNode) async throws {
         guard let user = success.user else { throw DemoError.failed("the flow succeeded without OIDC tokens") }
-        let tokens = try await user.tokens()
-        let expiry = tokens.expiresAt.map { " (expires in \(Int($0.timeIntervalSinceNow.rounded())) s)" } ?? ""
-        console.say("  Tokens received: an access token\(expiry)\(tokens.refreshToken == nil ? "" : ", a refresh token")\(tokens.idToken == nil ? "" : ", an ID token") (not shown)")
+        console.say(try await user.tokens().receivedLine)
         switch await user.signOff() {
         case .success: console.say("✓ Signed off: tokens revoked, session ended")
         case .failure(let error): throw DemoError.failed("signing off failed: \(error)")
