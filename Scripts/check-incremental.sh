@@ -66,7 +66,8 @@ build warmup || fail "the consumer package does not build (log: $logs/warmup.log
 flow="$(output SignInKit SignIn.flow.swift)"
 forms="$(output SignInKit DaVinci.collectors.swift)"
 navigation="$(output ConsumerTests Navigation.collectors.swift)"
-snapshot() { echo "$(mtime "$flow")|$(mtime "$forms")|$(mtime "$navigation")"; }
+journey="$(output JourneyKit Login.flow.swift)"
+snapshot() { echo "$(mtime "$flow")|$(mtime "$forms")|$(mtime "$navigation")|$(mtime "$journey")"; }
 
 # 1. No change, no command.
 before="$(snapshot)"
@@ -89,7 +90,7 @@ build changed || fail "the build after changing a spec failed"
 expect_ran changed "SignInKit: DaVinci.collectors.swift, SignIn.flow.swift"
 grep -q 'consumer-app/1.1' "$flow" || fail "SignIn.flow.swift was not regenerated"
 [ "$(mtime "$flow")" != "$(echo "$before" | cut -d'|' -f1)" ] || fail "SignIn.flow.swift kept its time though it changed"
-[ "$(mtime "$forms")|$(mtime "$navigation")" = "$(echo "$before" | cut -d'|' -f2-)" ] \
+[ "$(mtime "$forms")|$(mtime "$navigation")|$(mtime "$journey")" = "$(echo "$before" | cut -d'|' -f2-)" ] \
     || fail "an output whose bytes did not change was rewritten"
 echo "check-incremental: a changed spec rewrote SignIn.flow.swift only"
 

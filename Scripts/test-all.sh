@@ -23,7 +23,7 @@ generated="$(swift package --allow-writing-to-package-directory generate-orchest
     exit 1
 }
 echo "$generated" | grep -E '^([A-Za-z]+: (generating|skipped)|  )'
-for expected in '^SignInKit: skipped' '^ConsumerTests: skipped' '^RegistrationKit: generating into .*/Sources/RegistrationKit/Generated$'; do
+for expected in '^SignInKit: skipped' '^JourneyKit: skipped' '^ConsumerTests: skipped' '^RegistrationKit: generating into .*/Sources/RegistrationKit/Generated$'; do
     echo "$generated" | grep -Eq "$expected" || { echo "test-all: the command plugin did not print '$expected'" >&2; exit 1; }
 done
 if echo "$generated" | grep -Eq '^  (created|updated): '; then
