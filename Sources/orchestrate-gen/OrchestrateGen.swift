@@ -62,7 +62,7 @@ struct Generate: ParsableCommand {
 
     @Option(help: ArgumentHelp(
         "Write only the output of this spec file (repeatable); the inputs are still all read, for references.",
-        discussion: "The build plugin runs one command per spec file this way.", valueName: "spec"))
+        discussion: "Every input is still read and checked; only the named specs' files are written.", valueName: "spec"))
     var emit: [String] = []
 
     func run() throws {
@@ -87,7 +87,7 @@ struct Validate: ParsableCommand {
 struct Schema: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "schema",
-        abstract: "Prints the JSON Schema of both spec formats.")
+        abstract: "Prints the JSON Schema of the spec formats (flow, collectors and callbacks files).")
 
     func run() throws {
         try finish(Commands.schema())

@@ -115,7 +115,8 @@ enum ScriptHelp {
       createUser: {username: <field>, password: <field>, email?: <field>,
                    otp?: <code>}        with goto or succeed: registers
 
-    AM TREES (optional; beside flows and nodes)
+    AM TREES (beside flows and nodes, or alone: a script of trees needs no
+    flows or nodes; it then serves no DaVinci flow)
       trees: [{name, start: <tree node id>}]   the first starts by default
       treeNodes:
         - id: <tree node id>
@@ -138,10 +139,15 @@ enum ScriptHelp {
             - when: [<tree condition>, ...]
               then: <tree outcome>
       Validated and attribute callbacks are checked against their `policies`
-      output first (REQUIRED, VALID_TYPE, MIN_LENGTH, MAX_LENGTH,
-      CANNOT_CONTAIN_CHARACTERS, VALID_EMAIL_ADDRESS_FORMAT,
-      AT_LEAST_X_CAPITAL_LETTERS, AT_LEAST_X_NUMBERS, VALID_USERNAME): a
-      failure or validateOnly answers the node again with failedPolicies.
+      output first: each entry of policies.policies, by its
+      policyRequirements and params (REQUIRED, VALID_TYPE, MIN_LENGTH
+      minLength, MAX_LENGTH maxLength, CANNOT_CONTAIN_CHARACTERS
+      forbiddenChars, VALID_EMAIL_ADDRESS_FORMAT, AT_LEAST_X_CAPITAL_LETTERS
+      numCaps, AT_LEAST_X_NUMBERS numNums, VALID_USERNAME: no user of that
+      name exists yet). A failure, or validateOnly, answers the same node
+      again with failedPolicies; the inputs sent are echoed back except
+      passwords. createUser reads the inputs of the node it is written on:
+      put the fields a new account needs on one page.
       Tree conditions (inputs are AM input names):
         credentials: {username: IDToken1, password: IDToken2}
         user: {username: <input>}       an existing user, no password

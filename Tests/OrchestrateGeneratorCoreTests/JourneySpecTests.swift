@@ -140,3 +140,36 @@ import Testing
         #expect(diagram.contains("error 401"))
     }
 }
+
+extension JourneySpecTests {
+    @Test func aFailedPolicyRetryIsAJourneyCondition() {
+        let text = generate(["Test.flow.yaml": Self.journeyFlow("""
+            steps:
+              credentials: { node: Credentials, next: [done, { to: credentials, when: { failedPolicies: true }, retry: 3 }] }
+              done: { success: true }
+            """), "Login.callbacks.yaml": Self.callbacks]).files.first { $0.name == "Test.flow.swift" }?.contents ?? ""
+        #expect(text.contains(".init(from: .credentials, to: .credentials, when: .all([.reaches(\"credentials\"), .failedPolicies]), retryLimit: 3)"))
+        let found = errors(["Test.flow.yaml": flow("""
+            steps:
+              signIn: { form: Login, next: [done, { to: signIn, when: { failedPolicies: true } }] }
+              done: { success: true }
+            """), "Demo.collectors.yaml": standardCollectors])
+        #expect(found == ["Test.flow.yaml:4:77: 'failedPolicies' tests a Journey node AM sends back; it needs a node step of a Journey flow"])
+    }
+
+    @Test func aProtocolModuleSetsTheFactoryEvenWhenWorkflowModulesLeavesItOut() {
+        let result = generate(["Test.flow.yaml": Self.journeyFlow("""
+            workflow: { modules: [headers] }
+            modules:
+              am: { use: journey, with: { realm: alpha } }
+              headers: { start: [{ header: { x-a: b } }] }
+            steps:
+              credentials: { node: Credentials, next: [done] }
+              done: { success: true }
+            """), "Login.callbacks.yaml": Self.callbacks])
+        #expect(result.diagnostics.map(\.description) == [], "no warning that 'am' is not installed: the factory installs it")
+        let text = result.files.first { $0.name == "Test.flow.swift" }?.contents ?? ""
+        #expect(text.contains("config.realm = \"alpha\""))
+        #expect(text.contains("installed in\n    /// order (headers)"))
+    }
+}

@@ -32,7 +32,7 @@ import Testing
         let segueKeys = try #require(definitions["segue"]?["properties"] as? [String: Any])
         #expect(Set(segueKeys.keys) == ["to", "when", "retry"])
         let whenKeys = try #require(definitions["when"]?["properties"] as? [String: Any])
-        #expect(Set(whenKeys.keys) == ["button", "error", "failure", "field", "result"])
+        #expect(Set(whenKeys.keys) == ["button", "error", "failure", "field", "result", "failedPolicies"])
     }
 
     @Test func everyUnknownKeyMessageListsTheTablesKeys() {

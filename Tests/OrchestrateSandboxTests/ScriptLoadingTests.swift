@@ -102,12 +102,39 @@ struct ScriptLoadingTests {
         #expect(error.description.contains("cannot read the file"))
     }
 
+    @Test("a script of AM trees alone loads, serves its tree and answers an authorize request with a clear 400")
+    func treesOnly() async throws {
+        let script = try SandboxScript(yaml: """
+            users: [{username: bob, password: secret}]
+            trees: [{name: Login, start: login}]
+            treeNodes:
+              - id: login
+                callbacks: [{type: NameCallback, output: {prompt: User}}, {type: PasswordCallback, output: {prompt: Password}}]
+                transitions:
+                  - {when: [{credentials: {username: IDToken1, password: IDToken2}}], then: {succeed: true}}
+                  - {then: {fail: true}}
+            """, sourceName: "trees.yaml")
+        #expect(script.defaultFlowName == nil)
+        #expect(script.flowNames.isEmpty)
+        let server = SandboxServer(script: script)
+        _ = try await server.start()
+        defer { Task { await server.stop() } }
+        let am = try #require(await server.amBaseURL())
+        let client = TestHTTPClient()
+        let start = try #require(URL(string: am.absoluteString + "/json/realms/root/authenticate?authIndexType=service&authIndexValue=Login"))
+        let journey = try await client.postJSON(start, "{}")
+        #expect(journey.status == 200)
+        #expect(journey.text.contains("NameCallback"))
+        let davinci = try await client.get(try #require(await server.authorizeURL()))
+        #expect(davinci.status == 400, "no DaVinci flow to start")
+    }
+
     static let minimalNode = "nodes: [{id: a, fields: [{type: SUBMIT_BUTTON, key: go}], transitions: [{action: go, then: {succeed: true}}]}]"
 
     /// Broken scripts and what the error must say (location, then a fragment of the reason).
     static let broken: [(yaml: String, location: String, reason: String)] = [
         ("flows: [\n  - {name: a, start: a\n", "", "not valid YAML"),
-        ("nodes: []", "", "missing required key 'flows'"),
+        ("nodes: []", "flows", "a script needs DaVinci flows and nodes, AM trees and tree nodes, or both"),
         ("flows: []\n" + minimalNode, "flows", "at least one flow"),
         ("flows: [{name: f, start: zz}]\n" + minimalNode, "flows[0] (f).start", "no node has id 'zz'"),
         ("flows: [{name: f, start: a}, {name: g, start: a}]\n" + minimalNode, "flows", "default: true"),

@@ -19,6 +19,9 @@ public indirect enum SegueCondition: Sendable, Equatable, CustomStringConvertibl
     case field(String, equals: JSON)
     /// The app operation returned this result.
     case result(String)
+    /// The server answered with a Journey node whose validated callbacks report failed policies (AM sends
+    /// the page back for the user to correct).
+    case failedPolicies
     /// Every condition holds.
     case all([SegueCondition])
 
@@ -44,6 +47,9 @@ public indirect enum SegueCondition: Sendable, Equatable, CustomStringConvertibl
             return outcome.fields[key] == value
         case .result(let result):
             return outcome.result == result
+        case .failedPolicies:
+            guard let node = outcome.node as? ContinueNode else { return false }
+            return node.callbacks.contains { ($0 as? any PolicyCallback)?.failedPolicies.isEmpty == false }
         case .all(let conditions):
             return conditions.allSatisfy { $0.holds(for: outcome) }
         }
@@ -61,6 +67,7 @@ public indirect enum SegueCondition: Sendable, Equatable, CustomStringConvertibl
         case .button(let key): "button \(key)"
         case .field(let key, let value): "\(key) = \(String(decoding: value.serialized(), as: UTF8.self))"
         case .result(let result): "result \(result)"
+        case .failedPolicies: "failed policies"
         case .all(let conditions): conditions.map(\.description).joined(separator: " and ")
         }
     }

@@ -53,6 +53,7 @@ public enum FlowDiagram {
             case .failure: "failure"
             case .field(let name, let value): "\(name.value) = \(value.scalarText ?? "")"
             case .result(let result): "result \(result.value)"
+            case .failedPolicies: "failed policies"
             }
         }
         if let retry = segue.retry { parts.append("retry ≤ \(retry.value)") }

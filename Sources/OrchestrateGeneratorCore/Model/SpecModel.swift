@@ -203,6 +203,8 @@ public enum SegueConditionSpec: Sendable {
     case field(Located<String>, value: YAMLNode)
     /// `result: name`, one of the step's `results:`.
     case result(Located<String>)
+    /// `failedPolicies: true` (Journey).
+    case failedPolicies(at: SourceLocation)
 }
 
 /// A `*.collectors.yaml` file, read.

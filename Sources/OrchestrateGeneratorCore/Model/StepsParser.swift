@@ -80,6 +80,13 @@ extension FlowParser {
             conditions.append(.field(name, value: value))
         }
         if let result = reader.string(when["result"]) { conditions.append(.result(result)) }
+        if let failed = reader.bool(when["failedPolicies"]) {
+            if failed.value {
+                conditions.append(.failedPolicies(at: failed.location))
+            } else {
+                reader.diagnostics.error("'failedPolicies' can only be true; leave it out otherwise", at: failed.location)
+            }
+        }
         return conditions
     }
 }

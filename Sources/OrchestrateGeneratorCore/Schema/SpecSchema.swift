@@ -121,6 +121,7 @@ public enum SpecSchema {
         KeySpec("failure", .bool, "`true`: the step failed (the network, a malformed answer, a throwing app function)."),
         KeySpec("field", .dictionary(.string), "Values the form sent, by field name: `{ username: alice }` (DaVinci flows)."),
         KeySpec("result", .string, "The result the `call:` function returned (one of its `results`)."),
+        KeySpec("failedPolicies", .bool, "`true`: AM sent the node back because a validated callback's value failed its policies (Journey flows)."),
     ])
 
     // MARK: Collector mappings

@@ -92,7 +92,7 @@ struct FlowModelBuilder {
             timeout: spec.timeout.flatMap { SwiftLiteral.number($0.value) } ?? "",
             installs: installs,
             davinciSettings: davinciSettings,
-            installList: installs.isEmpty ? "none" : installOrder().map { SwiftLiteral.comment($0.value) }.joined(separator: ", "),
+            installList: installs.isEmpty ? "none" : installs.map { SwiftLiteral.comment($0.module.replacingOccurrences(of: "`", with: "")) }.joined(separator: ", "),
             modules: modules,
             steps: buildSteps(members: &members),
             isJourney: flowProtocol == .journey,
@@ -134,6 +134,22 @@ struct FlowModelBuilder {
         for module in spec.modules where byName[module.name.value] == nil { byName[module.name.value] = module }
         var seen: [String: SourceLocation] = [:]
         var installs: [InstallModel] = []
+        // The factory always installs its protocol's module: a `use: davinci` or `use: journey` module gives
+        // it settings whether or not `workflow.modules` lists it (a second installation would replace the
+        // collector factory or callback registry).
+        for module in spec.modules {
+            guard let use = module.use, let owner = FlowProtocol(rawValue: use.value) else { continue }
+            guard owner == flowProtocol else {
+                diagnostics.error("module '\(module.name.value)' uses '\(use.value)', the protocol of \(owner == .journey ? "Journey" : "DaVinci") flows; flow '\(spec.name.value)' speaks \(flowProtocol.rawValue)",
+                                  at: use.location, note: owner == .journey ? "add 'protocol: journey' to the flow" : "remove the module, or use 'use: journey'")
+                continue
+            }
+            if owner == .journey {
+                journeySettings += runtimeSettings(module)
+            } else {
+                davinciSettings += runtimeSettings(module)
+            }
+        }
         for name in installOrder() {
             guard let module = byName[name.value] else {
                 diagnostics.error("unknown module '\(SwiftIdentifier.displayable(name.value))' in workflow.modules\(Suggestions.didYouMean(name.value, in: declared))",
@@ -146,26 +162,13 @@ struct FlowModelBuilder {
                 continue
             }
             seen[name.value] = name.location
-            if let use = module.use, let owner = FlowProtocol(rawValue: use.value) {
-                // The factory's own protocol module takes these settings: a second installation would replace
-                // its collector factory or callback registry.
-                guard owner == flowProtocol else {
-                    diagnostics.error("module '\(name.value)' uses '\(use.value)', the protocol of \(owner == .journey ? "Journey" : "DaVinci") flows; flow '\(spec.name.value)' speaks \(flowProtocol.rawValue)",
-                                      at: use.location, note: owner == .journey ? "add 'protocol: journey' to the flow" : "remove the module, or use 'use: journey'")
-                    continue
-                }
-                if owner == .journey {
-                    journeySettings += runtimeSettings(module)
-                } else {
-                    davinciSettings += runtimeSettings(module)
-                }
-                continue
-            }
+            if let use = module.use, FlowProtocol(rawValue: use.value) != nil { continue }
             installs.append(InstallModel(module: SwiftIdentifier.escaped(name.value), hasSettings: !module.with.isEmpty,
                                          settings: runtimeSettings(module)))
         }
         if spec.install != nil {
-            for module in spec.modules where seen[module.name.value] == nil {
+            for module in spec.modules where seen[module.name.value] == nil
+                && module.use.flatMap({ FlowProtocol(rawValue: $0.value) }) == nil {
                 diagnostics.warning("module '\(SwiftIdentifier.displayable(module.name.value))' is not in workflow.modules, so workflow() does not install it",
                                     at: module.name.location)
             }

@@ -218,6 +218,14 @@ extension FlowModelBuilder {
                     continue
                 }
                 parts.append(".result(\(SwiftLiteral.string(result.value)))")
+            case .failedPolicies(let location):
+                guard flowProtocol == .journey, kind == .form else {
+                    diagnostics.error("'failedPolicies' tests a Journey node AM sends back; it needs a node step of a Journey flow",
+                                      at: location)
+                    valid = false
+                    continue
+                }
+                parts.append(".failedPolicies")
             }
         }
         if kind == .form, !routesError {

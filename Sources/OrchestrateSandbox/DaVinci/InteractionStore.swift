@@ -70,8 +70,10 @@ actor InteractionStore {
                                   code: "INVALID_FLOW")
             }
             flow = named
+        } else if let defaultFlow = script.defaultFlow {
+            flow = defaultFlow
         } else {
-            flow = script.defaultFlow
+            throw .badRequest("The sandbox script has no DaVinci flow (it serves AM trees only)", code: "INVALID_FLOW")
         }
         guard let node = script.nodesByID[flow.start] else {
             throw ProtocolError(status: 500, code: "SCRIPT_ERROR", message: "Flow '\(flow.name)' starts on a missing node")

@@ -73,7 +73,7 @@ public struct SandboxScript: Sendable {
     public let sourceName: String
 
     let document: ScriptDocument
-    let defaultFlow: ScriptFlow
+    let defaultFlow: ScriptFlow?
     let nodesByID: [String: ScriptNode]
     let policiesByNodeID: [String: PasswordPolicy]
     let treeNodesByID: [String: TreeNode]
@@ -117,8 +117,8 @@ public struct SandboxScript: Sendable {
     /// The names of all flows, in script order.
     public var flowNames: [String] { document.flows.map(\.name) }
 
-    /// The flow started when the authorize request names none.
-    public var defaultFlowName: String { defaultFlow.name }
+    /// The flow started when the authorize request names none; `nil` when the script has AM trees only.
+    public var defaultFlowName: String? { defaultFlow?.name }
 
     /// The usernames known at start, in script order (registered users are added per server).
     public var usernames: [String] { document.users.map(\.username) }

@@ -9,9 +9,9 @@ struct ScriptDocument: Decodable, Sendable {
     var version: Int?
     /// Users known from the start.
     var users: [ScriptUser]
-    /// Named flows; exactly one is the default (or the only flow).
+    /// Named DaVinci flows; exactly one is the default (or the only flow). Optional in a script of AM trees.
     var flows: [ScriptFlow]
-    /// All nodes, referenced by id from flows and transitions.
+    /// All DaVinci nodes, referenced by id from flows and transitions.
     var nodes: [ScriptNode]
     /// AM trees (journeys); optional.
     var trees: [ScriptTree]
@@ -24,8 +24,8 @@ struct ScriptDocument: Decodable, Sendable {
         let container = try decoder.checkedContainer(keyedBy: CodingKeys.self)
         version = try container.decodeIfPresent(Int.self, forKey: .version)
         users = try container.decodeIfPresent([ScriptUser].self, forKey: .users) ?? []
-        flows = try container.decode([ScriptFlow].self, forKey: .flows)
-        nodes = try container.decode([ScriptNode].self, forKey: .nodes)
+        flows = try container.decodeIfPresent([ScriptFlow].self, forKey: .flows) ?? []
+        nodes = try container.decodeIfPresent([ScriptNode].self, forKey: .nodes) ?? []
         trees = try container.decodeIfPresent([ScriptTree].self, forKey: .trees) ?? []
         treeNodes = try container.decodeIfPresent([TreeNode].self, forKey: .treeNodes) ?? []
     }

@@ -4,7 +4,8 @@ import Foundation
 /// policies. Decoding already checked types and unknown keys.
 struct ScriptValidator {
     struct Result {
-        var defaultFlow: ScriptFlow
+        /// The DaVinci flow an authorize request without a flow starts; `nil` in a script of AM trees only.
+        var defaultFlow: ScriptFlow?
         var nodesByID: [String: ScriptNode]
         var policiesByNodeID: [String: PasswordPolicy]
         var treeNodesByID: [String: TreeNode]
@@ -22,8 +23,12 @@ struct ScriptValidator {
             throw fail("version", "unsupported version \(version); only 1 exists")
         }
         try checkUsers()
-        let nodesByID = try indexNodes()
-        let defaultFlow = try checkFlows(nodesByID: nodesByID)
+        if document.flows.isEmpty, document.nodes.isEmpty, document.trees.isEmpty {
+            throw fail("flows", "a script needs DaVinci flows and nodes, AM trees and tree nodes, or both")
+        }
+        let davinci = !(document.flows.isEmpty && document.nodes.isEmpty && !document.trees.isEmpty)
+        let nodesByID = davinci ? try indexNodes() : [:]
+        let defaultFlow = davinci ? try checkFlows(nodesByID: nodesByID) : nil
         var policies: [String: PasswordPolicy] = [:]
         for (index, node) in document.nodes.enumerated() {
             let location = "nodes[\(index)] (\(node.id))"

@@ -13,7 +13,7 @@ enum ÜnïcödéFlow {
         return factory
     }
 
-    /// A DaVinci workflow with this flow's modules installed in order (default, class, données, session), then
+    /// A DaVinci workflow with this flow's modules installed in order (default, class, données), then
     /// whatever `configure` installs: `config.module(ÜnïcödéFlow.someModule) { $0.field = value }`.
     ///
     /// To change the installed `DaVinciModule` (its start URL, say) and keep this flow's collector factory, use

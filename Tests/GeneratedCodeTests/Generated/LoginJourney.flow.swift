@@ -14,7 +14,7 @@ public enum LoginJourneyFlow {
     }
 
     /// A Journey workflow whose `start()` runs the journey Login, with this flow's modules installed in
-    /// order (am, audit), then whatever `configure` installs: `config.module(LoginJourneyFlow.someModule) { $0.field = value }`.
+    /// order (audit), then whatever `configure` installs: `config.module(LoginJourneyFlow.someModule) { $0.field = value }`.
     ///
     /// To run against another AM, set `config.serverUrl` and `config.realm` in `configure`, or use
     /// `workflow(serverUrl:realm:_:)`.
