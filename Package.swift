@@ -6,7 +6,9 @@ import PackageDescription
 ///
 /// The runtime (`Orchestrate`) depends on Foundation only, and on Linux on swift-crypto's `Crypto` for the
 /// SHA-256 of PKCE (Apple platforms use CryptoKit). Every other dependency below is used by the sandbox,
-/// the generator or the command-line tools, never by the runtime an app links.
+/// the generator or the command-line tools, never by the runtime an app links. The runtime and the sandbox
+/// share `OrchestrateBasics` (Foundation only): the JSON value, the lock box, base64url, random tokens and
+/// the password policy, one of each.
 let package = Package(
     name: "Orchestrate",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
@@ -32,15 +34,20 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     ],
     targets: [
+        // Not a product: the runtime re-exports it (`import Orchestrate` gives its public types), the sandbox uses it.
+        .target(name: "OrchestrateBasics"),
+        .testTarget(name: "OrchestrateBasicsTests", dependencies: ["OrchestrateBasics"]),
         .target(
             name: "Orchestrate",
             dependencies: [
+                "OrchestrateBasics",
                 .product(name: "Crypto", package: "swift-crypto", condition: .when(platforms: [.linux])),
             ]
         ),
         .target(
             name: "OrchestrateSandbox",
             dependencies: [
+                "OrchestrateBasics",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
                 .product(name: "Yams", package: "Yams"),

@@ -9,7 +9,7 @@ struct BadRequestTests {
         #expect(response.status == status, "body: \(response.text)", sourceLocation: sourceLocation)
         #expect(response.header("Content-Type") == "application/json; charset=utf-8", sourceLocation: sourceLocation)
         let json = response.json
-        #expect(json?["httpResponseCode"] == .int(status), sourceLocation: sourceLocation)
+        #expect(json?["httpResponseCode"] == .integer(status), sourceLocation: sourceLocation)
         #expect(json?["code"]?.stringValue?.isEmpty == false, sourceLocation: sourceLocation)
         #expect(json?["message"]?.stringValue?.isEmpty == false, sourceLocation: sourceLocation)
     }

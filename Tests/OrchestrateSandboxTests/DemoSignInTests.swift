@@ -160,7 +160,7 @@ struct DemoSignInTests {
     func failuresRemainingPerInteraction() async throws {
         try await withSandbox { _, driver in
             let (_, first) = try await driver.authorize()
-            var remaining: [SandboxJSON?] = []
+            var remaining: [JSON?] = []
             for _ in 0..<6 {
                 let answer = try await driver.submit(first, actionKey: "submit", formData: ["username": "alice", "password": "x"])
                 remaining.append(answer.json?["details"]?[0]?["rawResponse"]?["details"]?[0]?["innerError"]?["failuresRemaining"])

@@ -28,11 +28,11 @@ struct IDTokenSignatureTests {
     }
 
     /// Whether `token` verifies with `jwk`: RS256, the JWK's `kid` in the header, the signature over the first two parts.
-    static func verifies(_ token: String, with jwk: SandboxJSON) throws -> Bool {
+    static func verifies(_ token: String, with jwk: JSON) throws -> Bool {
         let parts = token.split(separator: ".", omittingEmptySubsequences: false)
         try #require(parts.count == 3)
         let headerData = try #require(base64URL(parts[0]))
-        let header = try SandboxJSON(parsing: headerData)
+        let header = try JSON.parse(headerData)
         guard header["alg"] == "RS256", header["kid"] == jwk["kid"] else { return false }
         let n = try #require(jwk["n"]?.stringValue.flatMap(base64URL))
         let e = try #require(jwk["e"]?.stringValue.flatMap(base64URL))
@@ -43,7 +43,7 @@ struct IDTokenSignatureTests {
     }
 
     /// The JSON answer to `GET url`.
-    static func json(_ client: OIDCTestClient, _ url: URL?) async throws -> SandboxJSON {
+    static func json(_ client: OIDCTestClient, _ url: URL?) async throws -> JSON {
         let url = try #require(url)
         let response = try await client.http.get(url)
         #expect(response.status == 200, "GET \(url.absoluteString) answered \(response.status)")
@@ -51,7 +51,7 @@ struct IDTokenSignatureTests {
     }
 
     /// The discovery document at `url` and the JWK set at its `jwks_uri`.
-    static func documentAndKeys(_ client: OIDCTestClient, _ url: URL?) async throws -> (SandboxJSON, SandboxJSON) {
+    static func documentAndKeys(_ client: OIDCTestClient, _ url: URL?) async throws -> (JSON, JSON) {
         let document = try await json(client, url)
         let keys = try await json(client, document["jwks_uri"]?.stringValue.flatMap(URL.init(string:)))
         return (document, keys)
@@ -117,11 +117,12 @@ struct IDTokenSignatureTests {
 
             let parts = idToken.split(separator: ".")
             let payload = try #require(Self.base64URL(parts[1]))
-            let claims = try SandboxJSON(parsing: payload)
+            let claims = try JSON.parse(payload)
             #expect(claims["iss"] == document["issuer"])
             #expect(claims["aud"] == "orchestrate-demo")
             #expect(claims["nonce"] == "nonce-1")
-            let forged = Self.base64URL(Data(claims.jsonText.replacingOccurrences(of: "alice", with: "mallory").utf8))
+            let text = claims.serializedText(keyOrder: .stored)
+            let forged = Self.base64URL(Data(text.replacingOccurrences(of: "alice", with: "mallory").utf8))
             #expect(try !Self.verifies("\(parts[0]).\(forged).\(parts[2])", with: jwk))
 
             // The AM issuers of the same server publish the same key.
@@ -136,7 +137,7 @@ struct IDTokenSignatureTests {
         let reloaded = try SandboxSigningKey(pemRepresentation: key.pemRepresentation)
         #expect(reloaded.keyID == key.keyID)
         #expect(reloaded.publicJWK == key.publicJWK)
-        var kids: [SandboxJSON?] = []
+        var kids: [JSON?] = []
         for _ in 0..<2 {
             try await withOIDCSandbox(SandboxOIDCSettings(signingKey: reloaded)) { client in
                 let (_, jwks) = try await Self.documentAndKeys(client, await client.server.discoveryURL())

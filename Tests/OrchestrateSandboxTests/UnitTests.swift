@@ -5,7 +5,7 @@ import Yams
 
 @Suite("Password policy")
 struct PasswordPolicyTests {
-    static let full: SandboxJSON = [
+    static let full: JSON = [
         "length": ["min": 8, "max": 20],
         "minUniqueCharacters": 5,
         "maxRepeatedCharacters": 2,
@@ -23,23 +23,24 @@ struct PasswordPolicyTests {
         ("", ["minCharacters", "minCharacters", "minCharacters", "minCharacters", "length", "minUniqueCharacters"]),
     ])
     func violations(password: String, expected: [String]) throws {
-        let policy = try PasswordPolicy(json: Self.full)
-        #expect(policy.violations(of: password).map(\.requirement) == expected)
+        let policy = try PasswordPolicy(reading: Self.full)
+        #expect(policy.failedRequirements(of: password).map(\.requirement) == expected)
     }
 
     @Test("character sets are literal, and messages")
     func literalSetsAndMessages() throws {
-        let policy = try PasswordPolicy(json: ["minCharacters": ["0123456789": 2]])
-        let violation = try #require(policy.violations(of: "Password@1").first)
+        let policy = try PasswordPolicy(reading: ["minCharacters": ["0123456789": 2]])
+        let violation = try #require(policy.failedRequirements(of: "Password@1").first)
         #expect(violation.message.contains("'0123456789'"))
-        let named = try PasswordPolicy(json: ["minCharacters": ["digits": 1]])
-        #expect(named.violations(of: "12345678").map(\.requirement) == ["minCharacters"], "`digits` is the letters d, i, g, t, s")
-        #expect(named.violations(of: "dog").isEmpty)
+        let named = try PasswordPolicy(reading: ["minCharacters": ["digits": 1]])
+        #expect(named.failedRequirements(of: "12345678").map(\.requirement) == ["minCharacters"],
+                "`digits` is the letters d, i, g, t, s")
+        #expect(named.failedRequirements(of: "dog").isEmpty)
         #expect(violation.message.hasSuffix("is 2"))
-        #expect(try PasswordPolicy(json: [:]).violations(of: "").isEmpty)
+        #expect(try PasswordPolicy(reading: [:]).failedRequirements(of: "").isEmpty)
         #expect(PasswordPolicy.longestRun(in: "abbcccd") == 3)
-        #expect(throws: PolicyFormatError.self) { try PasswordPolicy(json: ["minCharacters": ["x": "two"]]) }
-        #expect(throws: PolicyFormatError.self) { try PasswordPolicy(json: "strict") }
+        #expect(throws: PasswordPolicy.FormatError.self) { try PasswordPolicy(reading: ["minCharacters": ["x": "two"]]) }
+        #expect(throws: PasswordPolicy.FormatError.self) { try PasswordPolicy(reading: "strict") }
     }
 }
 
@@ -48,26 +49,28 @@ struct SandboxJSONTests {
     @Test("parse and print keep member order and escapes")
     func roundTrip() throws {
         let text = #"{"z":1,"a":[true,false,null,-1.5,2e3],"s":"q\"\\\/\n\u00e9\ud83d\ude00","n":{}}"#
-        let value = try SandboxJSON(parsing: Data(text.utf8))
-        #expect(value.objectValue?.map(\.key) == ["z", "a", "s", "n"])
-        #expect(value["a"] == [true, false, nil, .double(-1.5), .double(2000)])
+        let value = try JSON.parse(Data(text.utf8))
+        #expect(value.members?.map(\.key) == ["z", "a", "s", "n"])
+        #expect(value["a"] == [true, false, nil, .number(-1.5), .number(2000)])
         #expect(value["s"] == .string("q\"\\/\né😀"))
-        #expect(try SandboxJSON(parsing: value.jsonData) == value)
-        #expect(SandboxJSON.string("a\u{1}b").jsonText == #""a\u0001b""#)
+        #expect(try JSON.parse(value.serialized(keyOrder: .stored)) == value)
+        #expect(JSON.string("a\u{1}b").serializedText(keyOrder: .stored) == #""a\u0001b""#)
     }
 
     @Test("invalid JSON is rejected", arguments: ["", "{", "[1,]", "{\"a\" 1}", "01", "1.", "\"\\x\"", "tru", "[] []",
-                                                  "\"\\ud800\"", String(repeating: "[", count: 300) + String(repeating: "]", count: 300)])
+                                                  "\"\\ud800\"",
+                                                  String(repeating: "[", count: JSON.maximumDepth + 1)
+                                                      + String(repeating: "]", count: JSON.maximumDepth + 1)])
     func invalid(_ text: String) {
-        #expect(throws: (any Error).self) { try SandboxJSON(parsing: Data(text.utf8)) }
+        #expect(throws: (any Error).self) { try JSON.parse(Data(text.utf8)) }
     }
 
     @Test("YAML scalars: only true/false are booleans, quoted numbers stay strings")
     func yamlScalars() throws {
-        let value = try YAMLDecoder().decode(SandboxJSON.self, from: """
+        let value = try YAMLDecoder().decode(JSON.self, from: """
         {a: yes, b: No, c: true, d: "12", e: 12, f: 1.5, g: ~, h: "true", i: '', j: [x, 2]}
         """)
-        #expect(value == ["a": "yes", "b": "No", "c": true, "d": "12", "e": 12, "f": .double(1.5), "g": nil,
+        #expect(value == ["a": "yes", "b": "No", "c": true, "d": "12", "e": 12, "f": .number(1.5), "g": nil,
                           "h": "true", "i": "", "j": ["x", 2]])
     }
 
@@ -81,8 +84,8 @@ struct SandboxJSONTests {
 
 @Suite("Interaction store")
 struct InteractionStoreTests {
-    static func request(_ json: SandboxJSON) throws -> ContinueRequest {
-        try ContinueRequest(body: json.jsonData)
+    static func request(_ json: JSON) throws -> ContinueRequest {
+        try ContinueRequest(body: json.serialized(keyOrder: .stored))
     }
 
     @Test("an expired interaction is refused and forgotten")

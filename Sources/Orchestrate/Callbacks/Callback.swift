@@ -105,7 +105,7 @@ public struct CallbackContent: Sendable, Equatable {
     /// numbers as strings, such as `waitTime` and `messageType`).
     public func int(_ name: String) -> Int? {
         switch outputs[name] {
-        case .number?: outputs[name]?.intValue
+        case .number?, .integer?: outputs[name]?.intValue
         case .string(let text)?: Int(text.trimmingCharacters(in: .whitespaces))
         default: nil
         }
@@ -114,7 +114,7 @@ public struct CallbackContent: Sendable, Equatable {
     /// The output named `name` as a number: a JSON number or a string holding one.
     public func double(_ name: String) -> Double? {
         switch outputs[name] {
-        case .number(let value)?: value
+        case .number?, .integer?: outputs[name]?.doubleValue
         case .string(let text)?: Double(text.trimmingCharacters(in: .whitespaces))
         default: nil
         }

@@ -95,7 +95,7 @@ public struct FailedPolicy: Sendable, Equatable, CustomStringConvertible {
     /// The integer parameter `name`, sent as a number or as a string holding one.
     public func intParam(_ name: String) -> Int? {
         switch params[name] {
-        case .number?: params[name]?.intValue
+        case .number?, .integer?: params[name]?.intValue
         case .string(let text)?: Int(text)
         default: nil
         }
@@ -198,7 +198,7 @@ extension PolicyCallback {
 
     private static func int(_ json: JSON?) -> Int? {
         switch json {
-        case .number?: json?.intValue
+        case .number?, .integer?: json?.intValue
         case .string(let text)?: Int(text)
         default: nil
         }

@@ -13,8 +13,8 @@ struct AuthorizationRequest: Sendable {
     /// A request with fresh random values; `nonce` replaces the random nonce when given
     /// (`OidcConfig.nonce`).
     init(nonce: String? = nil) {
-        state = RandomText.base64URL(byteCount: 16)
-        self.nonce = nonce ?? RandomText.base64URL(byteCount: 16)
+        state = RandomToken.base64URL(byteCount: 16)
+        self.nonce = nonce ?? RandomToken.base64URL(byteCount: 16)
         codeVerifier = PKCE.makeVerifier()
     }
 

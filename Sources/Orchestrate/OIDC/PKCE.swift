@@ -13,7 +13,7 @@ enum PKCE {
 
     /// A fresh verifier: 32 random bytes, base64url-encoded (43 characters of the unreserved set).
     static func makeVerifier() -> String {
-        RandomText.base64URL(byteCount: 32)
+        RandomToken.base64URL(byteCount: 32)
     }
 
     /// `BASE64URL(SHA256(ASCII(verifier)))`.

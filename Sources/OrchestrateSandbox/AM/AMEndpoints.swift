@@ -15,7 +15,7 @@ import Foundation
 struct AMEndpoints: Sendable {
     let store: JourneyStore
     let authorizationServer: AuthorizationServer
-    let baseURL: LockedValue<String?>
+    let baseURL: Locked<String?>
     let settings: SandboxAMSettings
 
     /// Whether `path` belongs to these routes.
@@ -112,12 +112,12 @@ struct AMEndpoints: Sendable {
                 return .json(200, TreeNodeRenderer.node(node, authID: authID, feedback: feedback))
             case let .success(tokenID, realm):
                 let realmPath = realm == "root" ? "/" : "/\(realm)"
-                var pairs: [(String, SandboxJSON)] = []
+                var pairs: [(String, JSON)] = []
                 if let tokenID { pairs.append(("tokenId", .string(tokenID))) }
                 pairs.append(("successUrl", .string("/enduser/?realm=\(realmPath)")))
                 pairs.append(("realm", .string(realmPath)))
                 let cookie = tokenID.map { [("Set-Cookie", "\(settings.cookieName)=\($0); Path=/; HttpOnly")] } ?? []
-                return .json(200, .makeObject(pairs), headers: cookie)
+                return .json(200, .object(JSONObject(pairs)), headers: cookie)
             }
         } catch {
             return error.response

@@ -12,7 +12,7 @@ struct AuthenticateRequest: Sendable {
     /// `nil` for a start.
     var authID: String?
     /// Every submitted input by name (the last one wins when a name repeats).
-    var inputs: [String: SandboxJSON]
+    var inputs: [String: JSON]
 
     /// Parses and checks `body`; an empty body counts as `{}`.
     init(body: Data) throws(AMError) {
@@ -21,13 +21,13 @@ struct AuthenticateRequest: Sendable {
             inputs = [:]
             return
         }
-        let json: SandboxJSON
+        let json: JSON
         do {
-            json = try SandboxJSON.parse(body)
+            json = try JSON.parse(body)
         } catch {
             throw .badRequest("The request body is not valid JSON")
         }
-        guard json.objectValue != nil else { throw .badRequest("The request body must be a JSON object, found \(json.typeName)") }
+        guard json.members != nil else { throw .badRequest("The request body must be a JSON object, found \(json.typeName)") }
         switch json["authId"] {
         case nil, .null?:
             authID = nil
@@ -36,7 +36,7 @@ struct AuthenticateRequest: Sendable {
         case let other?:
             throw .badRequest("authId must be a string, found \(other.typeName)")
         }
-        var inputs: [String: SandboxJSON] = [:]
+        var inputs: [String: JSON] = [:]
         switch json["callbacks"] {
         case nil, .null?:
             break
@@ -45,7 +45,7 @@ struct AuthenticateRequest: Sendable {
                 throw .badRequest("Too many callbacks (\(callbacks.count)); at most \(Self.maxCallbacks)")
             }
             for (index, callback) in callbacks.enumerated() {
-                guard callback.objectValue != nil else {
+                guard callback.members != nil else {
                     throw .badRequest("callbacks[\(index)] must be an object, found \(callback.typeName)")
                 }
                 if let type = callback["type"], type != .null, type.stringValue == nil {
@@ -93,8 +93,8 @@ struct AMError: Error, Sendable {
     static let loginFailure = AMError(status: 401, message: "Login failure")
 
     /// The JSON body `{code, reason, message}`.
-    var body: SandboxJSON {
-        .makeObject([("code", .int(status)), ("reason", .string(Self.reason(for: status))), ("message", .string(message))])
+    var body: JSON {
+        .object(JSONObject([("code", .integer(status)), ("reason", .string(Self.reason(for: status))), ("message", .string(message))]))
     }
 
     var response: SandboxResponse {

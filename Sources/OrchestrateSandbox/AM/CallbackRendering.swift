@@ -13,15 +13,15 @@ enum TreeCallbackKind {
     static let secret: Set<String> = ["PasswordCallback", "ValidatedCreatePasswordCallback"]
 
     /// The default inputs of the callback at `position` (1-based, AM's `IDToken<position>` numbering).
-    static func defaultInputs(of callback: TreeCallback, position: Int) -> [(name: String, value: SandboxJSON)] {
+    static func defaultInputs(of callback: TreeCallback, position: Int) -> [(name: String, value: JSON)] {
         let name = "IDToken\(position)"
         switch callback.type {
         case "NameCallback", "PasswordCallback", "TextInputCallback", "DeviceProfileCallback", "SelectIdPCallback":
             return [(name, "")]
         case "ChoiceCallback":
-            return [(name, .int(callback.outputValue("defaultChoice")?.intValue ?? 0))]
+            return [(name, .integer(callback.outputValue("defaultChoice")?.intValue ?? 0))]
         case "ConfirmationCallback":
-            return [(name, .int(callback.outputValue("defaultOption")?.intValue ?? 0))]
+            return [(name, .integer(callback.outputValue("defaultOption")?.intValue ?? 0))]
         case "HiddenValueCallback":
             return [(name, callback.outputValue("value") ?? "")]
         case "ConsentMappingCallback", "TermsAndConditionsCallback":
@@ -33,7 +33,7 @@ enum TreeCallbackKind {
         case "StringAttributeInputCallback":
             return [(name, callback.outputValue("value") ?? ""), ("\(name)validateOnly", false)]
         case "NumberAttributeInputCallback":
-            return [(name, callback.outputValue("value") ?? .int(0)), ("\(name)validateOnly", false)]
+            return [(name, callback.outputValue("value") ?? .integer(0)), ("\(name)validateOnly", false)]
         case "BooleanAttributeInputCallback":
             return [(name, callback.outputValue("value") ?? false), ("\(name)validateOnly", false)]
         default:
@@ -42,7 +42,7 @@ enum TreeCallbackKind {
     }
 
     /// The inputs of the callback at `position`: the script's explicit ones or the type's defaults.
-    static func inputs(of callback: TreeCallback, position: Int) -> [(name: String, value: SandboxJSON)] {
+    static func inputs(of callback: TreeCallback, position: Int) -> [(name: String, value: JSON)] {
         callback.input ?? defaultInputs(of: callback, position: position)
     }
 
@@ -61,54 +61,46 @@ enum TreeNodeRenderer {
         /// The failed policies (already JSON-encoded strings) by callback index.
         var failedPolicies: [Int: [String]] = [:]
         /// The submitted inputs, echoed back for non-secret callbacks.
-        var submitted: [String: SandboxJSON] = [:]
+        var submitted: [String: JSON] = [:]
         /// Whether the request asked only for validation.
         var validateOnly = false
     }
 
     /// `{authId, callbacks, stage?, header?, description?}`.
-    static func node(_ node: TreeNode, authID: String, feedback: Feedback? = nil) -> SandboxJSON {
-        var callbacks: [SandboxJSON] = []
+    static func node(_ node: TreeNode, authID: String, feedback: Feedback? = nil) -> JSON {
+        var callbacks: [JSON] = []
         for (index, callback) in node.callbacks.enumerated() {
             callbacks.append(render(callback, index: index, feedback: feedback))
         }
-        var pairs: [(String, SandboxJSON)] = [("authId", .string(authID)), ("callbacks", .array(callbacks))]
+        var pairs: [(String, JSON)] = [("authId", .string(authID)), ("callbacks", .array(callbacks))]
         if let stage = node.stage { pairs.append(("stage", .string(stage))) }
         if let header = node.header { pairs.append(("header", .string(header))) }
         if let description = node.description { pairs.append(("description", .string(description))) }
-        return .makeObject(pairs)
+        return .object(JSONObject(pairs))
     }
 
-    private static func render(_ callback: TreeCallback, index: Int, feedback: Feedback?) -> SandboxJSON {
+    private static func render(_ callback: TreeCallback, index: Int, feedback: Feedback?) -> JSON {
         var output = callback.output
         let isValidated = TreeCallbackKind.validated.contains(callback.type)
         if isValidated {
-            let failed = SandboxJSON.array((feedback?.failedPolicies[index] ?? []).map { .string($0) })
-            set("failedPolicies", to: failed, in: &output)
-            set("validateOnly", to: .bool(feedback?.validateOnly ?? false), in: &output)
+            let failed = JSON.array((feedback?.failedPolicies[index] ?? []).map { .string($0) })
+            output["failedPolicies"] = failed
+            output["validateOnly"] = .bool(feedback?.validateOnly ?? false)
         }
         let secret = TreeCallbackKind.secret.contains(callback.type)
-        let inputs = TreeCallbackKind.inputs(of: callback, position: index + 1).map { input -> SandboxJSON in
+        let inputs = TreeCallbackKind.inputs(of: callback, position: index + 1).map { input -> JSON in
             var value = input.value
             if !secret, !input.name.hasSuffix("validateOnly"), let submitted = feedback?.submitted[input.name] {
                 value = submitted
             }
             return ["name": .string(input.name), "value": value]
         }
-        var pairs: [(String, SandboxJSON)] = [
+        var pairs: [(String, JSON)] = [
             ("type", .string(callback.type)),
             ("output", .array(output.map { ["name": .string($0.key), "value": $0.value] })),
         ]
         if !inputs.isEmpty { pairs.append(("input", .array(inputs))) }
-        pairs.append(("_id", .int(index)))
-        return .makeObject(pairs)
-    }
-
-    private static func set(_ name: String, to value: SandboxJSON, in output: inout [(key: String, value: SandboxJSON)]) {
-        if let index = output.firstIndex(where: { $0.key == name }) {
-            output[index].value = value
-        } else {
-            output.append((name, value))
-        }
+        pairs.append(("_id", .integer(index)))
+        return .object(JSONObject(pairs))
     }
 }

@@ -36,7 +36,7 @@ enum JourneyOutcome: Sendable {
 actor JourneyStore {
     private let script: SandboxScript
     private let settings: SandboxAMSettings
-    private let baseURL: LockedValue<String?>
+    private let baseURL: Locked<String?>
     private var users: [String: ScriptUser]
     private var journeys: [String: Journey] = [:]
     private var suspended: [String: (journey: Journey, expiresAt: Date)] = [:]
@@ -46,7 +46,7 @@ actor JourneyStore {
     /// The most messages kept (the most recent ones).
     static let messageLimit = 1000
 
-    init(script: SandboxScript, settings: SandboxAMSettings, baseURL: LockedValue<String?>) {
+    init(script: SandboxScript, settings: SandboxAMSettings, baseURL: Locked<String?>) {
         self.script = script
         self.settings = settings
         self.baseURL = baseURL
@@ -142,14 +142,14 @@ actor JourneyStore {
         journey.polls = 0
         journey.approvalID = nil
         if node.approval != nil {
-            let approvalID = SandboxRandom.hex(byteCount: 16)
+            let approvalID = RandomToken.hex(byteCount: 16)
             approvals[approvalID] = false
             journey.approvalID = approvalID
             send(.approval, journey: journey, subject: "Approve your sign-in", path: "/am/sandbox/approve",
                  query: [("id", approvalID)])
         }
         if node.suspend != nil {
-            let suspendedID = SandboxRandom.hex(byteCount: 24)
+            let suspendedID = RandomToken.hex(byteCount: 24)
             suspended[suspendedID] = (journey, Date().addingTimeInterval(settings.suspendedLifetime))
             send(.email, journey: journey, subject: "Continue signing in", path: "/am/XUI/",
                  query: [("realm", "/\(journey.realm)"), ("suspendedId", suspendedID)])
@@ -159,7 +159,7 @@ actor JourneyStore {
 
     /// Keeps the journey under a fresh `authId` and answers `node`.
     private func answer(_ node: TreeNode, journey: Journey, feedback: TreeNodeRenderer.Feedback? = nil) -> JourneyOutcome {
-        let authID = SandboxRandom.hex(byteCount: 32)
+        let authID = RandomToken.hex(byteCount: 32)
         journeys[authID] = journey
         return .node(node, authID: authID, feedback: feedback)
     }
@@ -168,8 +168,8 @@ actor JourneyStore {
         guard !journey.noSession, let username = journey.signedInUser else {
             return .success(tokenID: nil, realm: journey.realm)
         }
-        let token = SandboxRandom.hex(byteCount: 32)
-        sessions[token] = JourneySession(id: SandboxRandom.uuid(), username: username, realm: journey.realm,
+        let token = RandomToken.hex(byteCount: 32)
+        sessions[token] = JourneySession(id: RandomToken.uuid(), username: username, realm: journey.realm,
                                          expiresAt: Date().addingTimeInterval(settings.sessionLifetime))
         return .success(tokenID: token, realm: journey.realm)
     }

@@ -52,9 +52,9 @@ struct TreeNode: Decodable, Sendable {
 /// `[{name, value}]` list in the same order) and optionally its inputs (derived from the type otherwise).
 struct TreeCallback: Decodable, Sendable {
     var type: String
-    var output: [(key: String, value: SandboxJSON)]
+    var output: JSONObject
     /// Explicit inputs `[{name, value}]`; `nil` uses the type's default inputs (see ``TreeCallbackKind``).
-    var input: [(name: String, value: SandboxJSON)]?
+    var input: [(name: String, value: JSON)]?
 
     private enum CodingKeys: String, CodingKey, CaseIterable { case type, output, input }
     private enum InputKeys: String, CodingKey, CaseIterable { case name, value }
@@ -62,27 +62,27 @@ struct TreeCallback: Decodable, Sendable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.checkedContainer(keyedBy: CodingKeys.self)
         type = try container.decode(String.self, forKey: .type)
-        let output = try container.decodeIfPresent(SandboxJSON.self, forKey: .output) ?? .object([])
-        guard let members = output.objectValue else {
+        let output = try container.decodeIfPresent(JSON.self, forKey: .output) ?? .object([:])
+        guard let members = output.members else {
             throw DecodingError.dataCorruptedError(forKey: .output, in: container,
                                                    debugDescription: "output must be a mapping of output name to value")
         }
         self.output = members
         if container.contains(.input) {
             var list = try container.nestedUnkeyedContainer(forKey: .input)
-            var inputs: [(name: String, value: SandboxJSON)] = []
+            var inputs: [(name: String, value: JSON)] = []
             while !list.isAtEnd {
                 let item = try list.superDecoder().checkedContainer(keyedBy: InputKeys.self)
                 inputs.append((try item.decode(String.self, forKey: .name),
-                               try item.decodeIfPresent(SandboxJSON.self, forKey: .value) ?? .string("")))
+                               try item.decodeIfPresent(JSON.self, forKey: .value) ?? .string("")))
             }
             input = inputs
         }
     }
 
     /// The value of output `name`, if written.
-    func outputValue(_ name: String) -> SandboxJSON? {
-        output.first { $0.key == name }?.value
+    func outputValue(_ name: String) -> JSON? {
+        output[name]
     }
 }
 
@@ -143,7 +143,7 @@ enum TreeCondition: Decodable, Sendable {
     /// The input equals the journey user's KBA (security question) answer.
     case kba(input: String)
     /// The input equals `value` (scalars compare by their text).
-    case equals(input: String, value: SandboxJSON)
+    case equals(input: String, value: JSON)
 
     private enum Kind: String, CodingKey, CaseIterable { case credentials, user, otp, kba, equals }
     private enum BodyKeys: String, CodingKey { case username, password, input, value }
@@ -169,7 +169,7 @@ enum TreeCondition: Decodable, Sendable {
                     codingPath: mapping.codingPath, debugDescription: "`equals` needs `input` and `value`"))
             }
             self = .equals(input: try body.decode(String.self, forKey: .input),
-                           value: try body.decode(SandboxJSON.self, forKey: .value))
+                           value: try body.decode(JSON.self, forKey: .value))
         }
     }
 

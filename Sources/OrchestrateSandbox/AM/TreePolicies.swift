@@ -13,7 +13,7 @@ struct TreePolicyChecker {
     let userExists: (String) -> Bool
 
     /// The failed policies of `callback` for the submitted `value` (`nil` when the input was not sent).
-    func failures(of callback: TreeCallback, value: SandboxJSON?) -> [String] {
+    func failures(of callback: TreeCallback, value: JSON?) -> [String] {
         var failed: [String] = []
         let required = callback.outputValue("required")?.boolValue ?? false
         let policies = callback.outputValue("policies")?["policies"]?.arrayValue ?? []
@@ -33,7 +33,7 @@ struct TreePolicyChecker {
         return failed
     }
 
-    private func holds(_ requirement: String, params: SandboxJSON, value: SandboxJSON?) -> Bool {
+    private func holds(_ requirement: String, params: JSON, value: JSON?) -> Bool {
         let text = value?.stringValue
         switch requirement {
         case "REQUIRED":
@@ -47,8 +47,8 @@ struct TreePolicyChecker {
             let types = params["types"]?.arrayValue?.compactMap(\.stringValue) ?? []
             return types.isEmpty || types.contains { type in
                 switch (type, value) {
-                case ("string", .string), ("boolean", .bool), ("number", .int), ("number", .double),
-                     ("integer", .int), ("array", .array), ("object", .object): return true
+                case ("string", .string), ("boolean", .bool), ("number", .integer), ("number", .number),
+                     ("integer", .integer), ("array", .array), ("object", .object): return true
                 default: return false
                 }
             }
@@ -80,12 +80,14 @@ struct TreePolicyChecker {
 
     /// AM's text for one failure: `{ "params": { "minLength": 8 }, "policyRequirement": "MIN_LENGTH" }`, or
     /// `{ "policyRequirement": "REQUIRED" }` without parameters.
-    static func describe(_ requirement: String, params: SandboxJSON) -> String {
-        let requirementText = SandboxJSON.string(requirement).jsonText
-        guard let members = params.objectValue, !members.isEmpty else {
+    static func describe(_ requirement: String, params: JSON) -> String {
+        let requirementText = JSON.string(requirement).serializedText()
+        guard let members = params.members, !members.isEmpty else {
             return "{ \"policyRequirement\": \(requirementText) }"
         }
-        let inner = members.map { "\(SandboxJSON.string($0.key).jsonText): \($0.value.jsonText)" }.joined(separator: ", ")
+        let inner = members.map { key, value in
+            "\(JSON.string(key).serializedText()): \(value.serializedText(keyOrder: .stored))"
+        }.joined(separator: ", ")
         return "{ \"params\": { \(inner) }, \"policyRequirement\": \(requirementText) }"
     }
 }

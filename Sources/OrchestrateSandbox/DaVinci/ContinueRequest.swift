@@ -14,18 +14,18 @@ struct ContinueRequest: Sendable {
     /// metadata collector may submit without one, as the Ping SDKs do).
     var actionKey: String?
     /// The submitted form values by field key (an empty object when the client sent none).
-    var formData: SandboxJSON
+    var formData: JSON
 
     /// Parses and checks `body`; throws a message naming the first problem.
     init(body: Data) throws(ProtocolError) {
         guard !body.isEmpty else { throw .badRequest("The request body is empty; expected a JSON object") }
-        let json: SandboxJSON
+        let json: JSON
         do {
-            json = try SandboxJSON.parse(body)
+            json = try JSON.parse(body)
         } catch {
             throw .badRequest("The request body is not valid JSON")
         }
-        guard json.objectValue != nil else { throw .badRequest("The request body must be a JSON object, found \(json.typeName)") }
+        guard json.members != nil else { throw .badRequest("The request body must be a JSON object, found \(json.typeName)") }
         nodeID = try Self.string(json["id"], "id")
         if let eventName = json["eventName"], eventName != .null {
             guard eventName.stringValue != nil else { throw .badRequest("eventName must be a string, found \(eventName.typeName)") }
@@ -37,19 +37,19 @@ struct ContinueRequest: Sendable {
             self.interactionID = text
         }
         guard let parameters = json["parameters"] else { throw .badRequest("Missing parameters") }
-        guard parameters.objectValue != nil else { throw .badRequest("parameters must be an object, found \(parameters.typeName)") }
+        guard parameters.members != nil else { throw .badRequest("parameters must be an object, found \(parameters.typeName)") }
         eventType = try Self.string(parameters["eventType"], "parameters.eventType")
         guard let data = parameters["data"] else { throw .badRequest("Missing parameters.data") }
-        guard data.objectValue != nil else { throw .badRequest("parameters.data must be an object, found \(data.typeName)") }
+        guard data.members != nil else { throw .badRequest("parameters.data must be an object, found \(data.typeName)") }
         switch data["actionKey"] {
         case nil, .null?: actionKey = nil
         case let value?: actionKey = try Self.string(value, "parameters.data.actionKey")
         }
         switch data["formData"] {
         case nil, .null?:
-            formData = .object([])
+            formData = .object([:])
         case let value?:
-            guard value.objectValue != nil else {
+            guard value.members != nil else {
                 throw .badRequest("parameters.data.formData must be an object, found \(value.typeName)")
             }
             formData = value
@@ -62,10 +62,10 @@ struct ContinueRequest: Sendable {
         self.nodeID = nodeID
         eventType = "submit"
         self.actionKey = actionKey
-        formData = .object([])
+        formData = .object([:])
     }
 
-    private static func string(_ value: SandboxJSON?, _ name: String) throws(ProtocolError) -> String {
+    private static func string(_ value: JSON?, _ name: String) throws(ProtocolError) -> String {
         guard let value else { throw .badRequest("Missing \(name)") }
         guard let text = value.stringValue else { throw .badRequest("\(name) must be a string, found \(value.typeName)") }
         return text

@@ -46,12 +46,12 @@ extension DaVinciEndpoints {
         case .approved:
             return .json(200, ["isChallengeComplete": true, "status": "approved"])
         case .expired:
-            return .json(400, .makeObject([
+            return .json(400, .object(JSONObject([
                 ("cause", ["message": "Challenge Expired"]),
                 ("logLevel", "error"),
                 ("serviceName", "challengeExpired"),
-                ("correlationId", .string(SandboxRandom.uuid())),
-            ]))
+                ("correlationId", .string(RandomToken.uuid())),
+            ])))
         case .forbidden:
             return Self.failure(ProtocolError(status: 403, code: "FORBIDDEN",
                                               message: "The interactionId header does not name this challenge's interaction"))

@@ -7,11 +7,11 @@ struct DaVinciEndpoints: Sendable {
     let environmentID: String
     let store: InteractionStore
     /// The base URL once the server listens (the real port is known only then).
-    let baseURL: LockedValue<String?>
+    let baseURL: Locked<String?>
     let oidc: OIDCEndpoints
 
     init(environmentID: String, store: InteractionStore, authorizationServer: AuthorizationServer,
-         baseURL: LockedValue<String?>) {
+         baseURL: Locked<String?>) {
         self.environmentID = environmentID
         self.store = store
         self.baseURL = baseURL
@@ -84,8 +84,8 @@ struct DaVinciEndpoints: Sendable {
             case let .node(interaction, node):
                 return .json(200, payloads.node(node, interaction: interaction))
             case let .success(interaction, node):
-                let sessionID = SandboxRandom.uuid()
-                let sessionCookie = SandboxRandom.hex(byteCount: 32)
+                let sessionID = RandomToken.uuid()
+                let sessionCookie = RandomToken.hex(byteCount: 32)
                 let username = interaction.signedInUser ?? "anonymous"
                 let user = AuthorizationServer.UserClaims(username: username, email: await store.email(of: username))
                 let (code, state) = await oidc.server.complete(interactionID: interaction.id, user: user,

@@ -22,7 +22,7 @@ extension DaVinciPayloads {
 
     /// The node's fields as served on this visit: sandbox-only keys removed, a challenge-polling field's
     /// `challenge` set to the visit's, a social login button without `links` pointed at the provider page.
-    func servedFields(of node: ScriptNode, interaction: Interaction) -> [SandboxJSON] {
+    func servedFields(of node: ScriptNode, interaction: Interaction) -> [JSON] {
         node.fields.map { field in
             var served = SandboxFieldKind.served(field)
             if SandboxFieldKind.isChallengePolling(field) {
@@ -39,14 +39,14 @@ extension DaVinciPayloads {
 
     /// The node's `_links`: `next` always, `self` (the same URL, which the challenge status URL is built
     /// from) for a node that polls, `continue` for a node with a social login button.
-    func links(of node: ScriptNode) -> SandboxJSON {
-        var links: [(String, SandboxJSON)] = [("next", ["href": .string(nextHref(for: node))])]
+    func links(of node: ScriptNode) -> JSON {
+        var links: [(String, JSON)] = [("next", ["href": .string(nextHref(for: node))])]
         if node.fields.contains(where: { $0["type"]?.stringValue == "POLLING" }) {
             links.append(("self", ["href": .string(nextHref(for: node))]))
         }
         if node.fields.contains(where: SandboxFieldKind.isSocialLogin) {
             links.append(("continue", ["href": .string(providerContinueHref)]))
         }
-        return .makeObject(links)
+        return .object(JSONObject(links))
     }
 }

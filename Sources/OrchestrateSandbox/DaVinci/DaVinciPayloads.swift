@@ -11,7 +11,7 @@ struct DaVinciPayloads {
     static let defaultCapability = "customHTMLTemplate"
 
     func connectionID(of node: ScriptNode) -> String {
-        node.connectionId ?? SandboxRandom.stableHex(for: "connection:\(node.id)")
+        node.connectionId ?? StableID.hex(for: "connection:\(node.id)")
     }
 
     func capability(of node: ScriptNode) -> String {
@@ -24,8 +24,8 @@ struct DaVinciPayloads {
     }
 
     /// A form node (fixture 05 / 11 shape).
-    func node(_ node: ScriptNode, interaction: Interaction) -> SandboxJSON {
-        var pairs: [(String, SandboxJSON)] = [
+    func node(_ node: ScriptNode, interaction: Interaction) -> JSON {
+        var pairs: [(String, JSON)] = [
             ("_links", links(of: node)),
             ("interactionId", .string(interaction.id)),
             ("interactionToken", .string(interaction.token)),
@@ -33,7 +33,7 @@ struct DaVinciPayloads {
             ("isResponseCompatibleWithMobileAndWebSdks", true),
             ("id", .string(node.id)),
             ("companyId", .string(environmentID)),
-            ("flowId", .string(SandboxRandom.stableHex(for: "flow:\(interaction.flow.name)"))),
+            ("flowId", .string(StableID.hex(for: "flow:\(interaction.flow.name)"))),
             ("connectionId", .string(connectionID(of: node))),
             ("capabilityName", .string(capability(of: node))),
             ("formData", ["value": node.formData]),
@@ -47,15 +47,15 @@ struct DaVinciPayloads {
         if let policy = node.passwordPolicy {
             pairs.append(("passwordPolicy", policy))
         }
-        return .makeObject(pairs)
+        return .object(JSONObject(pairs))
     }
 
     /// A completed flow (fixture 07 shape); `authorizeResponse` carries the `state` of an OpenID Connect
     /// authorization request, as PingOne's `pi.flow` does.
-    func success(node: ScriptNode, interaction: Interaction, code: String, state: String?, sessionID: String) -> SandboxJSON {
-        var authorizeResponse: [(String, SandboxJSON)] = [("code", .string(code))]
+    func success(node: ScriptNode, interaction: Interaction, code: String, state: String?, sessionID: String) -> JSON {
+        var authorizeResponse: [(String, JSON)] = [("code", .string(code))]
         if let state { authorizeResponse.append(("state", .string(state))) }
-        return .makeObject([
+        return .object(JSONObject([
             ("interactionId", .string(interaction.id)),
             ("companyId", .string(environmentID)),
             ("connectionId", .string(connectionID(of: node))),
@@ -65,35 +65,35 @@ struct DaVinciPayloads {
             ("environment", ["id": .string(environmentID)]),
             ("session", ["id": .string(sessionID)]),
             ("status", "COMPLETED"),
-            ("authorizeResponse", .makeObject(authorizeResponse)),
+            ("authorizeResponse", .object(JSONObject(authorizeResponse))),
             ("success", true),
             ("interactionToken", .string(interaction.token)),
-        ])
+        ]))
     }
 
     /// A scripted error (fixtures 08 and 10 shapes, or the script's own body).
-    func error(_ error: ScriptError, detail: ErrorDetail, node: ScriptNode, interaction: Interaction) -> (status: Int, body: SandboxJSON) {
+    func error(_ error: ScriptError, detail: ErrorDetail, node: ScriptNode, interaction: Interaction) -> (status: Int, body: JSON) {
         switch error.kind {
         case .custom:
-            return (error.status, error.body ?? .object([]))
+            return (error.status, error.body ?? .object([:]))
         case .invalidCredentials:
             let message = error.message ?? "Invalid username and/or password"
             return (400, validationError(
                 node: node, interaction: interaction, capability: "checkPassword", category: "NotSet",
                 code: message, message: message, target: "password",
                 innerMessage: "The provided password did not match provisioned password",
-                innerError: ["failuresRemaining": .int(remaining(detail))]))
+                innerError: ["failuresRemaining": .integer(remaining(detail))]))
         case .invalidOneTimeCode:
             let message = error.message ?? "Invalid one-time passcode"
             return (400, validationError(
                 node: node, interaction: interaction, capability: "checkOneTimePasscode", category: "NotSet",
                 code: message, message: message, target: "otp",
                 innerMessage: "The provided one-time passcode did not match",
-                innerError: ["failuresRemaining": .int(remaining(detail))]))
+                innerError: ["failuresRemaining": .integer(remaining(detail))]))
         case .passwordPolicy:
-            let violations: [PasswordPolicy.Violation]
+            let violations: [PasswordRequirementFailure]
             if case .violations(let list) = detail { violations = list } else { violations = [] }
-            var inner: [(String, SandboxJSON)] = []
+            var inner: [(String, JSON)] = []
             for violation in violations where !inner.contains(where: { $0.0 == violation.requirement }) {
                 inner.append((violation.requirement, .string(violation.message)))
             }
@@ -103,7 +103,7 @@ struct DaVinciPayloads {
                 code: "invalidValue",
                 message: error.message ?? "password: User password did not satisfy password policy requirements",
                 target: error.field, innerMessage: "User password did not satisfy password policy requirements",
-                innerError: .makeObject(inner)))
+                innerError: .object(JSONObject(inner))))
         }
     }
 
@@ -114,9 +114,9 @@ struct DaVinciPayloads {
 
     private func validationError(node: ScriptNode, interaction: Interaction, capability: String, category: String,
                                  code: String, message: String, target: String, innerMessage: String,
-                                 innerError: SandboxJSON) -> SandboxJSON {
-        let correlationID = SandboxRandom.uuid()
-        return .makeObject([
+                                 innerError: JSON) -> JSON {
+        let correlationID = RandomToken.uuid()
+        return .object(JSONObject([
             ("interactionId", .string(interaction.id)),
             ("companyId", .string(environmentID)),
             ("connectionId", .string(connectionID(of: node))),
@@ -145,20 +145,20 @@ struct DaVinciPayloads {
             ]]),
             ("isResponseCompatibleWithMobileAndWebSdks", true),
             ("correlationId", .string(correlationID)),
-        ])
+        ]))
     }
 
     /// A refused request (fixture 16 shape plus `httpResponseCode`, as in fixture 08).
-    static func protocolError(_ error: ProtocolError) -> SandboxJSON {
-        .makeObject([
-            ("id", .string(SandboxRandom.uuid())),
+    static func protocolError(_ error: ProtocolError) -> JSON {
+        .object(JSONObject([
+            ("id", .string(RandomToken.uuid())),
             ("code", .string(error.code)),
             ("message", .string(error.message)),
-            ("httpResponseCode", .int(error.status)),
+            ("httpResponseCode", .integer(error.status)),
             ("cause", .null),
             ("expected", true),
             ("isResponseCompatibleWithMobileAndWebSdks", true),
-        ])
+        ]))
     }
 }
 

@@ -29,7 +29,7 @@ extension InteractionStore {
             throw ProtocolError(status: 404, code: "NOT_FOUND", message: "Unknown or finished sign-in request")
         }
         let provider = SandboxFieldKind.provider(of: field)
-        let token = SandboxRandom.hex(byteCount: 32)
+        let token = RandomToken.hex(byteCount: 32)
         providerGrants[token] = ProviderGrant(interactionID: interaction.id, visit: visit, action: action, user: provider.user)
         guard var components = URLComponents(string: provider.returnURL ?? defaultReturnURL) else {
             throw ProtocolError(status: 500, code: "SCRIPT_ERROR", message: "The return URL is not a URL")

@@ -13,7 +13,7 @@ struct Interaction: Sendable {
     let expiresAt: Date
     /// A fresh id for every visit of a node: the `challenge` of its challenge-polling field and the
     /// request id of its social login pages.
-    var visit = SandboxRandom.hex(byteCount: 16)
+    var visit = RandomToken.hex(byteCount: 16)
     /// Whether the challenge of this visit was approved.
     var challengeApproved = false
 }
@@ -32,7 +32,7 @@ enum ContinueOutcome: Sendable {
 enum ErrorDetail: Sendable {
     case none
     case failuresRemaining(Int)
-    case violations([PasswordPolicy.Violation])
+    case violations([PasswordRequirementFailure])
 }
 
 /// The state of one server: its users (script users plus registrations) and every interaction.
@@ -43,7 +43,7 @@ actor InteractionStore {
     /// The environment id path segment, for the links of messages.
     let environmentID: String
     /// The server's base URL once it listens, for the links of messages.
-    let baseURL: LockedValue<String?>
+    let baseURL: Locked<String?>
     private var users: [String: ScriptUser]
     var interactions: [String: Interaction] = [:]
     /// Social login continue tokens handed out by the provider page, by token.
@@ -52,7 +52,7 @@ actor InteractionStore {
     var messages: [SandboxMessage] = []
 
     init(script: SandboxScript, lifetime: TimeInterval = 3600, environmentID: String = "sandbox",
-         baseURL: LockedValue<String?> = LockedValue(nil)) {
+         baseURL: Locked<String?> = Locked(nil)) {
         self.script = script
         self.lifetime = lifetime
         self.environmentID = environmentID
@@ -78,8 +78,8 @@ actor InteractionStore {
         guard let node = script.nodesByID[flow.start] else {
             throw ProtocolError(status: 500, code: "SCRIPT_ERROR", message: "Flow '\(flow.name)' starts on a missing node")
         }
-        var interaction = Interaction(id: SandboxRandom.uuid(), flow: flow, nodeID: node.id,
-                                      token: SandboxRandom.hex(byteCount: 128), expiresAt: Date().addingTimeInterval(lifetime))
+        var interaction = Interaction(id: RandomToken.uuid(), flow: flow, nodeID: node.id,
+                                      token: RandomToken.hex(byteCount: 128), expiresAt: Date().addingTimeInterval(lifetime))
         enter(node, interaction: &interaction)
         interactions[interaction.id] = interaction
         return (interaction, node)
@@ -135,7 +135,7 @@ actor InteractionStore {
                 throw ProtocolError(status: 500, code: "SCRIPT_ERROR", message: "Transition to a missing node")
             }
             interaction.nodeID = next.id
-            interaction.token = SandboxRandom.hex(byteCount: 128)
+            interaction.token = RandomToken.hex(byteCount: 128)
             enter(next, interaction: &interaction)
             interactions[interactionID] = interaction
             return .node(interaction, next)
@@ -152,7 +152,7 @@ actor InteractionStore {
                 detail = .failuresRemaining(max(error.attempts - failures, 0))
             case .passwordPolicy:
                 let policy = script.policiesByNodeID[node.id]
-                detail = .violations(policy?.violations(of: request.text(of: error.field) ?? "") ?? [])
+                detail = .violations(policy?.failedRequirements(of: request.text(of: error.field) ?? "") ?? [])
             case .custom:
                 detail = .none
             }
@@ -164,7 +164,7 @@ actor InteractionStore {
     /// Starts a visit of `node`: a fresh visit id, and for a challenge-polling node an unapproved
     /// challenge and its approval message.
     private func enter(_ node: ScriptNode, interaction: inout Interaction) {
-        interaction.visit = SandboxRandom.hex(byteCount: 16)
+        interaction.visit = RandomToken.hex(byteCount: 16)
         interaction.challengeApproved = false
         if node.fields.contains(where: SandboxFieldKind.isChallengePolling) {
             sendApproval(for: interaction)

@@ -49,8 +49,8 @@ public struct SandboxRecord: Sendable {
     }
 
     /// The body parsed as JSON (object key order kept); `nil` when it is empty or not JSON.
-    public var jsonBody: SandboxJSON? {
-        body.isEmpty ? nil : try? SandboxJSON.parse(body)
+    public var jsonBody: JSON? {
+        body.isEmpty ? nil : try? JSON.parse(body)
     }
 
     /// The body parsed with `JSONSerialization` (fragments allowed), for tests that prefer

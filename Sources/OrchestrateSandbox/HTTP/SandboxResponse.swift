@@ -33,10 +33,10 @@ public struct SandboxResponse: Sendable {
                         body: Data(text.utf8), delay: delay)
     }
 
-    /// A JSON response from a ``SandboxJSON`` value (key order kept).
-    public static func json(_ status: Int, _ value: SandboxJSON, headers: [(String, String)] = [],
+    /// A JSON response from a ``JSON`` value (key order kept).
+    public static func json(_ status: Int, _ value: JSON, headers: [(String, String)] = [],
                             delay: Duration? = nil) -> SandboxResponse {
-        json(status, value.jsonText, headers: headers, delay: delay)
+        json(status, value.serializedText(keyOrder: .stored), headers: headers, delay: delay)
     }
 
     /// A plain-text response with `Content-Type: text/plain; charset=utf-8`.

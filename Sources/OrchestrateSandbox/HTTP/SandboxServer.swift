@@ -46,7 +46,7 @@ public actor SandboxServer {
     let store: InteractionStore
     private let authorizationServer: AuthorizationServer
     let journeys: JourneyStore
-    private let baseURLText = LockedValue<String?>(nil)
+    private let baseURLText = Locked<String?>(nil)
     private var running: (http: HTTPServer, task: Task<Void, Never>, url: URL)?
     private var starting: Task<URL, any Error>?
 

@@ -34,7 +34,7 @@ actor AuthorizationServer {
     struct UserClaims: Sendable {
         let username: String
         let email: String?
-        var subject: String { SandboxRandom.stableHex(for: "user:\(username)") }
+        var subject: String { StableID.hex(for: "user:\(username)") }
     }
 
     let settings: SandboxOIDCSettings
@@ -80,7 +80,7 @@ actor AuthorizationServer {
     func complete(interactionID: String, user: UserClaims, sessionID: String, sessionCookie: String)
         -> (code: String, state: String?) {
         sessions[sessionID] = sessionCookie
-        guard let waiting = pending.removeValue(forKey: interactionID) else { return (SandboxRandom.uuid(), nil) }
+        guard let waiting = pending.removeValue(forKey: interactionID) else { return (RandomToken.uuid(), nil) }
         return (issueCode(for: waiting.request, user: user, sessionID: sessionID), waiting.request.state)
     }
 
@@ -88,7 +88,7 @@ actor AuthorizationServer {
     /// authorize by SSO token).
     func issueCode(for request: OIDCAuthorizationRequest, user: UserClaims, sessionID: String) -> String {
         if sessions[sessionID] == nil { sessions[sessionID] = "" }
-        let code = SandboxRandom.uuid()
+        let code = RandomToken.uuid()
         let now = Date()
         codes = codes.filter { $0.value.expiresAt > now }
         codes[code] = IssuedCode(request: request, user: user, sessionID: sessionID,
@@ -102,7 +102,7 @@ actor AuthorizationServer {
     func push(_ parameters: [SandboxNameValue]) -> (requestURI: String, expiresIn: Int) {
         let now = Date()
         pushed = pushed.filter { $0.value.expiresAt > now }
-        let uri = "urn:ietf:params:oauth:request_uri:\(SandboxRandom.hex(byteCount: 24))"
+        let uri = "urn:ietf:params:oauth:request_uri:\(RandomToken.hex(byteCount: 24))"
         let clientID = parameters.first { $0.name == "client_id" }?.value ?? ""
         pushed[uri] = (clientID, parameters, now.addingTimeInterval(TimeInterval(settings.pushedRequestLifetime)))
         return (uri, settings.pushedRequestLifetime)
@@ -121,7 +121,7 @@ actor AuthorizationServer {
     // MARK: - Token endpoint
 
     /// Answers a token request: the `authorization_code` or `refresh_token` grant of a public client.
-    func token(_ form: FormBody, issuer: String) throws(OAuthError) -> SandboxJSON {
+    func token(_ form: FormBody, issuer: String) throws(OAuthError) -> JSON {
         guard let grantType = form["grant_type"] else { throw .invalidRequest("grant_type is required") }
         switch grantType {
         case "authorization_code":
@@ -140,7 +140,7 @@ actor AuthorizationServer {
         return client
     }
 
-    private func exchangeCode(_ form: FormBody, client: SandboxClient, issuer: String) throws(OAuthError) -> SandboxJSON {
+    private func exchangeCode(_ form: FormBody, client: SandboxClient, issuer: String) throws(OAuthError) -> JSON {
         guard let code = form["code"] else { throw .invalidRequest("code is required") }
         if let grantID = usedCodes[code] {
             // A code used twice may have been stolen: the tokens issued for it are revoked (RFC 6749 4.1.2).
@@ -166,16 +166,16 @@ actor AuthorizationServer {
         guard SandboxPKCE.s256(verifier) == issued.request.codeChallenge else {
             throw .invalidGrant("PKCE verification failed: code_verifier does not match code_challenge")
         }
-        let grantID = SandboxRandom.uuid()
+        let grantID = RandomToken.uuid()
         let grant = Grant(clientID: client.id, user: issued.user, scopes: issued.request.scopes,
-                          sessionID: issued.sessionID, refreshToken: SandboxRandom.hex(byteCount: 32))
+                          sessionID: issued.sessionID, refreshToken: RandomToken.hex(byteCount: 32))
         grants[grantID] = grant
         refreshTokens[grant.refreshToken] = grantID
         usedCodes[code] = grantID
         return try tokenResponse(grantID: grantID, grant: grant, nonce: issued.request.nonce, issuer: issuer)
     }
 
-    private func refresh(_ form: FormBody, client: SandboxClient, issuer: String) throws(OAuthError) -> SandboxJSON {
+    private func refresh(_ form: FormBody, client: SandboxClient, issuer: String) throws(OAuthError) -> JSON {
         guard let refreshToken = form["refresh_token"] else { throw .invalidRequest("refresh_token is required") }
         guard let grantID = refreshTokens[refreshToken], var grant = grants[grantID] else {
             throw .invalidGrant("The refresh token is unknown or has been revoked")
@@ -186,46 +186,46 @@ actor AuthorizationServer {
         }
         // Refresh tokens rotate: the one just used stops working.
         refreshTokens[refreshToken] = nil
-        grant.refreshToken = SandboxRandom.hex(byteCount: 32)
+        grant.refreshToken = RandomToken.hex(byteCount: 32)
         grants[grantID] = grant
         refreshTokens[grant.refreshToken] = grantID
         return try tokenResponse(grantID: grantID, grant: grant, nonce: nil, issuer: issuer)
     }
 
-    private func tokenResponse(grantID: String, grant: Grant, nonce: String?, issuer: String) throws(OAuthError) -> SandboxJSON {
+    private func tokenResponse(grantID: String, grant: Grant, nonce: String?, issuer: String) throws(OAuthError) -> JSON {
         let now = Date()
         accessTokens = accessTokens.filter { $0.value.expiresAt > now }
-        let accessToken = SandboxRandom.hex(byteCount: 32)
+        let accessToken = RandomToken.hex(byteCount: 32)
         accessTokens[accessToken] = AccessToken(
             grantID: grantID, expiresAt: now.addingTimeInterval(TimeInterval(settings.accessTokenLifetime)))
-        var pairs: [(String, SandboxJSON)] = [
+        var pairs: [(String, JSON)] = [
             ("access_token", .string(accessToken)),
             ("token_type", "Bearer"),
-            ("expires_in", .int(settings.accessTokenLifetime)),
+            ("expires_in", .integer(settings.accessTokenLifetime)),
             ("scope", .string(grant.scopes.joined(separator: " "))),
             ("refresh_token", .string(grant.refreshToken)),
         ]
         if grant.scopes.contains("openid") {
             pairs.append(("id_token", .string(try idToken(for: grant, nonce: nonce, issuer: issuer, now: now))))
         }
-        return .makeObject(pairs)
+        return .object(JSONObject(pairs))
     }
 
     /// The ID token: signed with RS256 under ``signingKey()``, its `kid` in the header.
     private func idToken(for grant: Grant, nonce: String?, issuer: String, now: Date) throws(OAuthError) -> String {
         let issuedAt = Int(now.timeIntervalSince1970)
-        var claims: [(String, SandboxJSON)] = [
+        var claims: [(String, JSON)] = [
             ("iss", .string(issuer)),
             ("sub", .string(grant.user.subject)),
             ("aud", .string(grant.clientID)),
-            ("iat", .int(issuedAt)),
-            ("exp", .int(issuedAt + settings.accessTokenLifetime)),
+            ("iat", .integer(issuedAt)),
+            ("exp", .integer(issuedAt + settings.accessTokenLifetime)),
             ("sid", .string(grant.sessionID)),
             ("preferred_username", .string(grant.user.username)),
         ]
         if let nonce { claims.append(("nonce", .string(nonce))) }
         if grant.scopes.contains("email"), let email = grant.user.email { claims.append(("email", .string(email))) }
-        guard let token = try signingKey().sign(.makeObject(claims)) else {
+        guard let token = try signingKey().sign(.object(JSONObject(claims))) else {
             throw OAuthError(status: 500, error: "server_error", description: "The ID token could not be signed")
         }
         return token
@@ -258,20 +258,20 @@ actor AuthorizationServer {
     }
 
     /// The claims for the bearer of `accessToken`, or why it is refused.
-    func userinfo(accessToken: String) throws(OAuthError) -> SandboxJSON {
+    func userinfo(accessToken: String) throws(OAuthError) -> JSON {
         guard let access = accessTokens[accessToken], access.expiresAt > Date(), let grant = grants[access.grantID] else {
             throw OAuthError(status: 401, error: "invalid_token", description: "The access token is unknown, expired or revoked")
         }
         guard grant.scopes.contains("openid") else {
             throw OAuthError(status: 403, error: "insufficient_scope", description: "The access token was not granted openid")
         }
-        var claims: [(String, SandboxJSON)] = [("sub", .string(grant.user.subject))]
+        var claims: [(String, JSON)] = [("sub", .string(grant.user.subject))]
         if grant.scopes.contains("profile") { claims.append(("preferred_username", .string(grant.user.username))) }
         if grant.scopes.contains("email"), let email = grant.user.email {
             claims.append(("email", .string(email)))
             claims.append(("email_verified", true))
         }
-        return .makeObject(claims)
+        return .object(JSONObject(claims))
     }
 
     /// Ends the session named by the ID token hint and the one the `ST` cookie belongs to. A hint this

@@ -33,19 +33,19 @@ struct OIDCEndpoints: Sendable {
     let paths: OIDCPaths
     let server: AuthorizationServer
     /// The base URL once the server listens.
-    let baseURL: LockedValue<String?>
+    let baseURL: Locked<String?>
     /// Whether the PAR endpoint is served and listed.
     let pushedAuthorizationRequests: Bool
     /// Called with the session ids (`sid`) an end-session request ended.
     var onSessionsEnded: (@Sendable ([String]) async -> Void)?
 
     /// The PingOne endpoints of a DaVinci environment.
-    init(environmentID: String, server: AuthorizationServer, baseURL: LockedValue<String?>) {
+    init(environmentID: String, server: AuthorizationServer, baseURL: Locked<String?>) {
         self.init(issuerSegments: [environmentID, "as"], paths: .pingOne, server: server, baseURL: baseURL,
                   pushedAuthorizationRequests: server.settings.pushedAuthorizationRequests)
     }
 
-    init(issuerSegments: [String], paths: OIDCPaths, server: AuthorizationServer, baseURL: LockedValue<String?>,
+    init(issuerSegments: [String], paths: OIDCPaths, server: AuthorizationServer, baseURL: Locked<String?>,
          pushedAuthorizationRequests: Bool, onSessionsEnded: (@Sendable ([String]) async -> Void)? = nil) {
         self.issuerSegments = issuerSegments
         self.paths = paths
@@ -116,9 +116,9 @@ struct OIDCEndpoints: Sendable {
     /// (`issuer`, `authorization_endpoint`, `token_endpoint`, `jwks_uri`, `response_types_supported`,
     /// `subject_types_supported`, `id_token_signing_alg_values_supported`), the RECOMMENDED
     /// `userinfo_endpoint`, `scopes_supported` and `claims_supported`, and the sandbox's other endpoints.
-    var discoveryDocument: SandboxJSON {
+    var discoveryDocument: JSON {
         let issuer = self.issuer
-        return .makeObject([
+        return .object(JSONObject([
             ("issuer", .string(issuer)),
             ("authorization_endpoint", .string(url(paths.authorize))),
             ("token_endpoint", .string(url(paths.token))),
@@ -139,7 +139,7 @@ struct OIDCEndpoints: Sendable {
             ("id_token_signing_alg_values_supported", ["RS256"]),
             ("scopes_supported", .array(server.settings.scopes.map { .string($0) })),
             ("claims_supported", ["sub", "iss", "aud", "exp", "iat", "nonce", "sid", "preferred_username", "email"]),
-        ])
+        ]))
     }
 
     private func token(_ record: SandboxRecord) async -> SandboxResponse {
@@ -203,7 +203,7 @@ struct OIDCEndpoints: Sendable {
                 throw OAuthError.invalidRequest(error.message)
             }
             let (uri, lifetime) = await server.push(parameters)
-            return .json(201, .makeObject([("request_uri", .string(uri)), ("expires_in", .int(lifetime))]),
+            return .json(201, .object(JSONObject([("request_uri", .string(uri)), ("expires_in", .integer(lifetime))])),
                          headers: OAuthError.noStore)
         } catch {
             return error.response

@@ -21,23 +21,6 @@ enum SandboxPKCE {
 
     /// `BASE64URL(SHA256(ASCII(verifier)))`.
     static func s256(_ verifier: String) -> String {
-        SandboxBase64URL.encode(Data(SHA256.hash(data: Data(verifier.utf8))))
-    }
-}
-
-/// Base64 with the URL-safe alphabet and no padding.
-enum SandboxBase64URL {
-    static func encode(_ data: Data) -> String {
-        data.base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-")
-            .replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
-    }
-
-    static func decode(_ text: some StringProtocol) -> Data? {
-        var standard = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
-        guard standard.count % 4 != 1 else { return nil }
-        standard += String(repeating: "=", count: (4 - standard.count % 4) % 4)
-        return Data(base64Encoded: standard)
+        Base64URL.encode(Data(SHA256.hash(data: Data(verifier.utf8))))
     }
 }

@@ -16,7 +16,7 @@ public struct SandboxSigningKey: Sendable {
     /// the same for the same key on every run.
     public let keyID: String
     /// The public key as a JWK (RFC 7517): `kty`, `n`, `e`, `kid`, `alg` and `use`.
-    public let publicJWK: SandboxJSON
+    public let publicJWK: JSON
 
     /// The key the process's servers share when none is pinned: made once, on first use; `nil` when the
     /// platform's key generation failed.
@@ -56,18 +56,18 @@ public struct SandboxSigningKey: Sendable {
     private init(_ key: _RSA.Signing.PrivateKey) throws {
         privateKey = key
         let primitives = try key.publicKey.getKeyPrimitives()
-        let n = SandboxBase64URL.encode(Self.unsignedMinimal(primitives.modulus))
-        let e = SandboxBase64URL.encode(Self.unsignedMinimal(primitives.publicExponent))
+        let n = Base64URL.encode(Self.unsignedMinimal(primitives.modulus))
+        let e = Base64URL.encode(Self.unsignedMinimal(primitives.publicExponent))
         // RFC 7638 section 3.2: the required members in lexicographic order, no whitespace.
         let canonical = #"{"e":"\#(e)","kty":"RSA","n":"\#(n)"}"#
-        keyID = SandboxBase64URL.encode(Data(SHA256.hash(data: Data(canonical.utf8))))
-        publicJWK = .makeObject([("kty", "RSA"), ("use", "sig"), ("alg", "RS256"), ("kid", .string(keyID)),
-                                 ("n", .string(n)), ("e", .string(e))])
+        keyID = Base64URL.encode(Data(SHA256.hash(data: Data(canonical.utf8))))
+        publicJWK = .object(JSONObject([("kty", "RSA"), ("use", "sig"), ("alg", "RS256"), ("kid", .string(keyID)),
+                                        ("n", .string(n)), ("e", .string(e))]))
     }
 
     /// The JWK set served at `jwks_uri`: `{"keys": [publicJWK]}`.
-    public var jwkSet: SandboxJSON {
-        .makeObject([("keys", .array([publicJWK]))])
+    public var jwkSet: JSON {
+        .object(JSONObject([("keys", .array([publicJWK]))]))
     }
 
     /// The private key in PKCS#8 PEM, to pin it for a later run (`--signing-key FILE`).
@@ -76,26 +76,27 @@ public struct SandboxSigningKey: Sendable {
     }
 
     /// `claims` as a compact JWT signed with RS256, with this key's `kid` in its header.
-    func sign(_ claims: SandboxJSON) -> String? {
-        let header: SandboxJSON = .makeObject([("alg", "RS256"), ("typ", "JWT"), ("kid", .string(keyID))])
-        let signingInput = SandboxBase64URL.encode(header.jsonData) + "." + SandboxBase64URL.encode(claims.jsonData)
+    func sign(_ claims: JSON) -> String? {
+        let header: JSON = .object(JSONObject([("alg", "RS256"), ("typ", "JWT"), ("kid", .string(keyID))]))
+        let signingInput = Base64URL.encode(header.serialized(keyOrder: .stored)) + "."
+            + Base64URL.encode(claims.serialized(keyOrder: .stored))
         guard let signature = try? privateKey.signature(for: Data(signingInput.utf8), padding: .insecurePKCS1v1_5) else {
             return nil
         }
-        return signingInput + "." + SandboxBase64URL.encode(signature.rawRepresentation)
+        return signingInput + "." + Base64URL.encode(signature.rawRepresentation)
     }
 
     /// The claims of `token` when this key signed it (RS256 with this `kid`); `nil` otherwise.
-    func verify(_ token: String) -> SandboxJSON? {
+    func verify(_ token: String) -> JSON? {
         let parts = token.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 3, let headerData = SandboxBase64URL.decode(parts[0]),
-              let header = try? SandboxJSON.parse(headerData),
+        guard parts.count == 3, let headerData = Base64URL.decode(parts[0]),
+              let header = try? JSON.parse(headerData),
               header["alg"]?.stringValue == "RS256", header["kid"]?.stringValue == keyID,
-              let signature = SandboxBase64URL.decode(parts[2]),
+              let signature = Base64URL.decode(parts[2]),
               privateKey.publicKey.isValidSignature(_RSA.Signing.RSASignature(rawRepresentation: signature),
                                                     for: Data("\(parts[0]).\(parts[1])".utf8), padding: .insecurePKCS1v1_5),
-              let payload = SandboxBase64URL.decode(parts[1]) else { return nil }
-        return try? SandboxJSON.parse(payload)
+              let payload = Base64URL.decode(parts[1]) else { return nil }
+        return try? JSON.parse(payload)
     }
 
     /// A big-endian unsigned integer without leading zero bytes (JWA section 6.3.1: `n` and `e` are

@@ -16,7 +16,7 @@ enum SandboxFieldKind {
     static let sandboxKey = "sandbox"
 
     /// Whether `field` is a `POLLING` field that polls its challenge's status.
-    static func isChallengePolling(_ field: SandboxJSON) -> Bool {
+    static func isChallengePolling(_ field: JSON) -> Bool {
         guard field["type"]?.stringValue == "POLLING" else { return false }
         switch field["pollChallengeStatus"] {
         case .bool(true)?: return true
@@ -26,7 +26,7 @@ enum SandboxFieldKind {
     }
 
     /// Whether `field` is a `SOCIAL_LOGIN_BUTTON`.
-    static func isSocialLogin(_ field: SandboxJSON) -> Bool {
+    static func isSocialLogin(_ field: JSON) -> Bool {
         field["type"]?.stringValue == "SOCIAL_LOGIN_BUTTON"
     }
 
@@ -39,16 +39,16 @@ enum SandboxFieldKind {
 
     /// The `sandbox` mapping of a social login button (empty when absent or malformed; the validator
     /// refuses malformed ones).
-    static func provider(of field: SandboxJSON) -> Provider {
+    static func provider(of field: JSON) -> Provider {
         let mapping = field[sandboxKey]
         return Provider(user: mapping?["user"]?.stringValue, returnURL: mapping?["returnUrl"]?.stringValue)
     }
 
     /// Why `field`'s sandbox-only properties are malformed; `nil` when they are fine.
-    static func problem(in field: SandboxJSON, users: Set<String>) -> String? {
+    static func problem(in field: JSON, users: Set<String>) -> String? {
         guard let mapping = field[sandboxKey] else { return nil }
         guard isSocialLogin(field) else { return "`sandbox` is only read on a SOCIAL_LOGIN_BUTTON field" }
-        guard let members = mapping.objectValue else { return "`sandbox` must be a mapping {user?, returnUrl?}" }
+        guard let members = mapping.members else { return "`sandbox` must be a mapping {user?, returnUrl?}" }
         for member in members {
             switch member.key {
             case "user":
@@ -67,26 +67,22 @@ enum SandboxFieldKind {
     }
 
     /// The action a social login button's continuation answers: its `key`, else its `idpId`.
-    static func continuationAction(of field: SandboxJSON) -> String? {
+    static func continuationAction(of field: JSON) -> String? {
         if let key = field["key"]?.stringValue, !key.isEmpty { return key }
         if let id = field["idpId"]?.stringValue, !id.isEmpty { return id }
         return nil
     }
 
     /// `field` without its sandbox-only properties.
-    static func served(_ field: SandboxJSON) -> SandboxJSON {
-        guard let members = field.objectValue, members.contains(where: { $0.key == sandboxKey }) else { return field }
+    static func served(_ field: JSON) -> JSON {
+        guard let members = field.members, members[sandboxKey] != nil else { return field }
         return .object(members.filter { $0.key != sandboxKey })
     }
 
     /// `field` with `key` set to `value` (replaced in place, or added last).
-    static func setting(_ key: String, to value: SandboxJSON, in field: SandboxJSON) -> SandboxJSON {
-        guard var members = field.objectValue else { return field }
-        if let index = members.firstIndex(where: { $0.key == key }) {
-            members[index].value = value
-        } else {
-            members.append((key, value))
-        }
+    static func setting(_ key: String, to value: JSON, in field: JSON) -> JSON {
+        guard var members = field.members else { return field }
+        members[key] = value
         return .object(members)
     }
 }

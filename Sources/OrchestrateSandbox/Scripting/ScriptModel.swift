@@ -82,9 +82,9 @@ struct ScriptNode: Decodable, Sendable {
     var connectionId: String?
     var capabilityName: String?
     var form: ScriptForm
-    var fields: [SandboxJSON]
-    var formData: SandboxJSON
-    var passwordPolicy: SandboxJSON?
+    var fields: [JSON]
+    var formData: JSON
+    var passwordPolicy: JSON?
     var transitions: [ScriptTransition]
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
@@ -97,9 +97,9 @@ struct ScriptNode: Decodable, Sendable {
         connectionId = try container.decodeIfPresent(String.self, forKey: .connectionId)
         capabilityName = try container.decodeIfPresent(String.self, forKey: .capabilityName)
         form = try container.decodeIfPresent(ScriptForm.self, forKey: .form) ?? ScriptForm(name: id, description: "", category: nil)
-        fields = try container.decodeIfPresent([SandboxJSON].self, forKey: .fields) ?? []
-        formData = try container.decodeIfPresent(SandboxJSON.self, forKey: .formData) ?? .object([])
-        passwordPolicy = try container.decodeIfPresent(SandboxJSON.self, forKey: .passwordPolicy)
+        fields = try container.decodeIfPresent([JSON].self, forKey: .fields) ?? []
+        formData = try container.decodeIfPresent(JSON.self, forKey: .formData) ?? .object([:])
+        passwordPolicy = try container.decodeIfPresent(JSON.self, forKey: .passwordPolicy)
         transitions = try container.decodeIfPresent([ScriptTransition].self, forKey: .transitions) ?? []
     }
 }
@@ -154,7 +154,7 @@ enum ScriptCondition: Decodable, Sendable {
     case passwordPolicy(field: String)
     /// The submitted value of `field` equals `value`: a boolean only equals a JSON boolean, other scalars
     /// compare by their text.
-    case equals(field: String, value: SandboxJSON)
+    case equals(field: String, value: JSON)
     /// The submitted value of `field` (a `POLLING` field's key) is `approved` and the challenge the sandbox
     /// issued for this visit of the node was approved (``SandboxServer/approve(_:)`` or its link).
     case approved(field: String)
@@ -192,7 +192,7 @@ enum ScriptCondition: Decodable, Sendable {
                     codingPath: mapping.codingPath, debugDescription: "`equals` needs `field` and `value`"))
             }
             self = .equals(field: try body.decode(String.self, forKey: .field),
-                           value: try body.decode(SandboxJSON.self, forKey: .value))
+                           value: try body.decode(JSON.self, forKey: .value))
         }
     }
 }
@@ -277,7 +277,7 @@ struct ScriptError: Decodable, Sendable {
     var field: String
     /// `custom`: the status (default 400) and body as written.
     var status: Int
-    var body: SandboxJSON?
+    var body: JSON?
 
     private enum CodingKeys: String, CodingKey, CaseIterable { case kind, message, attempts, field, status, body }
 
@@ -295,7 +295,7 @@ struct ScriptError: Decodable, Sendable {
         attempts = try container.decodeIfPresent(Int.self, forKey: .attempts) ?? 5
         field = try container.decodeIfPresent(String.self, forKey: .field) ?? "password"
         status = try container.decodeIfPresent(Int.self, forKey: .status) ?? 400
-        body = try container.decodeIfPresent(SandboxJSON.self, forKey: .body)
+        body = try container.decodeIfPresent(JSON.self, forKey: .body)
         if kind == .custom, body == nil {
             throw DecodingError.keyNotFound(CodingKeys.body, .init(
                 codingPath: decoder.codingPath, debugDescription: "a `custom` error needs a `body`"))

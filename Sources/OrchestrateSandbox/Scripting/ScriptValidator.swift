@@ -34,7 +34,7 @@ struct ScriptValidator {
             let location = "nodes[\(index)] (\(node.id))"
             if let policy = node.passwordPolicy {
                 do {
-                    policies[node.id] = try PasswordPolicy(json: policy)
+                    policies[node.id] = try PasswordPolicy(reading: policy)
                 } catch {
                     throw fail(location, error.message)
                 }
@@ -95,7 +95,7 @@ struct ScriptValidator {
 
     private func checkFields(of node: ScriptNode, at location: String) throws(SandboxScriptError) {
         for (index, field) in node.fields.enumerated() {
-            guard field.objectValue != nil else {
+            guard field.members != nil else {
                 throw fail("\(location).fields[\(index)]", "a field must be a mapping, found \(field.typeName)")
             }
             guard field["type"]?.stringValue != nil else {
@@ -105,7 +105,7 @@ struct ScriptValidator {
                 throw fail("\(location).fields[\(index)]", problem)
             }
         }
-        guard node.formData.objectValue != nil else {
+        guard node.formData.members != nil else {
             throw fail("\(location).formData", "formData must be a mapping of field key to default value")
         }
     }

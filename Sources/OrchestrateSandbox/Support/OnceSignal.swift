@@ -6,7 +6,7 @@ final class OnceSignal: Sendable {
         var waiter: CheckedContinuation<Void, any Error>?
     }
 
-    private let state = LockedValue(State())
+    private let state = Locked(State())
 
     /// Delivers `result` unless one was delivered before.
     func finish(_ result: Result<Void, any Error>) {

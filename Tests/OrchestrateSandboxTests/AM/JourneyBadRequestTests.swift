@@ -15,7 +15,7 @@ struct JourneyBadRequestTests {
             var tampered = try #require(first.json)
             let authID = try #require(tampered["authId"]?.stringValue)
             tampered = ["authId": .string(String(authID.dropLast()) + (authID.hasSuffix("0") ? "1" : "0")), "callbacks": []]
-            #expect(try await driver.post(body: tampered.jsonText).status == 400)
+            #expect(try await driver.post(body: tampered.serializedText(keyOrder: .stored)).status == 400)
 
             try await Task.sleep(for: .milliseconds(800))
             let expired = try await driver.next(first, ["IDToken1": "alice", "IDToken2": "Passw0rd!"])

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("AM Registration, polling and suspend trees over HTTP")
 struct JourneyRegistrationTests {
-    static let valid: [String: SandboxJSON] = [
+    static let valid: [String: JSON] = [
         "IDToken1": "bob", "IDToken2": "bob@example.com", "IDToken3": "Bob", "IDToken4": true,
         "IDToken5": "Secret123", "IDToken6question": "What is your favorite color?", "IDToken6answer": "green",
         "IDToken7": true, "IDToken8": true,
@@ -52,7 +52,7 @@ struct JourneyRegistrationTests {
             #expect(JourneyTestDriver.output(again, 2, "failedPolicies") == [])
             // Each failure parses as AM's JSON, and the submitted username is echoed, the password is not.
             let first = try #require(JourneyTestDriver.output(again, 0, "failedPolicies")?[0]?.stringValue)
-            #expect(try SandboxJSON(parsing: Data(first.utf8))["params"]?["minLength"] == 3)
+            #expect(try JSON.parse(Data(first.utf8))["params"]?["minLength"] == 3)
             #expect(again.json?["callbacks"]?[0]?["input"]?[0]?["value"] == "al")
             #expect(again.json?["callbacks"]?[4]?["input"]?[0]?["value"] == "")
             #expect(!(await server.hasUser("al")))

@@ -28,9 +28,9 @@ struct DaVinciTestDriver: Sendable {
     }
 
     /// `POST` a continue body for `session`'s current node.
-    func submit(_ session: Session, actionKey: String, formData: SandboxJSON = [:], eventType: String = "submit",
+    func submit(_ session: Session, actionKey: String, formData: JSON = [:], eventType: String = "submit",
                 nodeID: String? = nil) async throws -> TestResponse {
-        let body: SandboxJSON = [
+        let body: JSON = [
             "id": .string(nodeID ?? session.nodeID),
             "eventName": "continue",
             "interactionId": .string(session.interactionID),
@@ -39,7 +39,8 @@ struct DaVinciTestDriver: Sendable {
                 "data": ["actionKey": .string(actionKey), "formData": formData],
             ],
         ]
-        return try await client.postJSON(session.next, body.jsonText, cookies: ["interactionId": session.interactionID])
+        return try await client.postJSON(session.next, body.serializedText(keyOrder: .stored),
+                                         cookies: ["interactionId": session.interactionID])
     }
 
     /// Moves `session` to the node in `response` (a 200 node answer).

@@ -31,12 +31,12 @@ struct JourneyTestDriver: Sendable {
     }
 
     /// The body answering `node` (a 200 node answer): every callback echoed, inputs set from `inputs` by name.
-    static func answer(_ node: SandboxJSON, _ inputs: [String: SandboxJSON]) throws -> SandboxJSON {
+    static func answer(_ node: JSON, _ inputs: [String: JSON]) throws -> JSON {
         let callbacks = try #require(node["callbacks"]?.arrayValue)
-        let filled: [SandboxJSON] = callbacks.map { callback in
+        let filled: [JSON] = callbacks.map { callback in
             guard case .object(var members) = callback else { return callback }
-            if let index = members.firstIndex(where: { $0.key == "input" }), case .array(let list) = members[index].value {
-                members[index].value = .array(list.map { input in
+            if case .array(let list)? = members["input"] {
+                members["input"] = .array(list.map { input in
                     guard let name = input["name"]?.stringValue, let value = inputs[name] else { return input }
                     return ["name": .string(name), "value": value]
                 })
@@ -47,10 +47,11 @@ struct JourneyTestDriver: Sendable {
     }
 
     /// Answers `response`'s node with `inputs`.
-    func next(_ response: TestResponse, _ inputs: [String: SandboxJSON] = [:], query: [(String, String)] = [],
+    func next(_ response: TestResponse, _ inputs: [String: JSON] = [:], query: [(String, String)] = [],
               headers: [String: String] = [:]) async throws -> TestResponse {
         let node = try #require(response.json, "not JSON: \(response.text)")
-        return try await post(query: query, body: try Self.answer(node, inputs).jsonText, headers: headers)
+        let body = try Self.answer(node, inputs).serializedText(keyOrder: .stored)
+        return try await post(query: query, body: body, headers: headers)
     }
 
     /// Signs alice in through `Login` with the one-time code; returns the success answer.
@@ -67,7 +68,7 @@ struct JourneyTestDriver: Sendable {
     }
 
     /// The output `name` of callback `index` of a node answer.
-    static func output(_ response: TestResponse, _ index: Int, _ name: String) -> SandboxJSON? {
+    static func output(_ response: TestResponse, _ index: Int, _ name: String) -> JSON? {
         response.json?["callbacks"]?[index]?["output"]?.arrayValue?.first { $0["name"]?.stringValue == name }?["value"]
     }
 }

@@ -23,7 +23,7 @@ struct TestResponse: Sendable {
         headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
     }
 
-    var json: SandboxJSON? { try? SandboxJSON(parsing: body) }
+    var json: JSON? { try? JSON.parse(body) }
     var text: String { String(decoding: body, as: UTF8.self) }
 
     /// The value of cookie `name` set by `Set-Cookie`.

@@ -3,19 +3,35 @@ import Orchestrate
 @testable import OrchestrateSandbox
 import Testing
 
-private typealias RuntimePolicy = Orchestrate.PasswordPolicy
-private typealias SandboxPolicy = OrchestrateSandbox.PasswordPolicy
-
-/// The sandbox's password checker and the runtime's `PasswordPolicy.validate` read every fixture policy
-/// the same way (issue 17): `minCharacters` keys are literal character sets on both sides.
-@Suite("Password policy: sandbox and runtime agree")
+/// The runtime and the sandbox read a PingOne password policy with one model (`PasswordPolicy`, from
+/// `OrchestrateBasics`): every policy of the DaVinci fixtures reads, through `init(json:)` and `Codable`
+/// alike, and the runtime's `validate` and the sandbox's PingOne error detail name the same broken rules.
+@Suite("Password policy: one model for the runtime and the sandbox")
 struct PasswordPolicyAgreementTests {
-    /// Fixture 19 is the policy itself; 39–44 hold it under `passwordPolicy`.
-    static let policies = [
-        "19-password-policy-full.json", "39-node-password-policy-full.json", "40-node-password-policy-length.json",
-        "41-node-password-policy-unique.json", "42-node-password-policy-maxrepeat.json",
-        "43-node-password-policy-digits.json", "44-node-password-policy-special.json",
-    ]
+    /// Every fixture that holds a policy: fixture 19 is one, the others have `passwordPolicy` somewhere.
+    static let fixtures: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: Fixture.directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.sorted().filter { !((try? policies(in: $0)) ?? []).isEmpty }
+    }()
+
+    /// The policies in the fixture `name`: the document itself for fixture 19, else every `passwordPolicy`
+    /// value at any depth.
+    static func policies(in name: String) throws -> [JSON] {
+        let document = try Fixture.json(name)
+        if name.hasPrefix("19-password-policy") { return [document] }
+        return values(named: "passwordPolicy", in: document)
+    }
+
+    static func values(named key: String, in json: JSON) -> [JSON] {
+        switch json {
+        case .object(let members):
+            members.flatMap { name, value in (name == key ? [value] : []) + values(named: key, in: value) }
+        case .array(let elements):
+            elements.flatMap { values(named: key, in: $0) }
+        default:
+            []
+        }
+    }
 
     static let passwords = [
         "", "a", "Passw0rd!", "password", "PASSWORD", "12345678", "1234567890123456789012", "aaaaaaaa", "aabbccdd",
@@ -23,31 +39,34 @@ struct PasswordPolicyAgreementTests {
         "!!@@##$$", "0!0!0!0!", "tidings#9", "Été-2026!", "👍👍👍👍1!xy", "        ", "Zz9(Zz9(", "x1y2z3!@#",
     ]
 
-    @Test("each fixture policy gives the same verdict and the same broken rules", arguments: policies)
-    func agree(_ name: String) throws {
-        let fixture = try Fixture.data(name)
-        let document = try SandboxJSON.parse(fixture)
-        let sandboxJSON = document["passwordPolicy"] ?? document
-        let sandbox = try SandboxPolicy(json: sandboxJSON)
-        let json = try JSON.parse(fixture)
-        let runtime = try #require(RuntimePolicy(json: json["passwordPolicy"] ?? json))
-        for password in Self.passwords {
-            let sandboxRules = sandbox.violations(of: password).map(\.requirement).sorted()
-            let runtimeRules = runtime.validate(password).map(Self.requirement).sorted()
-            #expect(sandboxRules == runtimeRules, "\(name), password '\(password)'")
+    @Test("the fixtures hold the policies of 11, 19 and 39–44")
+    func discovery() {
+        #expect(Self.fixtures.map { String($0.prefix(2)) } == ["11", "19", "39", "40", "41", "42", "43", "44"])
+    }
+
+    @Test("each fixture policy reads one way, and both sides report the same broken rules", arguments: fixtures)
+    func oneModel(_ name: String) throws {
+        for json in try Self.policies(in: name) {
+            let policy = try PasswordPolicy(reading: json)
+            #expect(PasswordPolicy(json: json) == policy, "\(name)")
+            #expect(try JSONDecoder().decode(PasswordPolicy.self, from: json.serialized()) == policy, "\(name)")
+            for password in Self.passwords {
+                let runtimeRules = policy.validate(password).map(Self.requirement).sorted()
+                let sandboxRules = policy.failedRequirements(of: password).map(\.requirement).sorted()
+                #expect(runtimeRules == sandboxRules, "\(name), password '\(password)'")
+            }
         }
     }
 
-    @Test("fixture 19's keys `digits` and `special` are literal sets on both sides")
+    @Test("fixture 19's keys `digits` and `special` are literal sets")
     func literalKeys() throws {
-        let fixture = try Fixture.data("19-password-policy-full.json")
-        let sandbox = try SandboxPolicy(json: try SandboxJSON.parse(fixture))
-        let runtime = try #require(RuntimePolicy(json: try JSON.parse(fixture)))
+        let policy = try #require(PasswordPolicy(json: try Fixture.json("19-password-policy-full.json")))
         // One of d,i,g,t,s and one of s,p,e,c,i,a,l: "tidings" has both, and no digit or symbol at all.
-        #expect(sandbox.violations(of: "tidings#9").isEmpty)
-        #expect(runtime.validate("tidings#9").isEmpty)
-        #expect(sandbox.violations(of: "Q1!Q2@Q3#").map(\.requirement) == ["minCharacters", "minCharacters"])
-        #expect(runtime.validate("Q1!Q2@Q3#").count == 2)
+        #expect(policy.validate("tidings#9").isEmpty)
+        #expect(policy.failedRequirements(of: "tidings#9").isEmpty)
+        #expect(policy.validate("Q1!Q2@Q3#") == [.minCharacters(characterSet: "digits", minimum: 1),
+                                                .minCharacters(characterSet: "special", minimum: 1)])
+        #expect(policy.failedRequirements(of: "Q1!Q2@Q3#").map(\.requirement) == ["minCharacters", "minCharacters"])
     }
 
     /// The sandbox's requirement name for a runtime error.

@@ -31,7 +31,7 @@ final class TokenProxy: Sendable {
                       let real = try? await Self.fetch(base.string("/sandbox/as/.well-known/openid-configuration")),
                       var document = real.objectValue else { return .text(500, "no discovery") }
                 document["token_endpoint"] = .string(base.string("/proxy/token"))
-                return .json(200, JSON.object(document).serializedText)
+                return .json(200, JSON.object(document).serializedText())
             },
             SandboxRoute(method: "POST", path: "/proxy/token") { record in
                 await self.forward(record)
@@ -55,7 +55,7 @@ final class TokenProxy: Sendable {
             json = Self.rewritten(json, idToken: token, change: rewrite.change)
         }
         if grant == "refresh_token", let delay = refreshDelay.current { try? await Task.sleep(for: delay) }
-        return .json(status, json.serializedText)
+        return .json(status, json.serializedText())
     }
 
     private static func rewritten(_ answer: JSON, idToken: String, change: (inout [String: JSON]) -> Void) -> JSON {
@@ -80,9 +80,4 @@ final class TokenProxy: Sendable {
             return try await body(server, base)
         }
     }
-}
-
-extension JSON {
-    /// The serialized JSON as text.
-    var serializedText: String { String(decoding: serialized(), as: UTF8.self) }
 }

@@ -1,9 +1,9 @@
 import Foundation
 
-/// Base64 with the URL-safe alphabet and no padding (RFC 4648 section 5), as PKCE and JWTs use it.
-enum Base64URL {
+/// Base64 with the URL-safe alphabet and no padding (RFC 4648 section 5), as PKCE, JWTs and JWKs use it.
+package enum Base64URL {
     /// `bytes` encoded without padding.
-    static func encode(_ bytes: some Sequence<UInt8>) -> String {
+    package static func encode(_ bytes: some Sequence<UInt8>) -> String {
         Data(bytes).base64EncodedString()
             .replacingOccurrences(of: "+", with: "-")
             .replacingOccurrences(of: "/", with: "_")
@@ -11,19 +11,10 @@ enum Base64URL {
     }
 
     /// The bytes of `text`, padded or not; `nil` when it is not base64url.
-    static func decode(_ text: some StringProtocol) -> Data? {
+    package static func decode(_ text: some StringProtocol) -> Data? {
         var standard = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
         guard standard.count % 4 != 1 else { return nil }
         standard += String(repeating: "=", count: (4 - standard.count % 4) % 4)
         return Data(base64Encoded: standard)
-    }
-}
-
-/// Unguessable text from the system's cryptographically secure generator.
-enum RandomText {
-    /// `byteCount` random bytes, base64url-encoded.
-    static func base64URL(byteCount: Int) -> String {
-        var generator = SystemRandomNumberGenerator()
-        return Base64URL.encode((0..<byteCount).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
     }
 }

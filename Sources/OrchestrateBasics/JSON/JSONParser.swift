@@ -17,7 +17,9 @@ extension JSON {
     public static let maximumDepth = 512
 
     /// Reads strict JSON (RFC 8259) from UTF-8 bytes. Invalid UTF-8, trailing commas, comments, nesting
-    /// beyond `maximumDepth` and trailing garbage are errors.
+    /// beyond `maximumDepth` and trailing garbage are errors. Objects keep their members in document order
+    /// (a repeated key keeps its last value, in the place of its first); a number without a fraction or an
+    /// exponent that fits in an `Int` is an `integer`.
     public static func parse(_ data: Data) throws -> JSON {
         try data.withUnsafeBytes { raw in
             var parser = JSONParser(bytes: raw.bindMemory(to: UInt8.self))
@@ -94,7 +96,7 @@ private struct JSONParser {
     private mutating func parseObject() throws -> JSON {
         try enterContainer()
         defer { depth -= 1 }
-        var members: [String: JSON] = [:]
+        var members = JSONObject()
         skipWhitespace()
         if current == UInt8(ascii: "}") { index += 1; return .object(members) }
         while true {
@@ -135,6 +137,7 @@ private struct JSONParser {
 
     private mutating func parseNumber() throws -> JSON {
         let start = index
+        var isInteger = true
         if current == UInt8(ascii: "-") { index += 1 }
         guard let first = current, isDigit(first) else { throw error("expected a digit") }
         if first == UInt8(ascii: "0") {
@@ -143,17 +146,20 @@ private struct JSONParser {
             skipDigits()
         }
         if current == UInt8(ascii: ".") {
+            isInteger = false
             index += 1
             guard let byte = current, isDigit(byte) else { throw error("expected a digit after '.'") }
             skipDigits()
         }
         if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            isInteger = false
             index += 1
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
             guard let byte = current, isDigit(byte) else { throw error("expected a digit in the exponent") }
             skipDigits()
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        if isInteger, let integer = Int(text) { return .integer(integer) }
         guard let value = Double(text), value.isFinite else { throw error("number out of range") }
         return .number(value)
     }

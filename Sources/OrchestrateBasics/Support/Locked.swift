@@ -1,11 +1,14 @@
 import Foundation
 
-/// A value guarded by a lock: the one place where the runtime shares mutable state between threads.
+/// A value guarded by a lock: the one place where the runtime and the sandbox share mutable state between
+/// threads outside an actor.
 ///
 /// Every reference type of the runtime that is `Sendable` and has mutable state keeps that state in a
-/// `Locked` box, so the compiler-checked `Sendable` conformance of those types stays honest.
-public final class Locked<Value>: @unchecked Sendable {
-    // @unchecked: `value` is only read or written while `lock` is held (see `withLock`).
+/// `Locked` box, so the compiler-checked `Sendable` conformance of those types stays honest. The value
+/// must be `Sendable` itself, since `current` and `withLock` hand it, or parts of it, to any thread.
+public final class Locked<Value: Sendable>: @unchecked Sendable {
+    // @unchecked: `value` is only read or written while `lock` is held (see `withLock`), and `Value` is
+    // `Sendable`.
     private let lock = NSLock()
     private var value: Value
 

@@ -1,34 +1,49 @@
 import Foundation
 
 extension JSON {
-    /// Compact UTF-8 JSON with object keys sorted, so equal values always give equal bytes.
-    public func serialized() -> Data {
+    /// The order in which `serialized` writes an object's members.
+    public enum KeyOrder: Sendable {
+        /// Sorted by key, so equal values always give equal bytes.
+        case sorted
+        /// In the object's own order: as read, or as added.
+        case stored
+    }
+
+    /// Compact UTF-8 JSON; by default object keys are sorted, so equal values always give equal bytes.
+    public func serialized(keyOrder: KeyOrder = .sorted) -> Data {
         var output: [UInt8] = []
         output.reserveCapacity(256)
-        write(into: &output)
+        write(into: &output, keyOrder: keyOrder)
         return Data(output)
     }
 
-    private func write(into output: inout [UInt8]) {
+    /// The compact JSON text of `serialized(keyOrder:)`.
+    public func serializedText(keyOrder: KeyOrder = .sorted) -> String {
+        String(decoding: serialized(keyOrder: keyOrder), as: UTF8.self)
+    }
+
+    private func write(into output: inout [UInt8], keyOrder: KeyOrder) {
         switch self {
         case .null: output.append(contentsOf: "null".utf8)
         case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
         case .number(let value): output.append(contentsOf: JSON.format(value).utf8)
+        case .integer(let value): output.append(contentsOf: String(value).utf8)
         case .string(let value): JSON.writeString(value, into: &output)
         case .array(let elements):
             output.append(UInt8(ascii: "["))
             for (offset, element) in elements.enumerated() {
                 if offset > 0 { output.append(UInt8(ascii: ",")) }
-                element.write(into: &output)
+                element.write(into: &output, keyOrder: keyOrder)
             }
             output.append(UInt8(ascii: "]"))
         case .object(let members):
             output.append(UInt8(ascii: "{"))
-            for (offset, key) in members.keys.sorted().enumerated() {
+            let keys = keyOrder == .sorted ? members.keys.sorted() : members.keys
+            for (offset, key) in keys.enumerated() {
                 if offset > 0 { output.append(UInt8(ascii: ",")) }
                 JSON.writeString(key, into: &output)
                 output.append(UInt8(ascii: ":"))
-                members[key, default: .null].write(into: &output)
+                (members[key] ?? .null).write(into: &output, keyOrder: keyOrder)
             }
             output.append(UInt8(ascii: "}"))
         }
@@ -58,38 +73,5 @@ extension JSON {
             }
         }
         output.append(UInt8(ascii: "\""))
-    }
-}
-
-extension JSON: Codable {
-    /// Decodes any JSON value.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSON].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: JSON].self))
-        }
-    }
-
-    /// Encodes the value as itself.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case .null: try container.encodeNil()
-        case .bool(let value): try container.encode(value)
-        case .number(let value): try container.encode(value)
-        case .string(let value): try container.encode(value)
-        case .array(let value): try container.encode(value)
-        case .object(let value): try container.encode(value)
-        }
     }
 }
