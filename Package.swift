@@ -79,7 +79,6 @@ let package = Package(
             name: "OrchestrateGeneratorCore",
             dependencies: [
                 .product(name: "Yams", package: "Yams"),
-                .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
         .executableTarget(
