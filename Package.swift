@@ -86,7 +86,6 @@ let package = Package(
             name: "OrchestrateGeneratorCore",
             dependencies: [
                 .product(name: "Yams", package: "Yams"),
-                .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
         .executableTarget(

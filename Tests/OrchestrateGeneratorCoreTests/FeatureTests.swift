@@ -285,42 +285,6 @@ import Testing
         #expect(SwiftIdentifier.capitalized("émoji") == "Émoji")
     }
 
-    @Test func theFormatterReindentsByBrackets() {
-        let input = """
-        enum A {
-        static func f(a: Int,
-        b: Int) -> Int {
-          switch a {
-              case 1: [
-        2,
-        ]
-        default:
-        let s = "{ \\(b) }"
-        return s.count
-        }
-
-
-        }
-        }
-        """
-        #expect(SourceFormatter.format(input) == """
-        enum A {
-            static func f(a: Int,
-                b: Int) -> Int {
-                switch a {
-                case 1: [
-                    2,
-                ]
-                default:
-                    let s = "{ \\(b) }"
-                    return s.count
-                }
-            }
-        }
-
-        """)
-    }
-
     @Test func suggestionsFindTheClosestName() {
         #expect(Suggestions.closest(to: "signin", in: ["signIn", "otp"]) == "signIn")
         #expect(Suggestions.closest(to: "Boolean", in: ["String", "Bool"]) == "Bool")

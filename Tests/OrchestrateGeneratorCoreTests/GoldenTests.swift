@@ -29,6 +29,23 @@ import Testing
         }
     }
 
+    /// No pass re-indents or trims the rendered text: the templates print it tidy themselves.
+    @Test(arguments: [AccessLevel.internal, .public])
+    func theTemplatesPrintTidyCode(access: AccessLevel) {
+        let all = sources(in: "Examples/Specs") + sources(in: "Tests/OrchestrateGeneratorCoreTests/Corpus/valid")
+        for file in Generator.generate(all, options: GeneratorOptions(access: access)).files {
+            let lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.allSatisfy { $0.last != " " && $0.last != "\t" }, "\(file.name) has trailing blanks")
+            #expect(file.contents.hasSuffix("}\n") && !file.contents.hasPrefix("\n"), "\(file.name) does not end with one line feed")
+            for index in lines.indices.dropFirst().dropLast(2) where lines[index].isEmpty {
+                let next = lines[index + 1].drop { $0 == " " }
+                // No two blank lines in a row, and none just inside brackets.
+                #expect(!next.isEmpty && lines[index - 1].last != "{" && !"})]".contains(next.first ?? " "),
+                        "\(file.name):\(index + 1): a blank line out of place")
+            }
+        }
+    }
+
     @Test func everyInputOrderGivesTheSameBytes() {
         let all = sources(in: "Examples/Specs") + sources(in: "Tests/OrchestrateGeneratorCoreTests/Corpus/valid")
         let forward = Generator.generate(all).files

@@ -1,16 +1,9 @@
 import Testing
 @testable import OrchestrateGeneratorCore
 
-/// The pieces that make rendering fast without changing a byte: partial indentation, worker threads, and
-/// the reference renderer's scopes.
+/// The pieces that make rendering fast without changing a byte: worker threads, and the reference
+/// renderer's scopes.
 @Suite struct RenderingSupportTests {
-    @Test func standalonePartialTagsLoseTheirIndentationAndNothingElseChanges() {
-        let text = "{{% CONTENT_TYPE: TEXT }}\n    {{#items}}\n    {{>Item}}\n\t{{>Other}}  \n    x {{>Inline}}\n    {{/items}}\n"
-        #expect(PartialIndentation.removed(from: text)
-            == "{{% CONTENT_TYPE: TEXT }}\n    {{#items}}\n{{>Item}}\n{{>Other}}  \n    x {{>Inline}}\n    {{/items}}\n")
-        #expect(PartialIndentation.removed(from: "no partials\n  here") == "no partials\n  here")
-    }
-
     @Test func workerThreadsReturnEveryResultInIndexOrder() {
         let squares = BigStackThread.map(100, width: 4, priority: Array((0..<100).reversed())) { $0 * $0 }
         #expect(squares == (0..<100).map { $0 * $0 })

@@ -114,6 +114,9 @@ import Testing
         }
         let messages = list.diagnostics.map(\.message)
         #expect(messages.contains("unknown template 'FlowFiel'; did you mean 'FlowFile'?"))
-        #expect(messages.contains { $0.hasPrefix("the template does not parse") })
+        let unparsed = list.diagnostics.filter { $0.message.hasPrefix("the template does not parse") }
+        #expect(unparsed.map(\.message) == ["the template does not parse: '{{#installs}}' is not closed"])
+        #expect(unparsed.map { "\($0.location.line):\($0.location.column)" } == ["2:1"])
+        #expect(unparsed.allSatisfy { $0.location.file.hasSuffix("/FlowFile.mustache") })
     }
 }

@@ -196,9 +196,6 @@ private typealias _OrchestrateRuntimeCheck = OrchestrateGeneratedCodeVersion_{{r
 """####),
         ("FlowAction", ####"""
 {{% CONTENT_TYPE: TEXT }}
-{{#hasCondition}}
-if {{condition}} {
-{{/hasCondition}}
 {{#requestCalls}}
 request.{{method}}(name: {{name}}, value: {{value}})
 {{/requestCalls}}
@@ -217,9 +214,6 @@ if let value = {{source}} {
 {{#call}}
 {{assignment}}try await ({{function}} as {{hookType}})({{arguments}})
 {{/call}}
-{{#hasCondition}}
-}
-{{/hasCondition}}
 
 """####),
         ("FlowFile", ####"""
@@ -388,12 +382,24 @@ private typealias _OrchestrateRuntimeCheck = OrchestrateGeneratedCodeVersion_{{r
 """####),
         ("FlowHook", ####"""
 {{% CONTENT_TYPE: TEXT }}
+{{#hasSignature}}
 setup.{{state}} { {{signature}}
+{{/hasSignature}}
+{{^hasSignature}}
+setup.{{state}} {
+{{/hasSignature}}
     {{#hasMutableCopy}}
     var {{mutableCopy}} = {{mutableCopy}}
     {{/hasMutableCopy}}
     {{#actions}}
+    {{#hasCondition}}
+    if {{condition}} {
+        {{>FlowAction}}
+    }
+    {{/hasCondition}}
+    {{^hasCondition}}
     {{>FlowAction}}
+    {{/hasCondition}}
     {{/actions}}
     {{#hasResult}}
     return {{result}}

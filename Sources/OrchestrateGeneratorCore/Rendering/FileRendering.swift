@@ -17,11 +17,11 @@ extension Generator {
             case .collectors(_, let model): templates.render(model, template: "CollectorsFile")
             case .callbacks(_, let model): templates.render(model, template: "CallbacksFile")
             }
-            return GeneratedFile(name: source.outputFileName, contents: SourceFormatter.format(text), sourcePath: source.path)
+            return GeneratedFile(name: source.outputFileName, contents: text, sourcePath: source.path)
         }
     }
 
-    /// Renders and formats every checked file `selection` includes, one thread per processor, the largest
+    /// Renders every checked file `selection` includes, one thread per processor, the largest
     /// spec first (a file's spec size is a fair guess of its rendering time), and hands each file to
     /// `deliver` on the thread that rendered it. Returns what `deliver` returned, flows first, then collectors, then callbacks.
     static func render<T: Sendable>(_ checked: Checked, templates: TemplateSet, selection: OutputSelection,

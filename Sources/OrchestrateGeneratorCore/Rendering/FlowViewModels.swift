@@ -75,6 +75,9 @@ struct ConfigFieldModel: Sendable {
 /// `FlowHook.mustache`: the function a module installs into one state.
 struct HookModel: Sendable {
     var state: String
+    /// Whether the function takes parameters (`signature` is not empty).
+    var hasSignature: Bool
+    /// The closure's parameters and `in` (`flow, request in`).
     var signature: String
     var hasMutableCopy: Bool
     var mutableCopy: String
@@ -83,7 +86,8 @@ struct HookModel: Sendable {
     var actions: [ActionModel]
 }
 
-/// `FlowAction.mustache`: one action, with at most one of its parts set.
+/// `FlowAction.mustache`: one action's statements, with at most one of its parts set; `FlowHook.mustache`
+/// wraps them in the `if` of its condition.
 struct ActionModel: Sendable {
     var hasCondition: Bool
     var condition: String

@@ -2,12 +2,12 @@
 ///
 /// The language is the part of Mustache that generator templates use (`TemplateLint` also compiles with it): variables
 /// (`{{name}}`, `{{&name}}`, `{{{name}}}`), sections, inverted sections, partials, comments and the
-/// `{{% CONTENT_TYPE: TEXT }}` pragma. Whitespace follows swift-mustache, the Mustache engine the
-/// templates are written for, rule for rule, so that both print the same bytes (`CompiledTemplateTests`
-/// renders every built-in template and a set of edge cases with both): a section, inverted section,
-/// comment or pragma tag alone on its line (a standalone tag) prints neither the line's indentation nor
-/// its line break; a standalone partial tag prints the indentation and indents the partial's lines with
-/// it; only `\n` and `\r\n` end a line of text.
+/// `{{% CONTENT_TYPE: TEXT }}` pragma. Whitespace follows Mustache's rules as swift-mustache, the reference
+/// the test suite renders every built-in template and a set of edge cases with (`CompiledTemplateTests`),
+/// reads them: a section, inverted section, comment or pragma tag alone on its line (a standalone tag)
+/// prints neither the line's indentation nor its line break; only `\n` and `\r\n` end a line of text.
+/// A standalone partial tag's indentation is not text: it is the partial's (see `TemplateRenderer` for
+/// how it indents the lines the partial prints).
 ///
 /// Anything else (set delimiters, inheritance, dynamic partials, transforms, another content type) is a
 /// `TemplateCompiler.Error` with the line and column of the tag.
@@ -58,7 +58,7 @@ struct TemplateCompiler {
         /// Adds the pending indentation as text, when there is one.
         func flushIndentation() {
             if !indentation.isEmpty {
-                nodes.append(.text(copy(indentation)))
+                nodes.append(.text(copy(indentation), endsLine: false))
                 indentation = 0 ..< 0
             }
         }
@@ -69,13 +69,18 @@ struct TemplateCompiler {
             }
             let text = try textUntilTagOrLineBreak()
             if let lineBreak = lineBreakLength(at: position) {
-                nodes.append(.text(copy(indentation, text, position ..< position + lineBreak)))
+                let lineBreakRange = position ..< position + lineBreak
+                if indentation.isEmpty, text.isEmpty {
+                    nodes.append(.lineBreak(copy(lineBreakRange)))
+                } else {
+                    nodes.append(.text(copy(indentation, text, lineBreakRange), endsLine: true))
+                }
                 position += lineBreak
                 atLineStart = true
                 continue
             }
             if !text.isEmpty {
-                nodes.append(.text(copy(indentation, text)))
+                nodes.append(.text(copy(indentation, text), endsLine: false))
                 indentation = 0 ..< 0
                 atLineStart = false
             }
@@ -117,12 +122,16 @@ struct TemplateCompiler {
             case .greaterThan:
                 position += 1
                 let name = try partialName(at: tagStart)
-                // The indentation prints before the partial either way; a standalone partial also
-                // indents the partial's later lines with it.
-                let pending = indentation
-                flushIndentation()
+                // Alone on its line, the tag gives its indentation to the partial, which prints it before
+                // each of its lines; else the indentation is text before the partial.
                 standalone = atLineStart && lineFinished()
-                nodes.append(.partial(name, indentation: standalone ? copy(pending) : nil, offset: tagStart))
+                if standalone {
+                    nodes.append(.partial(name, indentation: copy(indentation), offset: tagStart))
+                    indentation = 0 ..< 0
+                } else {
+                    flushIndentation()
+                    nodes.append(.partial(name, indentation: nil, offset: tagStart))
+                }
             case .percent:
                 position += 1
                 try contentTypeText(at: tagStart)

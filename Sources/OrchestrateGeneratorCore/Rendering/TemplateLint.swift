@@ -118,7 +118,7 @@ public enum TemplateLint {
         mutating func walk(_ nodes: [TemplateNode], template: String, stack: [Shape]) {
             for node in nodes {
                 switch node {
-                case .text:
+                case .text, .lineBreak:
                     continue
                 case .partial(let name, _, let offset):
                     if texts[name] == nil {

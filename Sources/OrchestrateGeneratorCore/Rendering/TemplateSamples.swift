@@ -21,7 +21,7 @@ enum TemplateSamples {
             configType: "HeadersConfig",
             configFields: [ConfigFieldModel(name: "enable", title: "enable", type: "Bool", defaultValue: "true")],
             moduleArguments: "name: \"Sample.headers\"", usesConfig: true, usesContext: true,
-            hooks: [HookModel(state: "start", signature: "flow, request in", hasMutableCopy: true,
+            hooks: [HookModel(state: "start", hasSignature: true, signature: "flow, request in", hasMutableCopy: true,
                               mutableCopy: "request", hasResult: true, result: "request", actions: [action])])],
         steps: StepsModel(
             cases: [StepCaseModel(name: "signIn", title: "signIn", payload: "SampleCollectors.SignInForm", isForm: true)],

@@ -1,5 +1,4 @@
 import Foundation
-import Mustache
 
 /// The templates of a run, compiled once: the defaults built into the generator, each replaced by a
 /// file of the same name in `--templates DIR` when there is one.
@@ -15,7 +14,7 @@ public struct TemplateSet: Sendable {
     /// The default templates, compiled on first use.
     public static let defaults = TemplateSet(templates: Dictionary(uniqueKeysWithValues: DefaultTemplates.all.map { name, text in
         do {
-            return (name, try compiled(text))
+            return (name, try TemplateCompiler.compile(text))
         } catch {
             // The defaults are checked by the test suite; one that does not compile is a build defect.
             preconditionFailure("default template \(name) does not compile: \(error)")
@@ -54,34 +53,21 @@ public struct TemplateSet: Sendable {
         var templates: [String: CompiledTemplate] = [:]
         for name in names {
             guard let text = texts[name] else { continue }
-            let path = origins[name] ?? "<built-in \(name).mustache>"
-            // swift-mustache, the engine the templates are written for, parses it first: a template must be
-            // valid Mustache, and its errors point into the file as the user wrote it.
+            // The compiler is the one parser of the templates: its errors point into the file as written.
             do {
-                _ = try MustacheTemplate(string: text)
-            } catch let error as MustacheTemplate.ParserError {
-                diagnostics.error("the template does not parse: \(error.error)",
-                                  at: SourceLocation(file: path, line: max(1, error.context.lineNumber), column: max(1, error.context.columnNumber)))
-                continue
+                templates[name] = try TemplateCompiler.compile(text)
             } catch {
-                diagnostics.error("the template does not parse: \(error)", at: SourceLocation(file: path, line: 1, column: 1))
-                continue
+                let path = origins[name] ?? "<built-in \(name).mustache>"
+                diagnostics.error("the template does not parse: \(error.message)",
+                                  at: SourceLocation(file: path, line: error.line, column: error.column))
             }
-            // A template that does not compile is one of the lint's problems below, placed in the text as written.
-            templates[name] = try? compiled(text)
         }
-        for problem in TemplateLint.check(texts: texts) {
+        for problem in TemplateLint.check(templates, texts: texts) {
             let path = origins[problem.template] ?? "<built-in \(problem.template).mustache>"
             diagnostics.error(problem.message, at: SourceLocation(file: path, line: problem.line, column: problem.column))
         }
         if diagnostics.hasErrors { return .failure(DiagnosticList(diagnostics.sorted)) }
         return .success(TemplateSet(templates: templates, origins: origins))
-    }
-
-    /// `text` compiled, with the indentation of its standalone partial tags removed first (see
-    /// `PartialIndentation`: the formatted output is the same, and rendering is cheaper without it).
-    static func compiled(_ text: String) throws(TemplateCompiler.Error) -> CompiledTemplate {
-        try TemplateCompiler.compile(PartialIndentation.removed(from: text))
     }
 
     /// Renders the template `name` with `model`.

@@ -104,6 +104,7 @@ extension HookModel: TemplateModel {
     func value(named key: String) -> TemplateValue? {
         switch key {
         case "state": TemplateValue(self.state)
+        case "hasSignature": TemplateValue(self.hasSignature)
         case "signature": TemplateValue(self.signature)
         case "hasMutableCopy": TemplateValue(self.hasMutableCopy)
         case "mutableCopy": TemplateValue(self.mutableCopy)

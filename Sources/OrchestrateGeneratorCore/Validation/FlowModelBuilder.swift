@@ -221,7 +221,7 @@ struct FlowModelBuilder {
                 actions.append(model)
             }
             let mutable = hasCall ? shape.result : nil
-            hooks.append(HookModel(state: state.state.value,
+            hooks.append(HookModel(state: state.state.value, hasSignature: !shape.parameters.isEmpty,
                                    signature: shape.parameters.isEmpty ? "" : shape.parameters + " in", hasMutableCopy: mutable != nil, mutableCopy: mutable ?? "",
                                    hasResult: shape.result != nil, result: shape.result ?? "", actions: actions))
         }
