@@ -42,6 +42,7 @@ import Testing
         var visited = Set<String>()
         check(TemplateSamples.flowFile, path: "flowFile", visited: &visited)
         check(TemplateSamples.collectorsFile, path: "collectorsFile", visited: &visited)
-        #expect(visited.count == 29)
+        check(TemplateSamples.callbacksFile, path: "callbacksFile", visited: &visited)
+        #expect(visited.count == 34)
     }
 }
