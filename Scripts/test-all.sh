@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test: the package's own, the consumer package's (Examples/Consumer: the build plugin, the command
-# plugin's committed output, flows against the sandbox) and the build plugin's incremental rules.
+# plugin's committed output, flows against the sandbox), the Journey registration an outside author wrote
+# from the docs (Examples/JourneyRegistration) and the build plugin's incremental rules.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 
@@ -32,3 +33,7 @@ if echo "$generated" | grep -Eq '^  (created|updated): '; then
 fi
 
 "$root/Scripts/check-incremental.sh" "$root/Examples/Consumer"
+
+cd "$root/Examples/JourneyRegistration"
+swift build --build-tests
+swift test --skip-build
