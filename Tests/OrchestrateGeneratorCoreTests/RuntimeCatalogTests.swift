@@ -31,11 +31,11 @@ import Testing
     @Test func theRuntimeTypeNamesAreTheRuntimes() throws {
         #expect(Self.publicRuntimeTypes.count > 100, "the scan of \(Self.runtimeFolders) found too little")
         #expect(Self.publicRuntimeTypes.isSuperset(of: ["JSON", "JSONObject", "Locked", "PasswordPolicy"]))
-        let file = packageRoot.appendingPathComponent("Sources/OrchestrateGeneratorCore/Validation/RuntimeTypeNames.swift")
+        let file = packageRoot.appendingPathComponent("Sources/OrchestrateGeneratorCore/Translate/Runtime/RuntimeTypeNames.swift")
         let expected = Self.typeNamesFile(Self.publicRuntimeTypes)
         if blessing { try Data(expected.utf8).write(to: file) }
         #expect(RuntimeTypeNames.all == Self.publicRuntimeTypes,
-                "Sources/OrchestrateGeneratorCore/Validation/RuntimeTypeNames.swift is out of date: run ORCHESTRATE_BLESS=1 swift test --filter RuntimeCatalog")
+                "Sources/OrchestrateGeneratorCore/Translate/Runtime/RuntimeTypeNames.swift is out of date: run ORCHESTRATE_BLESS=1 swift test --filter RuntimeCatalog")
         #expect(try String(contentsOf: file, encoding: .utf8) == expected)
     }
 

@@ -35,7 +35,7 @@ import Testing
 
     @Test func theCompiledInTemplatesEqualTheTemplatesFolder() throws {
         let onDisk = try Self.templatesOnDisk()
-        let sourceFile = packageRoot.appendingPathComponent("Sources/OrchestrateGeneratorCore/Rendering/DefaultTemplates.swift")
+        let sourceFile = packageRoot.appendingPathComponent("Sources/OrchestrateGeneratorCore/Render/Templates/DefaultTemplates.swift")
         if blessing {
             try Self.defaultTemplatesSource(onDisk).write(to: sourceFile, atomically: true, encoding: .utf8)
             return
