@@ -5,14 +5,14 @@ import Testing
 /// renderer's scopes.
 @Suite struct RenderingSupportTests {
     @Test func workerThreadsReturnEveryResultInIndexOrder() {
-        let squares = BigStackThread.map(100, width: 4, priority: Array((0..<100).reversed())) { $0 * $0 }
+        let squares = ParallelFileWork.map(100, width: 4, priority: Array((0..<100).reversed())) { $0 * $0 }
         #expect(squares == (0..<100).map { $0 * $0 })
-        #expect(BigStackThread.map(0) { $0 }.isEmpty)
-        #expect(BigStackThread.run { 42 } == 42)
+        #expect(ParallelFileWork.map(0) { $0 }.isEmpty)
+        #expect(ParallelFileWork.run { 42 } == 42)
     }
 
     @Test func theDefaultTemplatesCompileOnceWhateverThreadAsks() {
-        let names = BigStackThread.map(8, width: 8) { _ in TemplateSet.defaults.templates["FlowFile"] != nil }
+        let names = ParallelFileWork.map(8, width: 8) { _ in TemplateSet.defaults.templates["FlowFile"] != nil }
         #expect(names == Array(repeating: true, count: 8))
     }
 

@@ -1,5 +1,6 @@
 /// Reads and parses spec files, several at once: each file's YAML is read (`YAMLReader`) and parsed into
-/// its spec (`FlowParser`, `CollectorsParser`) on a `BigStackThread`, one per processor, largest file first.
+/// its spec (`FlowParser`, `CollectorsParser`, `CallbacksParser`) by `ParallelFileWork`, one thread per
+/// processor, largest file first.
 enum SpecFileReader {
     /// One file's spec (none when it could not be read or parsed) and the diagnostics of reading it.
     struct ParsedFile: Sendable {
@@ -12,10 +13,10 @@ enum SpecFileReader {
     /// Every source read and parsed; the results are in the order of `sources`.
     static func parseAll(_ sources: [SpecSource]) -> [ParsedFile] {
         let largestFirst = sources.indices.sorted { sources[$0].bytes.count > sources[$1].bytes.count }
-        return BigStackThread.map(sources.count, priority: largestFirst) { parse(sources[$0]) }
+        return ParallelFileWork.map(sources.count, priority: largestFirst) { parse(sources[$0]) }
     }
 
-    /// `source` read and parsed on the calling thread, which must have a `BigStackThread` stack.
+    /// `source` read and parsed on the calling thread, which must have the large stack of a `ParallelFileWork` thread.
     static func parse(_ source: SpecSource) -> ParsedFile {
         var file = ParsedFile()
         let root: YAMLNode

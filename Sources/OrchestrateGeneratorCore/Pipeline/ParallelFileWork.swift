@@ -1,8 +1,9 @@
 import Foundation
 
-/// Runs work on threads with a large stack and waits for it: Yams composes and frees nodes
-/// recursively, so a deeply nested document must not run on a small default stack.
-enum BigStackThread {
+/// Runs each file's work of a stage (parse, translate, render) on one thread per processor and waits for
+/// it, largest file first. The threads have large stacks: Yams composes and frees nodes recursively, so
+/// a deeply nested document must not be read on a small default stack.
+enum ParallelFileWork {
     /// The stack size: reserved address space, touched only as deep as the work goes.
     static let stackSize = 512 << 20
 
@@ -10,12 +11,13 @@ enum BigStackThread {
     /// Foundation reads the cgroup files on each call).
     static let defaultWidth = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
-    /// Runs `body` on a new thread and returns its result.
+    /// Runs `body` alone on a new thread with the large stack and returns its result (one file's work, as
+    /// `YAMLReader.read` does it outside a stage).
     static func run<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
         map(1, width: 1) { _ in body() }[0]
     }
 
-    /// Calls `body` with every index of `0..<count`, on up to `width` threads at once, and returns the
+    /// Calls `body` with every index of `0..<count` (one per file), on up to `width` threads at once, and returns the
     /// results in index order. Indices are handed out in the order of `priority` (all indices when empty):
     /// put the largest pieces of work first so that no thread is left with a long one at the end.
     static func map<T: Sendable>(_ count: Int, width: Int = defaultWidth, priority: [Int] = [],
@@ -39,7 +41,7 @@ enum BigStackThread {
     }
 }
 
-/// The indices still to do and the results so far, shared by the threads of one `BigStackThread.map`.
+/// The indices still to do and the results so far, shared by the threads of one `ParallelFileWork.map`.
 private final class WorkList<T: Sendable>: @unchecked Sendable {
     // @unchecked: `order`, `position` and `values` are only read or written while `lock` is held.
     private let lock = NSLock()
@@ -47,6 +49,7 @@ private final class WorkList<T: Sendable>: @unchecked Sendable {
     private var position = 0
     private var values: [T?]
 
+    /// A list that hands out the indices of `order` and holds `count` results.
     init(order: [Int], count: Int) {
         self.order = order
         self.values = Array(repeating: nil, count: count)
@@ -61,6 +64,7 @@ private final class WorkList<T: Sendable>: @unchecked Sendable {
         return order[position - 1]
     }
 
+    /// Records the result of `index`.
     func store(_ value: T, at index: Int) {
         lock.lock()
         values[index] = value
@@ -74,7 +78,7 @@ private final class WorkList<T: Sendable>: @unchecked Sendable {
         return values.map { value in
             guard let value else {
                 // Every index is in `order` and each thread stores its result before it takes the next.
-                preconditionFailure("BigStackThread.map finished without a result")
+                preconditionFailure("ParallelFileWork.map finished without a result")
             }
             return value
         }

@@ -12,10 +12,10 @@ public enum YAMLReader {
 
     /// The document of `source`, or the diagnostics that stopped it. An empty document is an error.
     public static func read(_ source: SpecSource) -> Result<YAMLNode, DiagnosticList> {
-        BigStackThread.run { read(onLargeStack: source) }
+        ParallelFileWork.run { read(onLargeStack: source) }
     }
 
-    /// `read`, on the calling thread, which must have a `BigStackThread` stack.
+    /// `read`, on the calling thread, which must have the large stack of a `ParallelFileWork` thread.
     static func read(onLargeStack source: SpecSource) -> Result<YAMLNode, DiagnosticList> {
         let path = source.path
         if source.bytes.count > maximumFileSize {

@@ -1,0 +1,17 @@
+/// One spec file translated: the view model of the Swift file it generates, with the source it came from.
+/// What the translate stage makes of each file and the render stage renders.
+enum FileViewModel: Sendable {
+    /// A `*.flow.yaml` file and its `FlowFile.mustache` model.
+    case flow(SpecSource, FlowFileModel)
+    /// A `*.collectors.yaml` file and its `CollectorsFile.mustache` model.
+    case collectors(SpecSource, CollectorsFileModel)
+    /// A `*.callbacks.yaml` file and its `CallbacksFile.mustache` model.
+    case callbacks(SpecSource, CallbacksFileModel)
+
+    /// The spec file the view model was built from.
+    var source: SpecSource {
+        switch self {
+        case .flow(let source, _), .collectors(let source, _), .callbacks(let source, _): source
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// The translate stage: `SpecSet` → `Translation`.
+extension Generator {
+    /// Parses `sources` and translates every spec into its view model (`FlowModelBuilder`,
+    /// `CollectorsModelBuilder`, `CallbacksModelBuilder`), checking each against the `SymbolTable` of the
+    /// whole run; `access` is the access level of files whose spec does not say. Each file's model needs only
+    /// its spec and the symbols, so they are built by `ParallelFileWork`, the largest spec first.
+    static func translate(_ sources: [SpecSource], access: AccessLevel) -> Translation {
+        var translation = Translation()
+        let specs = parse(sources, &translation.diagnostics)
+        let symbols = SymbolTable(specs: specs, diagnostics: &translation.diagnostics)
+        checkTopLevelNames(specs, &translation.diagnostics)
+        let flowCount = specs.flows.count
+        let collectorsEnd = flowCount + specs.collectors.count
+        let sizes = specs.flows.map(\.source.bytes.count) + specs.collectors.map(\.source.bytes.count)
+            + specs.callbacks.map(\.source.bytes.count)
+        let largestFirst = sizes.indices.sorted { sizes[$0] > sizes[$1] }
+        let translated = ParallelFileWork.map(sizes.count, priority: largestFirst) { index -> TranslatedFile in
+            if index < flowCount {
+                var builder = FlowModelBuilder(spec: specs.flows[index], symbols: symbols, defaultAccess: access)
+                return TranslatedFile(viewModel: .flow(specs.flows[index].source, builder.build()), diagnostics: builder.diagnostics.all)
+            }
+            if index < collectorsEnd {
+                let file = specs.collectors[index - flowCount]
+                var builder = CollectorsModelBuilder(spec: file, symbols: symbols, defaultAccess: access)
+                return TranslatedFile(viewModel: .collectors(file.source, builder.build()), diagnostics: builder.diagnostics.all)
+            }
+            let file = specs.callbacks[index - collectorsEnd]
+            var builder = CallbacksModelBuilder(spec: file, symbols: symbols, defaultAccess: access)
+            return TranslatedFile(viewModel: .callbacks(file.source, builder.build()), diagnostics: builder.diagnostics.all)
+        }
+        for file in translated {
+            translation.append(file)
+        }
+        return translation
+    }
+}
