@@ -47,3 +47,30 @@ import Testing
         #expect(runaway.state.path.count == 11)
     }
 }
+
+extension FlowGraphTests {
+    /// A Journey node of one `ValidatedCreatePasswordCallback`, with `failed` as its failed policies.
+    static func passwordNode(failed: [JSON]) -> ContinueNode {
+        let callback: JSON = .object([
+            "type": "ValidatedCreatePasswordCallback",
+            "output": .array([
+                .object(["name": "prompt", "value": "Password"]),
+                .object(["name": "failedPolicies", "value": .array(failed)]),
+            ]),
+            "input": .array([.object(["name": "IDToken1", "value": ""]), .object(["name": "IDToken1validateOnly", "value": false])]),
+        ])
+        return ContinueNode(context: FlowContext(workflow: Journey.createJourney()),
+                            input: .object(["authId": "a", "callbacks": .array([callback])]),
+                            actions: [CallbackRegistry().callback(for: callback)]) { _ in Request() }
+    }
+
+    @Test func failedPoliciesHoldsOnlyForANodeSentBackWithFailedPolicies() {
+        let failed = Self.passwordNode(failed: [.string(#"{"policyRequirement":"MIN_LENGTH","params":{"minLength":8}}"#)])
+        let clean = Self.passwordNode(failed: [])
+        #expect(SegueCondition.failedPolicies.holds(for: StepOutcome(node: failed)))
+        #expect(!SegueCondition.failedPolicies.holds(for: StepOutcome(node: clean)))
+        #expect(!SegueCondition.failedPolicies.holds(for: StepOutcome(node: SuccessNode())))
+        #expect(!SegueCondition.failedPolicies.holds(for: StepOutcome(result: "ok")))
+        #expect(SegueCondition.failedPolicies.description == "failed policies")
+    }
+}
