@@ -7,12 +7,7 @@ extension PasswordPolicy: Codable {
 
     /// Reads a policy as `init(json:)` does; a malformed key is a `DecodingError.dataCorrupted`.
     public init(from decoder: any Decoder) throws {
-        let json = try JSON(from: decoder)
-        do {
-            try self.init(reading: json)
-        } catch {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.message))
-        }
+        self = try PasswordPolicy.decoded(from: decoder, reading: PasswordPolicy.init(reading:))
     }
 
     /// Writes every key, defaults included.
@@ -34,12 +29,7 @@ extension PasswordPolicy.Length: Codable {
 
     /// Reads `min` and `max`, each optional; a malformed one is a `DecodingError.dataCorrupted`.
     public init(from decoder: any Decoder) throws {
-        let json = try JSON(from: decoder)
-        do {
-            try self.init(reading: json)
-        } catch {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.message))
-        }
+        self = try PasswordPolicy.decoded(from: decoder, reading: PasswordPolicy.Length.init(reading:))
     }
 
     /// Writes `min` and `max`.
@@ -47,5 +37,19 @@ extension PasswordPolicy.Length: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(min, forKey: .min)
         try container.encode(max, forKey: .max)
+    }
+}
+
+extension PasswordPolicy {
+    /// The value `read` makes of the decoder's JSON, the policy reader's `FormatError` becoming a
+    /// `DecodingError.dataCorrupted` at the decoder's path.
+    static func decoded<Value>(from decoder: any Decoder,
+                               reading read: (JSON) throws(FormatError) -> Value) throws -> Value {
+        let json = try JSON(from: decoder)
+        do {
+            return try read(json)
+        } catch {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.message))
+        }
     }
 }

@@ -45,11 +45,9 @@ struct CallbacksModelBuilder {
             registrations.append(CallbackRegistrationModel(callbackType: SwiftLiteral.string(mapping.callbackType.value),
                                                            className: SwiftIdentifier.escaped(className.value)))
         }
-        var scope = NameScope("namespace '\(SwiftIdentifier.displayable(spec.namespace.value))'", reserved: Self.reservedNamespaceMembers)
         var nodes: [FormModel] = []
-        for node in spec.nodes {
-            guard diagnostics.checkIdentifier(node.name, what: "node", suffix: "Node") else { continue }
-            scope.claim(node.name.value + "Node", for: node.name, what: "node", diagnostics: &diagnostics)
+        for node in diagnostics.claimDeclarations(spec.nodes, of: spec.namespace, what: "node", suffix: "Node",
+                                                   reserved: Self.reservedNamespaceMembers) {
             if let model = buildNode(node) { nodes.append(model) }
         }
         return CallbacksFileModel(

@@ -49,11 +49,9 @@ struct CollectorsModelBuilder {
             registrations.append(RegistrationModel(fieldType: SwiftLiteral.string(mapping.fieldType.value),
                                                    collector: SwiftIdentifier.escaped(collector.value)))
         }
-        var formScope = NameScope("namespace '\(SwiftIdentifier.displayable(spec.namespace.value))'", reserved: Self.reservedNamespaceMembers)
         var forms: [FormModel] = []
-        for form in spec.forms {
-            guard diagnostics.checkIdentifier(form.name, what: "form", suffix: "Form") else { continue }
-            formScope.claim(form.name.value + "Form", for: form.name, what: "form", diagnostics: &diagnostics)
+        for form in diagnostics.claimDeclarations(spec.forms, of: spec.namespace, what: "form", suffix: "Form",
+                                                   reserved: Self.reservedNamespaceMembers) {
             if let model = buildForm(form) { forms.append(model) }
         }
         return CollectorsFileModel(
