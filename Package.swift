@@ -81,7 +81,7 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto", condition: .when(platforms: [.linux])),
             ]
         ),
-        // The generator: parse → validate → model → render → write. All logic is in the core; the CLI is thin.
+        // The generator: parse → translate → render → emit (a folder per stage). All logic is in the core; the CLI is thin.
         .target(
             name: "OrchestrateGeneratorCore",
             dependencies: [
