@@ -119,4 +119,22 @@ import Testing
         #expect(unparsed.map { "\($0.location.line):\($0.location.column)" } == ["2:1"])
         #expect(unparsed.allSatisfy { $0.location.file.hasSuffix("/FlowFile.mustache") })
     }
+
+    @Test func anOverrideThatIncludesItselfIsADiagnosticNotAHang() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("orchestrate-templates-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let install = try #require(DefaultTemplates.all.first { $0.name == "FlowInstall" }?.text)
+        try (install + "{{>FlowModule}}\n").write(to: folder.appendingPathComponent("FlowInstall.mustache"), atomically: true, encoding: .utf8)
+        let module = try #require(DefaultTemplates.all.first { $0.name == "FlowModule" }?.text)
+        try (module + "{{>FlowInstall}}\n").write(to: folder.appendingPathComponent("FlowModule.mustache"), atomically: true, encoding: .utf8)
+        guard case .failure(let list) = TemplateSet.loading(overrides: folder.path) else {
+            Issue.record("expected a diagnostic")
+            return
+        }
+        let cycles = list.diagnostics.filter { $0.message.contains("includes itself") }
+        #expect(!cycles.isEmpty)
+        #expect(cycles.allSatisfy { $0.message.hasSuffix("rendering would never end") })
+        #expect(cycles.allSatisfy { $0.location.file.hasSuffix(".mustache") && $0.location.line > 1 })
+    }
 }

@@ -123,6 +123,10 @@ public enum TemplateLint {
                 case .partial(let name, _, let offset):
                     if texts[name] == nil {
                         report(template, offset, "no template named '\(name)' for the partial")
+                    } else if let start = active.firstIndex(of: name) {
+                        // View models are not recursive, so a template that includes itself never stops rendering.
+                        let cycle = (active[start...] + [name]).joined(separator: " → ")
+                        report(template, offset, "the partial '\(name)' includes itself (\(cycle)); rendering would never end")
                     } else {
                         walk(template: name, stack: stack)
                     }
