@@ -30,14 +30,6 @@ extension SignInDemo {
         var walkthrough = JourneyWalkthrough(workflow: workflow,
                                              answers: AnswerBook(options: answers, console: console, environment: environment),
                                              console: console, expectsTokens: server.oidc != nil)
-        do {
-            let success = try await walkthrough.run()
-            try await walkthrough.finish(success)
-            await server.stop()
-            return success
-        } catch {
-            await server.stop()
-            throw error
-        }
+        return try await walkthrough.runToTheEnd(stopping: server.stop)
     }
 }

@@ -63,14 +63,6 @@ struct SignInDemo: AsyncParsableCommand {
         var walkthrough = SignInWalkthrough(workflow: workflow,
                                             answers: AnswerBook(options: answers, console: console, environment: environment),
                                             console: console)
-        do {
-            let success = try await walkthrough.run()
-            try await walkthrough.finish(success)
-            await server.stop()
-            return success
-        } catch {
-            await server.stop()
-            throw error
-        }
+        return try await walkthrough.runToTheEnd(stopping: server.stop)
     }
 }
