@@ -37,6 +37,8 @@ struct AnswerBook {
 
     private var scripted: [Question: [String]]
     private let console: any DemoConsole
+    /// The username given first: sent again after a wrong password or a new start of the flow.
+    private var username: String?
     /// The second factor the options chose: the index of the journey's choice (0 the one-time code, 1 the
     /// security question), or `nil` when neither `--code` nor `--answer` was given.
     private let scriptedFactor: Int?
@@ -69,6 +71,17 @@ struct AnswerBook {
             throw DemoError.noAnswer(label: question.label, option: question.option)
         }
         return typed
+    }
+
+    /// The username: asked (or taken from `--username`) the first time, the same one after that, said again.
+    mutating func rememberedUsername() throws -> String {
+        if let username {
+            console.say("  \(Question.username.label): \(username) (as before)")
+            return username
+        }
+        let given = try answer(.username)
+        username = given
+        return given
     }
 
     /// The index of the second factor among `choices` (the journey's choice): the one `--code` (the first

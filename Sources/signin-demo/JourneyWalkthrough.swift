@@ -18,8 +18,6 @@ struct JourneyWalkthrough {
     let console: any DemoConsole
     /// Whether OIDC tokens must follow the journey.
     let expectsTokens: Bool
-    /// The username given first, sent again when the journey starts over.
-    private var username: String?
     /// Whether the next step shown is a retry.
     private var retrying = false
     /// Where the walk is in the spec's graph: which segues were taken, how often.
@@ -108,12 +106,7 @@ struct JourneyWalkthrough {
 
     /// Fills the credentials: the username given first (again after a restart) and the next password.
     private mutating func signIn(_ node: JourneyCallbacks.CredentialsNode) async throws -> any Node {
-        if let username {
-            console.say("  \(AnswerBook.Question.username.label): \(username) (as before)")
-        } else {
-            username = try answers.answer(.username)
-        }
-        node.username.name = username ?? ""
+        node.username.name = try answers.rememberedUsername()
         node.password.password = try answers.answer(.password)
         return await node.submit()
     }

@@ -11,7 +11,6 @@ struct SignInWalkthrough {
     let workflow: Workflow
     var answers: AnswerBook
     let console: any DemoConsole
-    private var username: String?
     private var retrying = false
 
     init(workflow: Workflow, answers: AnswerBook, console: any DemoConsole) {
@@ -67,12 +66,7 @@ struct SignInWalkthrough {
     }
 
     private mutating func signIn(_ form: DaVinciCollectors.SignOnForm) async throws -> any Node {
-        if let username {
-            console.say("  \(AnswerBook.Question.username.label): \(username) (as before)")
-        } else {
-            username = try answers.answer(.username)
-        }
-        form.username.value = username ?? ""
+        form.username.value = try answers.rememberedUsername()
         form.password.value = try answers.answer(.password)
         console.say("  → \(form.submit.label)")
         return await form.submit(\.submit)

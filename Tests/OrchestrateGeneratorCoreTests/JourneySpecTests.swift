@@ -136,7 +136,7 @@ import Testing
               done: { success: true }
             """))]).specs.flows[0]
         let diagram = FlowDiagram.render(spec, format: .mermaid)
-        #expect(diagram.contains("credentials[\"credentials<br/>Credentials\"]") || diagram.contains("Credentials"))
+        #expect(diagram.contains("s_credentials[\"credentials: Credentials\"]"), "the node step shows its typed node")
         #expect(diagram.contains("error 401"))
     }
 }

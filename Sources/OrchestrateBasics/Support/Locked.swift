@@ -6,9 +6,8 @@ import Foundation
 /// Every reference type of the runtime that is `Sendable` and has mutable state keeps that state in a
 /// `Locked` box, so the compiler-checked `Sendable` conformance of those types stays honest. The value
 /// must be `Sendable` itself, since `current` and `withLock` hand it, or parts of it, to any thread.
-public final class Locked<Value: Sendable>: @unchecked Sendable {
-    // @unchecked: `value` is only read or written while `lock` is held (see `withLock`), and `Value` is
-    // `Sendable`.
+public final class Locked<Value: Sendable>: @unchecked Sendable { // unchecked: `value` is guarded by `lock`
+    // `value` is only read or written while `lock` is held (see `withLock`), and `Value` is `Sendable`.
     private let lock = NSLock()
     private var value: Value
 

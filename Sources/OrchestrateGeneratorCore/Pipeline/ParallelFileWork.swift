@@ -42,8 +42,8 @@ enum ParallelFileWork {
 }
 
 /// The indices still to do and the results so far, shared by the threads of one `ParallelFileWork.map`.
-private final class WorkList<T: Sendable>: @unchecked Sendable {
-    // @unchecked: `order`, `position` and `values` are only read or written while `lock` is held.
+private final class WorkList<T: Sendable>: @unchecked Sendable { // unchecked: its state is guarded by `lock`
+    // `order`, `position` and `values` are only read or written while `lock` is held.
     private let lock = NSLock()
     private let order: [Int]
     private var position = 0

@@ -26,7 +26,8 @@ struct ScriptValidator {
         if document.flows.isEmpty, document.nodes.isEmpty, document.trees.isEmpty {
             throw fail("flows", "a script needs DaVinci flows and nodes, AM trees and tree nodes, or both")
         }
-        let davinci = !(document.flows.isEmpty && document.nodes.isEmpty && !document.trees.isEmpty)
+        // A script of AM trees alone has no DaVinci part to check (the guard above leaves trees then).
+        let davinci = !document.flows.isEmpty || !document.nodes.isEmpty
         let nodesByID = davinci ? try indexNodes() : [:]
         let defaultFlow = davinci ? try checkFlows(nodesByID: nodesByID) : nil
         var policies: [String: PasswordPolicy] = [:]

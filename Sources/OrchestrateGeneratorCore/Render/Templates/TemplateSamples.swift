@@ -12,7 +12,7 @@ enum TemplateSamples {
         header: "// header", access: "public ", runtimeAPI: "1", enumName: "SampleFlow", flowTitle: "Sample", sourceFile: "Sample.flow.yaml",
         namespaces: [NamespaceModel(name: "SampleCollectors")],
         hasTimeout: true, timeout: "30",
-        installs: [InstallModel(module: "cookies", hasSettings: true, settings: [SettingModel(name: "persist", value: "[]")])],
+        installs: [InstallModel(module: "cookies", title: "cookies", hasSettings: true, settings: [SettingModel(name: "persist", value: "[]")])],
         davinciSettings: [SettingModel(name: "startURL", value: "nil")],
         installList: "cookies",
         modules: [ModuleModel(

@@ -37,6 +37,8 @@ struct NamespaceModel: Sendable {
 /// One `config.module(...)` line of the workflow factory.
 struct InstallModel: Sendable {
     var module: String
+    /// The module's name as the spec writes it, for comments.
+    var title: String
     var hasSettings: Bool
     var settings: [SettingModel]
 }

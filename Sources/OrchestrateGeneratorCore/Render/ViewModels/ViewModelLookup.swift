@@ -46,6 +46,7 @@ extension InstallModel: TemplateModel {
     func value(named key: String) -> TemplateValue? {
         switch key {
         case "module": TemplateValue(self.module)
+        case "title": TemplateValue(self.title)
         case "hasSettings": TemplateValue(self.hasSettings)
         case "settings": TemplateValue(self.settings)
         default: nil

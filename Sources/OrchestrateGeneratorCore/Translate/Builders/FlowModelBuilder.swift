@@ -92,7 +92,7 @@ struct FlowModelBuilder {
             timeout: spec.timeout.flatMap { SwiftLiteral.number($0.value) } ?? "",
             installs: installs,
             davinciSettings: davinciSettings,
-            installList: installs.isEmpty ? "none" : installs.map { SwiftLiteral.comment($0.module.replacingOccurrences(of: "`", with: "")) }.joined(separator: ", "),
+            installList: installs.isEmpty ? "none" : installs.map(\.title).joined(separator: ", "),
             modules: modules,
             steps: buildSteps(members: &members),
             isJourney: flowProtocol == .journey,
@@ -163,8 +163,8 @@ struct FlowModelBuilder {
             }
             seen[name.value] = name.location
             if let use = module.use, FlowProtocol(rawValue: use.value) != nil { continue }
-            installs.append(InstallModel(module: SwiftIdentifier.escaped(name.value), hasSettings: !module.with.isEmpty,
-                                         settings: runtimeSettings(module)))
+            installs.append(InstallModel(module: SwiftIdentifier.escaped(name.value), title: SwiftLiteral.comment(name.value),
+                                         hasSettings: !module.with.isEmpty, settings: runtimeSettings(module)))
         }
         if spec.install != nil {
             for module in spec.modules where seen[module.name.value] == nil

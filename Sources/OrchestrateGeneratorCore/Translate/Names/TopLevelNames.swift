@@ -5,26 +5,31 @@ extension Generator {
     static func checkTopLevelNames(_ specs: SpecSet, _ diagnostics: inout DiagnosticBag) {
         var scope = NameScope("the generated module", reserved: Dictionary(
             uniqueKeysWithValues: RuntimeCatalog.reservedTypeNames.map { ($0, "a type of the runtime or the standard library") }))
-        for flow in specs.flows where SwiftIdentifier.isValid(flow.name.value + "Flow") {
-            scope.claim(flow.name.value + "Flow", for: flow.name, what: "flow", diagnostics: &diagnostics)
+        for flow in specs.flows {
+            scope.claimTopLevel(flow.name, suffix: "Flow", what: "flow", diagnostics: &diagnostics)
         }
         for file in specs.collectors {
-            if SwiftIdentifier.isValid(file.namespace.value + "Collectors") {
-                scope.claim(file.namespace.value + "Collectors", for: file.namespace, what: "namespace", diagnostics: &diagnostics)
-            }
-            for mapping in file.mappings where mapping.custom != nil && SwiftIdentifier.isValid(mapping.collector.value)
-                && !RuntimeCatalog.reservedTypeNames.contains(mapping.collector.value) {
-                scope.claim(mapping.collector.value, for: mapping.collector, what: "collector class", diagnostics: &diagnostics)
+            scope.claimTopLevel(file.namespace, suffix: "Collectors", what: "namespace", diagnostics: &diagnostics)
+            for mapping in file.mappings where mapping.custom != nil {
+                scope.claimTopLevel(mapping.collector, what: "collector class", diagnostics: &diagnostics)
             }
         }
         for file in specs.callbacks {
-            if SwiftIdentifier.isValid(file.namespace.value + "Callbacks") {
-                scope.claim(file.namespace.value + "Callbacks", for: file.namespace, what: "namespace", diagnostics: &diagnostics)
-            }
-            for mapping in file.mappings where mapping.custom != nil && SwiftIdentifier.isValid(mapping.className.value)
-                && !RuntimeCatalog.reservedTypeNames.contains(mapping.className.value) {
-                scope.claim(mapping.className.value, for: mapping.className, what: "callback class", diagnostics: &diagnostics)
+            scope.claimTopLevel(file.namespace, suffix: "Callbacks", what: "namespace", diagnostics: &diagnostics)
+            for mapping in file.mappings where mapping.custom != nil {
+                scope.claimTopLevel(mapping.className, what: "callback class", diagnostics: &diagnostics)
             }
         }
+    }
+}
+
+extension NameScope {
+    /// Claims `name` + `suffix` at the top level, when it is an identifier: an invalid one, or a class named
+    /// like a runtime type, is reported where it is declared, not here.
+    mutating func claimTopLevel(_ name: Located<String>, suffix: String = "", what: String, diagnostics: inout DiagnosticBag) {
+        let swiftName = name.value + suffix
+        guard SwiftIdentifier.isValid(swiftName) else { return }
+        if suffix.isEmpty, RuntimeCatalog.reservedTypeNames.contains(swiftName) { return }
+        claim(swiftName, for: name, what: what, diagnostics: &diagnostics)
     }
 }
