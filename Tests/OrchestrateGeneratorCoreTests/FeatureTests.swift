@@ -229,8 +229,8 @@ import Testing
         #expect(text.contains("FormMatch.nodeId(\"otp\").matches(node)"))
         #expect(text.contains("FormMatch.fieldKeys([\"user.a\", \"c\"]).matches(node)"))
         #expect(text.contains("let b: TextCollector?"))
-        #expect(text.contains("b = fields.optional(\"b\")"))
-        #expect(text.contains("c = fields.required(\"c\")"))
+        #expect(text.contains("b: fields.optional(\"b\"),"))
+        #expect(text.contains("c: fields.required(\"c\"),"))
     }
 
     @Test func registrationsAndCustomCollectors() {

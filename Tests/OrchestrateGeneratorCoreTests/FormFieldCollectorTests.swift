@@ -23,7 +23,7 @@ import Testing
         #expect(result.diagnostics.map(\.description) == [])
         let text = result.files.first?.contents ?? ""
         #expect(text.contains("let passkey: FidoRegistrationCollector\n"))
-        #expect(text.contains("passkey = fields.required(\"passkey\")"))
+        #expect(text.contains("passkey: fields.required(\"passkey\"),"))
     }
 
     @Test func aFidoFieldWithoutCollectorIsALocatedError() {

@@ -52,7 +52,7 @@ import Testing
         #expect(callbacksText.contains("registry.register(type: \"RiskCallback\", callback: RiskCallback.self)"))
         #expect(callbacksText.contains("FormMatch.stage(\"UsernamePassword\").matches(node)"))
         #expect(callbacksText.contains("FormMatch.callbackTypes([\"RiskCallback\", \"TextOutputCallback?\"]).matches(node)"))
-        #expect(callbacksText.contains("notice = callbacks.optionalCallback()"))
+        #expect(callbacksText.contains("notice: callbacks.optionalCallback(),"))
         #expect(callbacksText.contains("final class RiskCallback: InputCallback {"))
         #expect(callbacksText.contains("var reasons: [String] { content.output(\"reasons\")?.arrayValue?.compactMap(\\.stringValue) ?? [] }"))
         #expect(callbacksText.contains("set { setInput(.bool(newValue), at: 0) }"))

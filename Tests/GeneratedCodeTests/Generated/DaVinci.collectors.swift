@@ -26,8 +26,6 @@ public enum DaVinciCollectors {
 
     /// The typed `SignOn` form: one property per field.
     public struct SignOnForm: NodeForm {
-        /// The node the form was made from.
-        public let node: ContinueNode
         /// Key "username".
         public let username: TextCollector
         /// Key "password".
@@ -36,46 +34,28 @@ public enum DaVinciCollectors {
         public let submit: SubmitCollector
         /// Key "register".
         public let register: FlowCollector?
+        /// The node the form was made from.
+        public let node: ContinueNode
 
         /// Whether `node` is this form: its form name is "Sign On".
         public static func matches(_ node: ContinueNode) -> Bool { FormMatch.formName("Sign On").matches(node) }
-
-        /// The form of `node`; throws naming every missing or mistyped field.
-        public init(_ node: ContinueNode) throws(FormError) {
-            var fields = FormReader(node)
-            username = fields.required("username")
-            password = fields.required("password")
-            submit = fields.required("submit")
-            register = fields.optional("register")
-            self.node = try fields.finish("SignOn")
-        }
     }
 
     /// The typed `OneTimeCode` form: one property per field.
     public struct OneTimeCodeForm: NodeForm {
-        /// The node the form was made from.
-        public let node: ContinueNode
         /// Key "otp".
         public let otp: TextCollector
         /// Key "verify".
         public let verify: SubmitCollector
+        /// The node the form was made from.
+        public let node: ContinueNode
 
         /// Whether `node` is this form: its form name is "One-time code".
         public static func matches(_ node: ContinueNode) -> Bool { FormMatch.formName("One-time code").matches(node) }
-
-        /// The form of `node`; throws naming every missing or mistyped field.
-        public init(_ node: ContinueNode) throws(FormError) {
-            var fields = FormReader(node)
-            otp = fields.required("otp")
-            verify = fields.required("verify")
-            self.node = try fields.finish("OneTimeCode")
-        }
     }
 
     /// The typed `Registration` form: one property per field.
     public struct RegistrationForm: NodeForm {
-        /// The node the form was made from.
-        public let node: ContinueNode
         /// Key "user.username".
         public let username: TextCollector
         /// Key "user.email".
@@ -94,30 +74,15 @@ public enum DaVinciCollectors {
         public let submit: SubmitCollector
         /// Key "back".
         public let back: FlowCollector
+        /// The node the form was made from.
+        public let node: ContinueNode
 
         /// Whether `node` is this form: its form name is "Registration".
         public static func matches(_ node: ContinueNode) -> Bool { FormMatch.formName("Registration").matches(node) }
-
-        /// The form of `node`; throws naming every missing or mistyped field.
-        public init(_ node: ContinueNode) throws(FormError) {
-            var fields = FormReader(node)
-            username = fields.required("user.username")
-            email = fields.optional("user.email")
-            password = fields.required("password")
-            country = fields.required("country")
-            interests = fields.required("interests")
-            phone = fields.required("phone")
-            consent = fields.optional("consent")
-            submit = fields.required("submit")
-            back = fields.required("back")
-            self.node = try fields.finish("Registration")
-        }
     }
 
     /// The typed `Terms` form: one property per field.
     public struct TermsForm: NodeForm {
-        /// The node the form was made from.
-        public let node: ContinueNode
         /// Key "terms-agreement".
         public let agreement: ReadOnlyTextCollector
         /// Key "accept-terms".
@@ -126,19 +91,66 @@ public enum DaVinciCollectors {
         public let approval: PollingCollector?
         /// Key "submit".
         public let submit: SubmitCollector
+        /// The node the form was made from.
+        public let node: ContinueNode
 
         /// Whether `node` is this form: its form name is "Terms".
         public static func matches(_ node: ContinueNode) -> Bool { FormMatch.formName("Terms").matches(node) }
+    }
+}
 
-        /// The form of `node`; throws naming every missing or mistyped field.
-        public init(_ node: ContinueNode) throws(FormError) {
-            var fields = FormReader(node)
-            agreement = fields.required("terms-agreement")
-            accept = fields.required("accept-terms")
-            approval = fields.optional("push-approval")
-            submit = fields.required("submit")
-            self.node = try fields.finish("Terms")
-        }
+extension DaVinciCollectors.SignOnForm {
+    /// The form of `node`; throws naming every missing or mistyped field.
+    public init(_ node: ContinueNode) throws(FormError) {
+        var fields = FormReader(node)
+        try self.init(
+            username: fields.required("username"),
+            password: fields.required("password"),
+            submit: fields.required("submit"),
+            register: fields.optional("register"),
+            node: fields.finish("SignOn"))
+    }
+}
+
+extension DaVinciCollectors.OneTimeCodeForm {
+    /// The form of `node`; throws naming every missing or mistyped field.
+    public init(_ node: ContinueNode) throws(FormError) {
+        var fields = FormReader(node)
+        try self.init(
+            otp: fields.required("otp"),
+            verify: fields.required("verify"),
+            node: fields.finish("OneTimeCode"))
+    }
+}
+
+extension DaVinciCollectors.RegistrationForm {
+    /// The form of `node`; throws naming every missing or mistyped field.
+    public init(_ node: ContinueNode) throws(FormError) {
+        var fields = FormReader(node)
+        try self.init(
+            username: fields.required("user.username"),
+            email: fields.optional("user.email"),
+            password: fields.required("password"),
+            country: fields.required("country"),
+            interests: fields.required("interests"),
+            phone: fields.required("phone"),
+            consent: fields.optional("consent"),
+            submit: fields.required("submit"),
+            back: fields.required("back"),
+            node: fields.finish("Registration"))
+    }
+}
+
+extension DaVinciCollectors.TermsForm {
+    /// The form of `node`; throws naming every missing or mistyped field.
+    public init(_ node: ContinueNode) throws(FormError) {
+        var fields = FormReader(node)
+        try self.init(
+            agreement: fields.required("terms-agreement"),
+            accept: fields.required("accept-terms"),
+            approval: fields.optional("push-approval"),
+            submit: fields.required("submit"),
+            node: fields.finish("Terms"))
     }
 }
 

@@ -16,8 +16,6 @@ enum OddCollectors {
 
     /// The typed `class` form: one property per field.
     struct classForm: NodeForm {
-        /// The node the form was made from.
-        let node: ContinueNode
         /// Key "user.\"name\"".
         let `default`: TextCollector
         /// Key "émoji😀".
@@ -26,37 +24,45 @@ enum OddCollectors {
         let `enum`: SubmitCollector
         /// Key "über".
         let über: FlowCollector?
+        /// The node the form was made from.
+        let node: ContinueNode
 
         /// Whether `node` is this form: it has a field for each required key.
         static func matches(_ node: ContinueNode) -> Bool { FormMatch.fieldKeys(["user.\"name\"", "émoji😀", "enum"]).matches(node) }
-
-        /// The form of `node`; throws naming every missing or mistyped field.
-        init(_ node: ContinueNode) throws(FormError) {
-            var fields = FormReader(node)
-            `default` = fields.required("user.\"name\"")
-            `let` = fields.required("émoji😀")
-            `enum` = fields.required("enum")
-            über = fields.optional("über")
-            self.node = try fields.finish("class")
-        }
     }
 
     /// The typed `Protocol` form: one property per field.
     struct ProtocolForm: NodeForm {
-        /// The node the form was made from.
-        let node: ContinueNode
         /// Key "submit".
         let submit: SubmitCollector
+        /// The node the form was made from.
+        let node: ContinueNode
 
         /// Whether `node` is this form: its node id is "id \"with\" \\(quotes)".
         static func matches(_ node: ContinueNode) -> Bool { FormMatch.nodeId("id \"with\" \\(quotes)").matches(node) }
+    }
+}
 
-        /// The form of `node`; throws naming every missing or mistyped field.
-        init(_ node: ContinueNode) throws(FormError) {
-            var fields = FormReader(node)
-            submit = fields.required("submit")
-            self.node = try fields.finish("Protocol")
-        }
+extension OddCollectors.classForm {
+    /// The form of `node`; throws naming every missing or mistyped field.
+    init(_ node: ContinueNode) throws(FormError) {
+        var fields = FormReader(node)
+        try self.init(
+            `default`: fields.required("user.\"name\""),
+            `let`: fields.required("émoji😀"),
+            `enum`: fields.required("enum"),
+            über: fields.optional("über"),
+            node: fields.finish("class"))
+    }
+}
+
+extension OddCollectors.ProtocolForm {
+    /// The form of `node`; throws naming every missing or mistyped field.
+    init(_ node: ContinueNode) throws(FormError) {
+        var fields = FormReader(node)
+        try self.init(
+            submit: fields.required("submit"),
+            node: fields.finish("Protocol"))
     }
 }
 

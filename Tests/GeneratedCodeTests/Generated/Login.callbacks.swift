@@ -13,98 +13,113 @@ public enum LoginCallbacks {
 
     /// The typed `Credentials` node: one property per callback.
     public struct CredentialsNode: NodeForm {
-        /// The node this was made from.
-        public let node: ContinueNode
         /// A NameCallback.
         public let username: NameCallback
         /// A PasswordCallback.
         public let password: PasswordCallback
+        /// The node this was made from.
+        public let node: ContinueNode
 
         /// Whether `node` is this node: its stage is "UsernamePassword".
         public static func matches(_ node: ContinueNode) -> Bool { FormMatch.stage("UsernamePassword").matches(node) }
-
-        /// The typed node of `node`; throws naming every missing callback.
-        public init(_ node: ContinueNode) throws(FormError) {
-            var callbacks = FormReader(node)
-            username = callbacks.callback()
-            password = callbacks.callback()
-            self.node = try callbacks.finish("Credentials")
-        }
     }
 
     /// The typed `SecondFactor` node: one property per callback.
     public struct SecondFactorNode: NodeForm {
-        /// The node this was made from.
-        public let node: ContinueNode
         /// A ChoiceCallback.
         public let method: ChoiceCallback
+        /// The node this was made from.
+        public let node: ContinueNode
 
         /// Whether `node` is this node: its header is "Verify it's you".
         public static func matches(_ node: ContinueNode) -> Bool { FormMatch.header("Verify it's you").matches(node) }
-
-        /// The typed node of `node`; throws naming every missing callback.
-        public init(_ node: ContinueNode) throws(FormError) {
-            var callbacks = FormReader(node)
-            method = callbacks.callback()
-            self.node = try callbacks.finish("SecondFactor")
-        }
     }
 
     /// The typed `VerificationCode` node: one property per callback.
     public struct VerificationCodeNode: NodeForm {
-        /// The node this was made from.
-        public let node: ContinueNode
         /// A TextInputCallback.
         public let code: TextInputCallback
+        /// The node this was made from.
+        public let node: ContinueNode
 
         /// Whether `node` is this node: its header is "One-time code".
         public static func matches(_ node: ContinueNode) -> Bool { FormMatch.header("One-time code").matches(node) }
-
-        /// The typed node of `node`; throws naming every missing callback.
-        public init(_ node: ContinueNode) throws(FormError) {
-            var callbacks = FormReader(node)
-            code = callbacks.callback()
-            self.node = try callbacks.finish("VerificationCode")
-        }
     }
 
     /// The typed `SecurityQuestion` node: one property per callback.
     public struct SecurityQuestionNode: NodeForm {
-        /// The node this was made from.
-        public let node: ContinueNode
         /// A PasswordCallback.
         public let answer: PasswordCallback
+        /// The node this was made from.
+        public let node: ContinueNode
 
         /// Whether `node` is this node: its header is "Security question".
         public static func matches(_ node: ContinueNode) -> Bool { FormMatch.header("Security question").matches(node) }
-
-        /// The typed node of `node`; throws naming every missing callback.
-        public init(_ node: ContinueNode) throws(FormError) {
-            var callbacks = FormReader(node)
-            answer = callbacks.callback()
-            self.node = try callbacks.finish("SecurityQuestion")
-        }
     }
 
     /// The typed `DeviceName` node: one property per callback.
     public struct DeviceNameNode: NodeForm {
-        /// The node this was made from.
-        public let node: ContinueNode
         /// A DeviceNameCallback.
         public let device: DeviceNameCallback
         /// A TextOutputCallback.
         public let notice: TextOutputCallback?
+        /// The node this was made from.
+        public let node: ContinueNode
 
         /// Whether `node` is this node: its callbacks are of these types, in this order.
         public static func matches(_ node: ContinueNode) -> Bool { FormMatch.callbackTypes(["DeviceNameCallback", "TextOutputCallback?"]).matches(node) }
+    }
+}
 
-        /// The typed node of `node`; throws naming every missing callback.
-        public init(_ node: ContinueNode) throws(FormError) {
-            var callbacks = FormReader(node)
-            device = callbacks.callback()
-            notice = callbacks.optionalCallback()
-            self.node = try callbacks.finish("DeviceName")
-        }
+extension LoginCallbacks.CredentialsNode {
+    /// The typed node of `node`; throws naming every missing callback.
+    public init(_ node: ContinueNode) throws(FormError) {
+        var callbacks = FormReader(node)
+        try self.init(
+            username: callbacks.callback(),
+            password: callbacks.callback(),
+            node: callbacks.finish("Credentials"))
+    }
+}
+
+extension LoginCallbacks.SecondFactorNode {
+    /// The typed node of `node`; throws naming every missing callback.
+    public init(_ node: ContinueNode) throws(FormError) {
+        var callbacks = FormReader(node)
+        try self.init(
+            method: callbacks.callback(),
+            node: callbacks.finish("SecondFactor"))
+    }
+}
+
+extension LoginCallbacks.VerificationCodeNode {
+    /// The typed node of `node`; throws naming every missing callback.
+    public init(_ node: ContinueNode) throws(FormError) {
+        var callbacks = FormReader(node)
+        try self.init(
+            code: callbacks.callback(),
+            node: callbacks.finish("VerificationCode"))
+    }
+}
+
+extension LoginCallbacks.SecurityQuestionNode {
+    /// The typed node of `node`; throws naming every missing callback.
+    public init(_ node: ContinueNode) throws(FormError) {
+        var callbacks = FormReader(node)
+        try self.init(
+            answer: callbacks.callback(),
+            node: callbacks.finish("SecurityQuestion"))
+    }
+}
+
+extension LoginCallbacks.DeviceNameNode {
+    /// The typed node of `node`; throws naming every missing callback.
+    public init(_ node: ContinueNode) throws(FormError) {
+        var callbacks = FormReader(node)
+        try self.init(
+            device: callbacks.callback(),
+            notice: callbacks.optionalCallback(),
+            node: callbacks.finish("DeviceName"))
     }
 }
 

@@ -25,6 +25,10 @@ private typealias _OrchestrateRuntimeCheck = OrchestrateGeneratedCodeVersion_{{r
     {{>CallbacksNode}}
     {{/nodes}}
 }
+{{#nodes}}
+
+{{>CallbacksNodeInit}}
+{{/nodes}}
 {{#customCallbacks}}
 
 {{>CustomCallback}}
@@ -35,23 +39,31 @@ private typealias _OrchestrateRuntimeCheck = OrchestrateGeneratedCodeVersion_{{r
 {{% CONTENT_TYPE: TEXT }}
 /// The typed `{{title}}` node: one property per callback.
 {{access}}struct {{typeName}}: NodeForm {
-    /// The node this was made from.
-    {{access}}let node: ContinueNode
     {{#fields}}
     /// A {{key}}.
     {{access}}let {{name}}: {{propertyType}}
     {{/fields}}
+    /// The node this was made from.
+    {{access}}let node: ContinueNode
 
     /// Whether `node` is this node: {{matchDescription}}.
     {{access}}static func matches(_ node: ContinueNode) -> Bool { FormMatch.{{match}}.matches(node) }
+}
 
+"""####),
+        ("CallbacksNodeInit", ####"""
+{{% CONTENT_TYPE: TEXT }}
+{{! In an extension, so that the type keeps its memberwise initializer: one call that reads every callback
+    type-checks in about half the time of one statement per callback (BENCHMARKS.md, session 7). }}
+extension {{namespace}}.{{typeName}} {
     /// The typed node of `node`; throws naming every missing callback.
     {{access}}init(_ node: ContinueNode) throws(FormError) {
         var callbacks = FormReader(node)
-        {{#fields}}
-        {{name}} = callbacks.{{read}}()
-        {{/fields}}
-        self.node = try callbacks.finish({{formName}})
+        try self.init(
+            {{#fields}}
+            {{name}}: callbacks.{{read}}(),
+            {{/fields}}
+            node: callbacks.finish({{formName}}))
     }
 }
 
@@ -77,6 +89,10 @@ private typealias _OrchestrateRuntimeCheck = OrchestrateGeneratedCodeVersion_{{r
     {{>CollectorsForm}}
     {{/forms}}
 }
+{{#forms}}
+
+{{>CollectorsFormInit}}
+{{/forms}}
 {{#customCollectors}}
 
 {{>CustomCollector}}
@@ -87,23 +103,31 @@ private typealias _OrchestrateRuntimeCheck = OrchestrateGeneratedCodeVersion_{{r
 {{% CONTENT_TYPE: TEXT }}
 /// The typed `{{title}}` form: one property per field.
 {{access}}struct {{typeName}}: NodeForm {
-    /// The node the form was made from.
-    {{access}}let node: ContinueNode
     {{#fields}}
     /// Key {{key}}.
     {{access}}let {{name}}: {{propertyType}}
     {{/fields}}
+    /// The node the form was made from.
+    {{access}}let node: ContinueNode
 
     /// Whether `node` is this form: {{matchDescription}}.
     {{access}}static func matches(_ node: ContinueNode) -> Bool { FormMatch.{{match}}.matches(node) }
+}
 
+"""####),
+        ("CollectorsFormInit", ####"""
+{{% CONTENT_TYPE: TEXT }}
+{{! In an extension, so that the type keeps its memberwise initializer: one call that reads every field
+    type-checks in about half the time of one statement per field (BENCHMARKS.md, session 7). }}
+extension {{namespace}}.{{typeName}} {
     /// The form of `node`; throws naming every missing or mistyped field.
     {{access}}init(_ node: ContinueNode) throws(FormError) {
         var fields = FormReader(node)
-        {{#fields}}
-        {{name}} = fields.{{read}}({{key}})
-        {{/fields}}
-        self.node = try fields.finish({{formName}})
+        try self.init(
+            {{#fields}}
+            {{name}}: fields.{{read}}({{key}}),
+            {{/fields}}
+            node: fields.finish({{formName}}))
     }
 }
 
