@@ -100,7 +100,7 @@ import Testing
         #expect(text.contains("""
                 setup.start { flow, request in
                     if config.enable && config.name != "x" {
-                        request.header(name: config.name, value: "v \\(config.tag ?? "") \\(flow.string("id") ?? "") \\(context.string("c") ?? "")")
+                        request.header(name: config.name, value: "v \\(config.tag ?? "") \\(flow.text("id")) \\(context.text("c"))")
                     }
                     request.appendHeader(name: "a", value: "b")
                     request.parameter(name: "q", value: "1")
@@ -147,12 +147,12 @@ import Testing
             success:
               - store: { json: authorizeResponse.code, into: context.code }
         """)
-        #expect(text.contains("if let value = response.headers[\"x-id\"] {\n                flow[\"id\"] = value\n"))
-        #expect(text.contains("if let value = response.cookies().first(where: { $0.name == \"ST\" })?.value {\n                context[\"session\"] = value\n"))
-        #expect(text.contains("if let value = (try? response.json())?[path: \"a\", \"b\"] {\n                flow[\"ab\"] = value.stringValue ?? value.description\n"))
-        #expect(text.contains("if let value = node.payload?[path: \"form\", \"name\"] {"))
+        #expect(text.contains("flow.store(text: response.headers[\"x-id\"], as: \"id\")\n"))
+        #expect(text.contains("context.store(text: response.cookie(named: \"ST\"), as: \"session\")\n"))
+        #expect(text.contains("flow.store(json: (try? response.json())?[path: \"a\", \"b\"], as: \"ab\")\n"))
+        #expect(text.contains("flow.store(json: node.payload?[path: \"form\", \"name\"], as: \"form\")\n"))
         #expect(!text.contains("func nodeInput"), "the runtime's Node.payload is used, not copied")
-        #expect(text.contains("if let value = success.input[path: \"authorizeResponse\", \"code\"] {\n                context[\"code\"] = value.stringValue ?? value.description\n"))
+        #expect(text.contains("context.store(json: success.input[path: \"authorizeResponse\", \"code\"], as: \"code\")\n"))
         #expect(text.contains("let context = setup.context\n"))
     }
 

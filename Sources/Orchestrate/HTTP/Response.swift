@@ -38,6 +38,11 @@ public struct Response: Sendable {
             .flatMap(SetCookieParser.splitCombined)
             .compactMap { SetCookieParser.parse($0, from: url, now: now) }
     }
+
+    /// The value of the cookie called `name` that the response sets, if it sets one.
+    public func cookie(named name: String, now: Date = Date()) -> String? {
+        cookies(now: now).first { $0.name == name }?.value
+    }
 }
 
 extension Response: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {

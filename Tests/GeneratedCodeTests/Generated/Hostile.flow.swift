@@ -79,16 +79,16 @@ enum ÜnïcödéFlow {
             var request = request
             request = try await (App.next as NextHook)(flow, node, request)
             if flow.string("a") != "x" && config.maybe != nil {
-                request.appendParameter(name: "\(flow.string("a") ?? "")", value: "\(context.string("b") ?? "")")
+                request.appendParameter(name: flow.text("a"), value: context.text("b"))
             }
             return request
         }
         setup.signOff { request in
             var request = request
-            request.header(name: "x-last", value: "\(context.string("last \"one\"") ?? "")")
+            request.header(name: "x-last", value: context.text("last \"one\""))
             request = try await (App.signOff as SignOffHook)(request)
             if config.maybe != 3 && context.string("k") == "v" && config.`return` == false && !config.`in`.isEmpty && config.où == 0 {
-                request.appendParameter(name: "q", value: "\(config.maybe.map { String(describing: $0) } ?? "")")
+                request.appendParameter(name: "q", value: config.maybe.map { String(describing: $0) } ?? "")
             }
             return request
         }
@@ -102,7 +102,7 @@ enum ÜnïcödéFlow {
         }
         setup.next { flow, node, request in
             request.mergeBody([
-                ("\"key\"", .string("\(flow.string("τ") ?? "")")),
+                ("\"key\"", .string(flow.text("τ"))),
                 ("list", .array([.number(1), .number(2.5), .bool(true), .null, .string("\\(")])),
                 ("nested", .object(["a\"b": .object(["c": .string("d")])])),
             ])
@@ -113,21 +113,15 @@ enum ÜnïcödéFlow {
         }
         setup.response { flow, response in
             try await (App.response as ResponseHook)(flow, response)
-            if let value = response.cookies().first(where: { $0.name == "ST\"" })?.value {
-                flow["café \\("] = value
-            }
-            if let value = (try? response.json())?[path: "a.b", "c\"d"] {
-                context["x"] = value.stringValue ?? value.description
-            }
+            flow.store(text: response.cookie(named: "ST\""), as: "café \\(")
+            context.store(json: (try? response.json())?[path: "a.b", "c\"d"], as: "x")
         }
     }
 
     /// The `données` module of the flow.
     static let données = Module.of(name: "Ünïcödé.données") { setup in
         setup.node { flow, node in
-            if let value = node.payload?[path: "id"] {
-                flow["id\n"] = value.stringValue ?? value.description
-            }
+            flow.store(json: node.payload?[path: "id"], as: "id\n")
             return node
         }
         setup.success { flow, success in

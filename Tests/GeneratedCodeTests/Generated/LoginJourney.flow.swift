@@ -68,9 +68,7 @@ public enum LoginJourneyFlow {
             return request
         }
         setup.node { flow, node in
-            if let value = node.payload?[path: "header"] {
-                flow["header"] = value.stringValue ?? value.description
-            }
+            flow.store(json: node.payload?[path: "header"], as: "header")
             return node
         }
     }

@@ -119,13 +119,13 @@ public enum SignInFlow {
         setup.start { flow, request in
             request.cookie(name: "orchestrate-client", value: config.client)
             if config.retries != 0 && config.channel == nil {
-                request.appendHeader(name: "x-audit-tags", value: "\(config.tags.joined(separator: ","))")
+                request.appendHeader(name: "x-audit-tags", value: config.tags.joined(separator: ","))
             }
             return request
         }
         setup.next { flow, node, request in
             if flow["interactionId"] != nil {
-                request.header(name: "x-interaction", value: "flow \(flow.string("interactionId") ?? "")")
+                request.header(name: "x-interaction", value: "flow \(flow.text("interactionId"))")
             }
             request.mergeBody([
                 ("client", .string(config.client)),
@@ -135,30 +135,22 @@ public enum SignInFlow {
             return request
         }
         setup.response { flow, response in
-            if let value = response.headers["x-request-id"] {
-                flow["requestId"] = value
-            }
-            if let value = (try? response.json())?[path: "interactionId"] {
-                flow["interactionId"] = value.stringValue ?? value.description
-            }
+            flow.store(text: response.headers["x-request-id"], as: "requestId")
+            flow.store(json: (try? response.json())?[path: "interactionId"], as: "interactionId")
         }
         setup.node { flow, node in
             var node = node
             node = try await (AuditLog.record as NodeHook)(flow, node)
-            if let value = node.payload?[path: "form", "name"] {
-                flow["formName"] = value.stringValue ?? value.description
-            }
+            flow.store(json: node.payload?[path: "form", "name"], as: "formName")
             return node
         }
         setup.success { flow, success in
-            if let value = success.input[path: "authorizeResponse", "code"] {
-                context["lastCode"] = value.stringValue ?? value.description
-            }
+            context.store(json: success.input[path: "authorizeResponse", "code"], as: "lastCode")
             return success
         }
         setup.signOff { request in
             if context["lastCode"] != nil {
-                request.header(name: "x-last-code", value: "\(context.string("lastCode") ?? "")")
+                request.header(name: "x-last-code", value: context.text("lastCode"))
             }
             return request
         }

@@ -231,9 +231,7 @@ request.mergeBody([
 ])
 {{/body}}
 {{#store}}
-if let value = {{source}} {
-    {{target}}[{{key}}] = {{value}}
-}
+{{target}}.store({{kind}}: {{source}}, as: {{key}})
 {{/store}}
 {{#call}}
 {{assignment}}try await ({{function}} as {{hookType}})({{arguments}})

@@ -5,7 +5,7 @@ enum TemplateSamples {
         hasCondition: true, condition: "config.enable",
         requestCalls: [RequestCallModel(method: "header", name: "\"a\"", value: "\"b\"")],
         body: BodyModel(fields: [BodyFieldModel(name: "\"a\"", value: ".null")]),
-        store: StoreModel(source: "response.headers[\"a\"]", value: "value", target: "flow", key: "\"a\""),
+        store: StoreModel(source: "response.headers[\"a\"]", kind: "text", target: "flow", key: "\"a\""),
         call: CallModel(assignment: "request = ", function: "App.hook", hookType: "StartHook", arguments: "flow, request"))
 
     static let flowFile = FlowFileModel(

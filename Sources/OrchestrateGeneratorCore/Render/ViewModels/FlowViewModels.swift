@@ -120,7 +120,8 @@ struct BodyFieldModel: Sendable {
 /// Stores a value into a context.
 struct StoreModel: Sendable {
     var source: String
-    var value: String
+    /// `text` for a `String?` source, `json` for a `JSON?` one: the label of `Context.store`.
+    var kind: String
     var target: String
     var key: String
 }

@@ -170,7 +170,7 @@ extension StoreModel: TemplateModel {
     func value(named key: String) -> TemplateValue? {
         switch key {
         case "source": TemplateValue(self.source)
-        case "value": TemplateValue(self.value)
+        case "kind": TemplateValue(self.kind)
         case "target": TemplateValue(self.target)
         case "key": TemplateValue(self.key)
         default: nil

@@ -335,7 +335,7 @@ struct FlowModelBuilder {
         case (.header(let name), "response"):
             sourceExpression = "response.headers[\(SwiftLiteral.string(name.value))]"
         case (.cookie(let name), "response"):
-            sourceExpression = "response.cookies().first(where: { $0.name == \(SwiftLiteral.string(name.value)) })?.value"
+            sourceExpression = "response.cookie(named: \(SwiftLiteral.string(name.value)))"
         case (.json(let path, _), "response"):
             sourceExpression = "(try? response.json())?\(jsonPath(path))"
         case (.json(let path, _), "node"):
@@ -349,8 +349,7 @@ struct FlowModelBuilder {
             diagnostics.error("storing a JSON value runs in 'response', 'node' or 'success', not in '\(state)'", at: location)
             return nil
         }
-        var valueExpression = "value"
-        if case .json = source { valueExpression = "value.stringValue ?? value.description" }
+        let kind = if case .json = source { "json" } else { "text" }
         let reference: Expressions.Reference
         switch Expressions.reference(into.value) {
         case .success(let value): reference = value
@@ -367,10 +366,10 @@ struct FlowModelBuilder {
                 diagnostics.error("there is no flow context in '\(state)'; store into context.NAME", at: into.location)
                 return nil
             }
-            return StoreModel(source: sourceExpression, value: valueExpression, target: "flow", key: SwiftLiteral.string(reference.name))
+            return StoreModel(source: sourceExpression, kind: kind, target: "flow", key: SwiftLiteral.string(reference.name))
         case .context:
             context.usesContext = true
-            return StoreModel(source: sourceExpression, value: valueExpression, target: "context", key: SwiftLiteral.string(reference.name))
+            return StoreModel(source: sourceExpression, kind: kind, target: "context", key: SwiftLiteral.string(reference.name))
         }
     }
 
@@ -399,6 +398,7 @@ struct FlowModelBuilder {
                 guard let resolved = resolve(reference, at: text.location, shape: shape, context: &context) else { return nil }
                 parts.append((false, resolved.interpolated))
                 if segments.count == 1, resolved.isPlainString { return resolved.expression }
+                if segments.count == 1, resolved.interpolatesAsString { return resolved.interpolated }
             }
         }
         return "\"" + parts.map { $0.isLiteral ? $0.text : "\\(\($0.text))" }.joined() + "\""
@@ -407,8 +407,10 @@ struct FlowModelBuilder {
     struct Resolved {
         /// The expression of its own type.
         var expression: String
-        /// An expression of type `String` for interpolation.
+        /// An expression for interpolation: of type `String` when `interpolatesAsString`.
         var interpolated: String
+        /// Whether `interpolated` is of type `String`, so a string of this reference alone can be it.
+        var interpolatesAsString: Bool
         /// Whether `expression` is a non-optional `String`.
         var isPlainString: Bool
         /// The config field's type; `nil` for a context value (an optional `any Sendable`).
@@ -432,15 +434,18 @@ struct FlowModelBuilder {
             let expression = "config." + SwiftIdentifier.escaped(reference.name)
             let type = field.type.value
             let interpolated: String
+            var interpolatesAsString = true
             switch (type.base, type.optional) {
             case (.string, false): interpolated = expression
             case (.string, true): interpolated = "\(expression) ?? \"\""
             case (.stringList, false): interpolated = "\(expression).joined(separator: \",\")"
             case (.stringList, true): interpolated = "\(expression)?.joined(separator: \",\") ?? \"\""
             case (_, true): interpolated = "\(expression).map { String(describing: $0) } ?? \"\""
-            case (_, false): interpolated = expression
+            case (_, false):
+                interpolated = expression
+                interpolatesAsString = false
             }
-            return Resolved(expression: expression, interpolated: interpolated,
+            return Resolved(expression: expression, interpolated: interpolated, interpolatesAsString: interpolatesAsString,
                             isPlainString: type == ValueType(.string), type: type, contextVariable: nil, key: "")
         case .flow, .context:
             if reference.scope == .flow && !shape.hasFlow {
@@ -451,7 +456,7 @@ struct FlowModelBuilder {
             let variable = reference.scope == .flow ? "flow" : "context"
             if reference.scope == .context { context.usesContext = true }
             let key = SwiftLiteral.string(reference.name)
-            return Resolved(expression: "\(variable).string(\(key))", interpolated: "\(variable).string(\(key)) ?? \"\"",
+            return Resolved(expression: "\(variable).string(\(key))", interpolated: "\(variable).text(\(key))", interpolatesAsString: true,
                             isPlainString: false, type: nil, contextVariable: variable, key: key)
         }
     }
