@@ -53,12 +53,6 @@ public struct SandboxRecord: Sendable {
         body.isEmpty ? nil : try? JSON.parse(body)
     }
 
-    /// The body parsed with `JSONSerialization` (fragments allowed), for tests that prefer
-    /// `[String: Any]`. Throws when the body is not JSON.
-    public func jsonObject() throws -> Any {
-        try JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])
-    }
-
     /// Parses `Cookie` header values (`a=1; b=2`); the first occurrence of a name wins.
     static func parseCookies(_ values: [String]) -> [String: String] {
         var cookies: [String: String] = [:]

@@ -81,9 +81,10 @@ enum HostileFields2026 {
         }
     }
 
-    @Test func pollingWithHostileSettingsEndsPromptly() async throws {
-        let clock = ContinuousClock()
-        let start = clock.now
+    /// An interval of 1e308 seconds, taken as it is, would never end: the time limit stops such a hang without
+    /// asserting a speed.
+    @Test(.timeLimit(.minutes(1)))
+    func pollingWithHostileSettingsEndsPromptly() async throws {
         for field in [#"{"pollInterval": 0, "pollRetries": 1}"#, #"{"pollInterval": -5, "pollRetries": "3"}"#,
                       #"{"pollInterval": 1e308, "pollRetries": 0}"#, #"{"pollChallengeStatus": true, "challenge": "c"}"#] {
             let collector = PollingCollector(with: try JSON.parse(field))
@@ -91,7 +92,6 @@ enum HostileFields2026 {
             for await status in collector.poll() { last = status }
             #expect(last?.isFinal == true, "\(field)")
         }
-        #expect(clock.now - start < .seconds(30), "no hang, even on a loaded machine")
     }
 
     @Test func statusEndpointAnsweringGarbageIsRetriedThenEnds() async throws {

@@ -114,15 +114,15 @@ import Testing
         }
     }
 
-    @Test func aHangingStatusEndpointIsBoundedByTheTimeout() async throws {
+    /// The endpoint answers "complete" after 30 s; a poll that waited for it would end `complete`, so the
+    /// `error` status is what proves the request timed out (the time limit only stops a hang).
+    @Test(.timeLimit(.minutes(1)))
+    func aHangingStatusEndpointIsBoundedByTheTimeout() async throws {
         let log = Locked<[SandboxRecord]>([])
         let hanging = SandboxResponse.json(200, #"{"isChallengeComplete": true}"#, delay: .seconds(30))
         try await withSandbox(routes: [statusRoute([hanging], log: log)]) { _, base in
             let (node, collector) = try await pollingNode(base: base, retries: 2)
-            let clock = ContinuousClock()
-            let start = clock.now
             let statuses = await collect(collector.poll(requestTimeout: .milliseconds(300)))
-            #expect(clock.now - start < .seconds(20))
             #expect(statuses.last?.value == "error")
             withExtendedLifetime(node) {}
         }
