@@ -1,8 +1,9 @@
 import Foundation
 @testable import OrchestrateGeneratorCore
 
-/// `swiftc` as a child process, for the tests that compile generated code: the version guard against a
-/// stand-in runtime, and the examples under stricter settings against the real one.
+/// `swiftc` as a child process, for the tests that compile code the test build does not: generated code (the
+/// version guard against a stand-in runtime, the examples under stricter settings against the real one) and
+/// the runtime's AuthenticationServices code against a stand-in framework (`AppleShimCheckTests`).
 enum SwiftCompiler {
     /// What one run printed (standard output and error together) and its exit status.
     struct Run {

@@ -75,13 +75,13 @@ public struct FidoAssertion: Sendable, Equatable {
     }
 }
 
-/// Creates and uses passkeys for the FIDO2 collectors; the app implements it (with
-/// `ASAuthorizationPlatformPublicKeyCredentialProvider` on Apple platforms, Credential Manager on
-/// Android, a software authenticator in tests).
+/// Creates and uses passkeys for the FIDO2 collectors. On iOS, macOS and visionOS
+/// `PlatformPasskeyAuthenticator` does it with AuthenticationServices; elsewhere the app implements it
+/// (Credential Manager on Android, a software authenticator in tests).
 public protocol FidoAuthenticator: Sendable {
-    /// Creates a passkey for `options`.
+    /// Creates a passkey for `options`; throws `FidoError.cancelled` when the user gives up.
     func register(_ options: PublicKeyCredentialCreationOptions) async throws -> FidoAttestation
-    /// Signs `options.challenge` with a passkey.
+    /// Signs `options.challenge` with a passkey; throws `FidoError.cancelled` when the user gives up.
     func authenticate(_ options: PublicKeyCredentialRequestOptions) async throws -> FidoAssertion
 }
 
@@ -89,6 +89,8 @@ public protocol FidoAuthenticator: Sendable {
 public enum FidoError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The field's options are missing or unreadable (e.g. a challenge that is not base64).
     case invalidOptions
+    /// The user cancelled the ceremony (closed the passkey sheet).
+    case cancelled
     /// The authenticator failed; the type of its error.
     case authenticatorFailed(String)
 
@@ -96,6 +98,7 @@ public enum FidoError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidOptions: "the FIDO2 options are missing or invalid"
+        case .cancelled: "the user cancelled"
         case .authenticatorFailed(let type): "the authenticator failed (\(type))"
         }
     }

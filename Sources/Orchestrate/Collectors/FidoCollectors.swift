@@ -47,13 +47,16 @@ public final class FidoRegistrationCollector: FieldCollector, SubmittingCollecto
     /// The attestation to send; `nil` before `register(using:)` succeeded or after `close()`.
     public var attestationValue: FidoAttestation? { attestation.current }
 
-    /// Creates a passkey with `authenticator` and keeps its attestation.
+    /// Creates a passkey with `authenticator` and keeps its attestation. A `FidoError` the authenticator
+    /// throws (`.cancelled`) is returned as it is; any other error as `.authenticatorFailed` with its type.
     public func register(using authenticator: any FidoAuthenticator) async -> Result<Void, FidoError> {
         guard let options = publicKeyCredentialCreationOptions else { return .failure(.invalidOptions) }
         do {
             let result = try await authenticator.register(options)
             attestation.withLock { $0 = result }
             return .success(())
+        } catch let error as FidoError {
+            return .failure(error)
         } catch {
             return .failure(.authenticatorFailed(String(describing: Swift.type(of: error))))
         }
@@ -101,13 +104,16 @@ public final class FidoAuthenticationCollector: FieldCollector, SubmittingCollec
     /// The assertion to send; `nil` before `authenticate(using:)` succeeded or after `close()`.
     public var assertionValue: FidoAssertion? { assertion.current }
 
-    /// Signs the challenge with `authenticator` and keeps the assertion.
+    /// Signs the challenge with `authenticator` and keeps the assertion. A `FidoError` the authenticator
+    /// throws (`.cancelled`) is returned as it is; any other error as `.authenticatorFailed` with its type.
     public func authenticate(using authenticator: any FidoAuthenticator) async -> Result<Void, FidoError> {
         guard let options = publicKeyCredentialRequestOptions else { return .failure(.invalidOptions) }
         do {
             let result = try await authenticator.authenticate(options)
             assertion.withLock { $0 = result }
             return .success(())
+        } catch let error as FidoError {
+            return .failure(error)
         } catch {
             return .failure(.authenticatorFailed(String(describing: Swift.type(of: error))))
         }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Opens an identity provider's page for an `IdpCollector` and returns the URL the provider redirected
-/// to (which carries `continueToken`). On Apple platforms, `WebAuthenticationSessionHandler` does it
+/// to (which carries `continueToken`). On iOS, macOS and visionOS, `WebAuthenticationSessionHandler` does it
 /// with `ASWebAuthenticationSession`; elsewhere (and in tests) the app supplies its own.
 public protocol IdpRequestHandler: Sendable {
     /// Opens `url` and returns the redirect URL; throws `IdpError.cancelled` when the user gives up.
