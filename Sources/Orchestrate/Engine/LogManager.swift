@@ -18,13 +18,16 @@ extension OrchestrateLogger {
     public func d(_ message: String) { log(.debug, message) }
     /// Writes an info line (the Ping SDK's `i`).
     public func i(_ message: String) { log(.info, message) }
-    /// Writes a warning line (the Ping SDK's `w`), with the error's description when there is one.
+    /// Writes a warning line (the Ping SDK's `w`), with the error's description when there is one (a
+    /// `URLError`'s code and host, never its failing URL).
     public func w(_ message: String, error: (any Error)? = nil) { log(.warning, Self.line(message, error)) }
-    /// Writes an error line (the Ping SDK's `e`), with the error's description when there is one.
+    /// Writes an error line (the Ping SDK's `e`), with the error's description when there is one (a
+    /// `URLError`'s code and host, never its failing URL).
     public func e(_ message: String, error: (any Error)? = nil) { log(.error, Self.line(message, error)) }
 
     private static func line(_ message: String, _ error: (any Error)?) -> String {
         guard let error else { return message }
-        return message.isEmpty ? "\(error)" : "\(message): \(error)"
+        let shown = ErrorText.shown(error)
+        return message.isEmpty ? shown : "\(message): \(shown)"
     }
 }

@@ -130,7 +130,7 @@ public struct ErrorNode: Node, CustomStringConvertible {
 }
 
 /// A failure the flow cannot go on from: a transport error, an unexpected response, a hook that threw.
-public struct FailureNode: Node, CustomStringConvertible {
+public struct FailureNode: Node {
     /// What went wrong.
     public let cause: any Error
 
@@ -138,9 +138,18 @@ public struct FailureNode: Node, CustomStringConvertible {
     public init(cause: any Error) {
         self.cause = cause
     }
+}
 
-    /// The cause.
-    public var description: String { "FailureNode(\(cause))" }
+extension FailureNode: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// The cause, as log lines show it: a `URLError` by its code and host, never its failing URL.
+    public var description: String { "FailureNode(\(ErrorText.shown(cause)))" }
+
+    /// The same as `description`.
+    public var debugDescription: String { description }
+
+    /// The cause as `description` shows it, for `dump` and debuggers (a `URLError`'s user info, which
+    /// holds the failing URL, is not reflected).
+    public var customMirror: Mirror { Mirror(self, children: ["cause": ErrorText.shown(cause)]) }
 }
 
 /// A node that carries nothing: the result when no transform is installed.

@@ -108,7 +108,7 @@ public final class Workflow: Sendable {
             guard response.isSuccess else { throw SignOffError(status: response.status) }
             return .success(())
         } catch {
-            logger.log(.warning, "sign-off failed: \(error)")
+            logger.log(.warning, "sign-off failed: \(ErrorText.shown(error))")
             return .failure(error)
         }
     }
@@ -174,7 +174,7 @@ public final class Workflow: Sendable {
         do {
             return try await body()
         } catch {
-            logger.log(.warning, "flow failed: \(error)")
+            logger.log(.warning, "flow failed: \(ErrorText.shown(error))")
             return FailureNode(cause: error)
         }
     }

@@ -63,7 +63,8 @@ public final class URLSessionTransport: HTTPTransport {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>) in
                 let task = session.dataTask(with: urlRequest) { data, response, error in
                     if let error {
-                        continuation.resume(throwing: error)
+                        continuation.resume(throwing: Self.reported(error, host: urlRequest.url?.host,
+                                                                    callerCancelled: state.current.cancelled))
                     } else if let http = response as? HTTPURLResponse {
                         continuation.resume(returning: (data ?? Data(), http))
                     } else {
@@ -84,6 +85,14 @@ public final class URLSessionTransport: HTTPTransport {
             }
             if let task { DispatchQueue.global().async { task.cancel() } }
         }
+    }
+
+    /// What a failed data task throws: `CancellationError` when the caller's task was cancelled (which
+    /// cancelled the data task), otherwise the `URLError` as `TransportError.network` with its code and
+    /// the request's host, never the failing URL it carries (an end-session URL holds the ID token).
+    private static func reported(_ error: any Error, host: String?, callerCancelled: Bool) -> any Error {
+        if callerCancelled, (error as? URLError)?.code == .cancelled { return CancellationError() }
+        return TransportError(network: error, host: host) ?? TransportError.network(code: URLError.Code.unknown.rawValue, host: host)
     }
 
     /// The `Cookie` header: an explicit `Cookie` header's value, then the request's cookies.
@@ -108,16 +117,6 @@ public final class URLSessionTransport: HTTPTransport {
 private struct DataTaskState {
     var task: URLSessionDataTask?
     var cancelled = false
-}
-
-/// A transport failure that is not an HTTP status.
-public enum TransportError: Error, Sendable, Equatable {
-    /// The response was not an HTTP response.
-    case notHTTP
-    /// A module sent a request while its workflow was still being created.
-    case notReady
-    /// The response body is larger than `WorkflowConfig.maximumResponseBodySize`.
-    case responseTooLarge(size: Int, limit: Int)
 }
 
 /// Refuses every redirect, so the 3xx response itself is returned.

@@ -26,7 +26,7 @@ public final class Request: Sendable {
         public var urlString: String?
         /// The method.
         public var method: Method = .get
-        /// The header fields.
+        /// The header fields, with the names marked secret by `secretHeader(name:value:)`.
         public var headers = HTTPHeaders()
         /// Query parameters in order; a name may repeat.
         public var queryItems: [URLQueryItem] = []
@@ -35,13 +35,16 @@ public final class Request: Sendable {
         /// The body bytes, if any.
         public var body: Data?
         /// Lowercased names of headers set with `secretHeader(name:value:)`, whose values are never shown,
-        /// beside the headers that are always secret (`Authorization`, `Cookie`…).
-        public var secretHeaderNames: Set<String> = []
+        /// beside the headers that are always secret (`Authorization`, `Cookie`…): `headers.secretNames`,
+        /// which travel with the headers.
+        public var secretHeaderNames: Set<String> {
+            get { headers.secretNames }
+            set { headers.secretNames = newValue }
+        }
 
-        /// Compares every part; cookies compare as name-value pairs.
+        /// Compares every part (the headers with their secret names); cookies compare as name-value pairs.
         public static func == (lhs: Parts, rhs: Parts) -> Bool {
             lhs.urlString == rhs.urlString && lhs.method == rhs.method && lhs.headers == rhs.headers
-                && lhs.secretHeaderNames == rhs.secretHeaderNames
                 && lhs.queryItems == rhs.queryItems && lhs.body == rhs.body
                 && lhs.cookies.map(\.name) == rhs.cookies.map(\.name)
                 && lhs.cookies.map(\.value) == rhs.cookies.map(\.value)
@@ -87,10 +90,7 @@ public final class Request: Sendable {
     /// Sets a header whose value is a secret (a session token under a header named by the server, say):
     /// it is sent as any header, and `description` and logs never show its value.
     public func secretHeader(name: String, value: String) {
-        state.withLock { parts in
-            parts.headers.set(name, value)
-            parts.secretHeaderNames.insert(name.lowercased())
-        }
+        state.withLock { $0.headers.setSecret(name, value) }
     }
 
     /// Adds a header value, keeping the values it already had.
@@ -213,9 +213,9 @@ extension Request.Parts: CustomStringConvertible, CustomDebugStringConvertible, 
     }
 
     private var shownURL: String {
-        (try? SensitiveQuery.redacted(Request.resolve(self))) ?? urlString.map { LogText.sanitized(String($0.prefix { $0 != "?" })) } ?? "<no url>"
+        (try? SensitiveQuery.redacted(Request.resolve(self))) ?? urlString.map { LogText.sanitized(String($0.prefix { $0 != "?" && $0 != "#" })) } ?? "<no url>"
     }
-    private var shownHeaders: String { SensitiveHeaders.redacted(headers, alsoSecret: secretHeaderNames) }
+    private var shownHeaders: String { SensitiveHeaders.redacted(headers) }
     private var shownCookies: String { cookies.map { "\(LogText.sanitized($0.name))=<redacted>" }.joined(separator: ", ") }
     private var shownBody: String { body.map { "<\($0.count) bytes redacted>" } ?? "<none>" }
 }

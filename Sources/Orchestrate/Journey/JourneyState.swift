@@ -115,6 +115,6 @@ struct JourneyState: Sendable {
     }
 
     private static func storageError(_ error: any Error) -> JourneyError {
-        error as? JourneyError ?? .storageFailed("\(error)")
+        error as? JourneyError ?? .storageFailed(ErrorText.shown(error))
     }
 }

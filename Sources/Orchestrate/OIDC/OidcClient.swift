@@ -259,7 +259,7 @@ actor OidcClient {
             do {
                 try await revoke(tokens)
             } catch {
-                logger.log(.warning, "oidc: revocation failed: \(error)")
+                logger.log(.warning, "oidc: revocation failed: \(ErrorText.shown(error))")
                 pendingSignOffFailure = (Self.withoutQuery(endSession), error)
             }
             try await clearTokens()
@@ -312,7 +312,7 @@ actor OidcClient {
     }
 
     private static func storageError(_ error: any Error) -> OidcError {
-        error as? OidcError ?? .storageFailed("\(error)")
+        error as? OidcError ?? .storageFailed(ErrorText.shown(error))
     }
 
     func send(_ request: Request, step: String) async throws -> Response {

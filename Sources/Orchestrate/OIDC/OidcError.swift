@@ -87,8 +87,9 @@ public enum OidcError: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 extension OidcError {
-    /// `error` as an `OidcError`: itself when it is one, else `requestFailed` with its description.
+    /// `error` as an `OidcError`: itself when it is one, else `requestFailed` with its description (a
+    /// `URLError`'s code and host only, never its failing URL).
     static func wrapping(_ error: any Error) -> OidcError {
-        error as? OidcError ?? .requestFailed("\(error)")
+        error as? OidcError ?? .requestFailed(ErrorText.shown(error))
     }
 }

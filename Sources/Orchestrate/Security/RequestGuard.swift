@@ -9,16 +9,30 @@ struct RequestGuard: Sendable {
     /// The largest response body the runtime reads.
     let maximumResponseBodySize: Int
 
-    /// `transport`, with every request checked before it is sent and every response after.
+    /// `transport`, with every request checked before it is sent and every response after. A `URLError`
+    /// the transport throws (an app's own transport, a transport hook) becomes `TransportError.network`,
+    /// as `URLSessionTransport` reports it, so the failing URL it carries reaches no node or log line;
+    /// a cancelled one, when the calling task was cancelled, becomes `CancellationError`.
     func guarded(_ transport: @escaping TransportHook) -> TransportHook {
         { request in
             try check(request)
-            let response = try await transport(request)
+            let response: Response
+            do {
+                response = try await transport(request)
+            } catch {
+                throw Self.reported(error, host: try? request.resolvedURL().host)
+            }
             guard response.body.count <= maximumResponseBodySize else {
                 throw TransportError.responseTooLarge(size: response.body.count, limit: maximumResponseBodySize)
             }
             return response
         }
+    }
+
+    /// `error` as the workflow reports it: a `URLError` without its failing URL, anything else as it is.
+    static func reported(_ error: any Error, host: String?) -> any Error {
+        if Task.isCancelled, (error as? URLError)?.code == .cancelled { return CancellationError() }
+        return TransportError(network: error, host: host) ?? error
     }
 
     /// Throws when `request` has no valid URL, would go over plain http to a host that is not allowed,
