@@ -48,17 +48,13 @@ import Testing
                                "error: the request to auth.test failed: timed out (URLError -1001)"])
     }
 
-    /// The base URL of a sandbox that has stopped: a loopback port that refuses connections, whose
-    /// `URLError` holds the failing URL on every platform.
-    static func refusingBase() async throws -> URL {
-        try await withSandbox { _, base in base }
-    }
-
     /// Requests over loopback that fail before an answer (refused, timed out), with secrets in the query
     /// and fragment, logged at debug.
     @Test func aRequestThatFailsReachesNoNodeOrLogLineWithItsQuery() async throws {
         let slow = SandboxRoute.fixed(method: "GET", path: "/slow", response: .json(200, "{}", delay: .seconds(20)))
-        let refusing = try await Self.refusingBase()
+        let refusingPort = try #require(RefusingPort(), "a loopback socket to refuse connections")
+        defer { withExtendedLifetime(refusingPort) {} }
+        let refusing = refusingPort.base
         try await withSandbox(routes: [slow]) { _, base in
             let cases: [(URL, URLError.Code)] = [(refusing, .cannotConnectToHost), (base, .timedOut)]
             for (server, code) in cases {
@@ -82,7 +78,9 @@ import Testing
     /// The finding itself: the end-session request fails (its server is down), and the URL it failed for
     /// holds the ID token as `id_token_hint`.
     @Test func aSignOffWhoseEndSessionRequestFailsShowsNoIDToken() async throws {
-        let refusing = try await Self.refusingBase()
+        let refusingPort = try #require(RefusingPort(), "a loopback socket to refuse connections")
+        defer { withExtendedLifetime(refusingPort) {} }
+        let refusing = refusingPort.base
         let base = Locked<URL?>(nil)
         // The sandbox's discovery document, with the end-session endpoint on the port that refuses.
         let discovery = SandboxRoute(method: "GET", path: "/down/openid-configuration") { _ in
