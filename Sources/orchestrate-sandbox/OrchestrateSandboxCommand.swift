@@ -63,7 +63,7 @@ struct OrchestrateSandboxCommand: AsyncParsableCommand {
             line += " | authorize: \(authorize.absoluteString)"
         }
         if script == nil {
-            line += " | demo user: \(SandboxScript.demoCredentials)"
+            line += " | demo user: \(SandboxScript.demoCredentials.banner)"
         }
         if let discovery = await server.discoveryURL(), let client = server.oidc.clients.first {
             line += " | OIDC discovery: \(discovery.absoluteString), client \(client.id), redirect URI \(client.redirectURIs.joined(separator: " "))"

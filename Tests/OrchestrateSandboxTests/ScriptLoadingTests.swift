@@ -185,3 +185,16 @@ struct ScriptLoadingTests {
         #expect(reloaded.flowNames == demo.flowNames)
     }
 }
+
+/// The demo credentials print their password only where asked, in the banner.
+@Suite struct DemoCredentialsTests {
+    @Test func theDescriptionShowsNoPasswordAndTheBannerShowsAll() {
+        let demo = SandboxScript.demoCredentials
+        var dumped = ""
+        dump(demo, to: &dumped)
+        for text in [String(describing: demo), String(reflecting: demo), dumped] {
+            #expect(!text.contains(demo.password) && text.contains(demo.username), "\(text)")
+        }
+        #expect(demo.banner == "alice / Passw0rd!, one-time code 123456")
+    }
+}

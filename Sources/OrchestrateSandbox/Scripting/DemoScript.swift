@@ -517,7 +517,7 @@ extension SandboxScript {
 }
 
 /// A username, password and one-time code to print or type into a demo.
-public struct DemoCredentials: Sendable, Equatable, CustomStringConvertible {
+public struct DemoCredentials: Sendable, Equatable, CustomStringConvertible, CustomReflectable {
     /// The username.
     public let username: String
     /// The password.
@@ -532,6 +532,16 @@ public struct DemoCredentials: Sendable, Equatable, CustomStringConvertible {
         self.oneTimeCode = oneTimeCode
     }
 
-    /// `username / password, one-time code 123456`.
-    public var description: String { "\(username) / \(password), one-time code \(oneTimeCode)" }
+    /// What a person needs to sign in to the sandbox, for its banner: `alice / Passw0rd!, one-time code
+    /// 123456`. The password is shown on purpose (these are the sandbox's published demo credentials), so
+    /// it is a property of its own and not `description`.
+    public var banner: String { "\(username) / \(password), one-time code \(oneTimeCode)" }
+
+    /// The username; never the password.
+    public var description: String { "DemoCredentials(username: \(username), password: <redacted>)" }
+
+    /// The username; the password and the code redacted (what `dump` shows).
+    public var customMirror: Mirror {
+        Mirror(self, children: ["username": username, "password": "<redacted>", "oneTimeCode": "<redacted>"])
+    }
 }
