@@ -43,7 +43,7 @@ import Testing
         #expect(console.lines.contains("  SSO session received (not shown)"))
         let tokens = /^  Tokens received: an access token \(expires in (\d+) s\), a refresh token, an ID token \(not shown\)$/
         #expect(console.lines.contains { $0.wholeMatch(of: tokens) != nil }, "\(console.lines)")
-        #expect(console.lines.contains("Demo user: \(demo), security answer \(SandboxScript.demoKBAAnswer)"))
+        #expect(console.lines.contains("Demo user: \(demo.banner), security answer \(SandboxScript.demoKBAAnswer)"))
         #expect(console.prompts.isEmpty)
         // Secrets are masked: the passwords, the code and the SSO token appear nowhere but the banner's credentials.
         for secret in ["wrong-horse", demo.password, demo.oneTimeCode, session] {

@@ -48,7 +48,7 @@ final class RecordingConsole: DemoConsole {
         let tokens = /^  Tokens received: an access token \(expires in (\d+) s\), a refresh token, an ID token \(not shown\)$/
         let left = console.lines.lazy.compactMap { $0.wholeMatch(of: tokens).flatMap { Int($0.1) } }.first
         #expect(left.map { (3540...3600).contains($0) } == true, "\(console.lines)")
-        #expect(console.lines.contains("Demo user: \(demo)"))
+        #expect(console.lines.contains("Demo user: \(demo.banner)"))
         #expect(console.prompts.isEmpty)
         // Secrets are masked: the typed password and code appear nowhere but the banner's demo credentials.
         let walk = console.lines.filter { !$0.hasPrefix("Demo user:") }.joined(separator: "\n")
