@@ -12,8 +12,6 @@ public enum RegistrationCollectors {
 
     /// The typed `Registration` form: one property per field.
     public struct RegistrationForm: NodeForm {
-        /// The node the form was made from.
-        public let node: ContinueNode
         /// Key "user.username".
         public let username: TextCollector
         /// Key "user.email".
@@ -24,19 +22,24 @@ public enum RegistrationCollectors {
         public let submit: SubmitCollector
         /// Key "back".
         public let back: FlowCollector
+        /// The node the form was made from.
+        public let node: ContinueNode
 
         /// Whether `node` is this form: its form name is "Registration".
         public static func matches(_ node: ContinueNode) -> Bool { FormMatch.formName("Registration").matches(node) }
+    }
+}
 
-        /// The form of `node`; throws naming every missing or mistyped field.
-        public init(_ node: ContinueNode) throws(FormError) {
-            var fields = FormReader(node)
-            username = fields.required("user.username")
-            email = fields.optional("user.email")
-            password = fields.required("password")
-            submit = fields.required("submit")
-            back = fields.required("back")
-            self.node = try fields.finish("Registration")
-        }
+extension RegistrationCollectors.RegistrationForm {
+    /// The form of `node`; throws naming every missing or mistyped field.
+    public init(_ node: ContinueNode) throws(FormError) {
+        var fields = FormReader(node)
+        try self.init(
+            username: fields.required("user.username"),
+            email: fields.optional("user.email"),
+            password: fields.required("password"),
+            submit: fields.required("submit"),
+            back: fields.required("back"),
+            node: fields.finish("Registration"))
     }
 }
