@@ -36,12 +36,22 @@ public enum DaVinciModule {
     }
 }
 
-/// Creates DaVinci workflows.
-public enum DaVinci {
+/// A workflow that runs PingOne DaVinci flows, as in the Ping SDK, where `DaVinci` is the workflow type too:
+///
+/// ```swift
+/// let daVinci = DaVinci.createDaVinci { config in
+///     config.configure(DaVinciModule.config) { $0.startURL = authorizeURL }
+/// }
+/// func signIn(with daVinci: DaVinci) async -> any Node { await daVinci.start() }
+/// ```
+public typealias DaVinci = Workflow
+
+extension Workflow {
     /// A workflow with the DaVinci defaults (custom header, cookies, the DaVinci protocol with the shared
     /// collector factory), then whatever `block` installs. Installing a default module again replaces its
-    /// configuration: `config.module(DaVinciModule.config) { $0.startURL = ... }`.
-    public static func createDaVinci(_ block: (WorkflowConfig) -> Void = { _ in }) -> Workflow {
+    /// configuration (`config.module(DaVinciModule.config) { … }`); `config.configure(DaVinciModule.config)
+    /// { $0.startURL = … }` changes the installed one.
+    public static func createDaVinci(_ block: (WorkflowConfig) -> Void = { _ in }) -> DaVinci {
         Workflow.createWorkflow { config in
             config.module(CustomHeaderModule.config)
             config.module(CookieModule.config)

@@ -1,0 +1,34 @@
+// A collector written by hand, as Docs/FromPingSDK.md shows it, registered on a factory and read from a
+// node's fields, with its default from formData and its value sent back.
+import Foundation
+import Orchestrate
+import Testing
+
+/// The porting guide's collector, word for word.
+final class DeviceNameCollector: FieldCollector, ValueCollector {
+    let field: Field
+    let valueStorage = Locked("")
+    init(with json: JSON) { field = Field(json: json) }
+}
+
+@Suite struct CustomCollectorUsageTests {
+    @Test func aHandWrittenCollectorIsMadeFromItsFieldAndSendsItsValue() throws {
+        let factory = CollectorFactory()
+        factory.register(type: "DEVICE_NAME", collector: DeviceNameCollector.self)
+        let fields = try JSON.parse(#"[{"type": "DEVICE_NAME", "key": "device", "label": "Device", "required": true}]"#)
+        let formData = try JSON.parse(#"{"device": "Alice's phone"}"#)
+        let collectors = factory.collectors(from: fields.arrayValue ?? [], formData: formData)
+        let device = try #require(collectors.first as? DeviceNameCollector)
+        #expect(device.key == "device" && device.label == "Device" && device.required)
+        #expect(device.value == "Alice's phone")
+        device.value = "Work laptop"
+        #expect(device.payload() == .string("Work laptop"))
+    }
+
+    @Test func davinciIsTheWorkflowType() async {
+        func start(_ daVinci: DaVinci) -> Workflow { daVinci }
+        let daVinci = DaVinci.createDaVinci()
+        #expect(start(daVinci) === daVinci)
+        #expect(DaVinci.self == Workflow.self)
+    }
+}
