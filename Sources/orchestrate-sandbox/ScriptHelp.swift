@@ -9,6 +9,14 @@ enum ScriptHelp {
     and EmailLink. Print it with \
     --print-demo-script: it is a complete example of the format.
 
+    In tests, SandboxServer of the OrchestrateSandbox library runs the same \
+    server in-process:
+      let server = SandboxServer(script: try SandboxScript(yaml: text))
+      let base = try await server.start()       a free port on 127.0.0.1
+      let authorize = await server.authorizeURL()
+      let requests = await server.journal()     every request received
+      await server.stop()
+
     Start a flow with GET /<env>/as/authorize[?acr_values=<flow>]; the answer is \
     the first node plus an interactionId cookie. Continue with POST to the \
     node's _links.next.href with that cookie and the body {"id", "eventName": \
@@ -54,16 +62,20 @@ enum ScriptHelp {
               when: [<condition>, ...]     all must hold; one key per item
               then: <outcome>
 
-    Conditions (field names are form field keys):
-      credentials: {username: <field>, password: <field>}
-      otp: {field: <field>}             the signed-in user's one-time code
-      passwordPolicy: {field: <field>}  the node's policy holds
-      equals: {field: <field>, value: <literal>}   a boolean literal only
-                                        equals a JSON boolean
-      user: {field: <field>}            an existing user, signed in without
-                                        a password
-      approved: {field: <polling key>}  the POLLING field sent "approved" and
-                                        this visit's challenge was approved
+    Conditions (field names are form field keys; a key left out takes the
+    default in brackets, so `credentials: {}` reads username and password):
+      credentials: {username?: <field>, password?: <field>}
+                                        [username, password] a user matches
+      otp: {field?: <field>}            [otp] the signed-in user's one-time
+                                        code
+      passwordPolicy: {field?: <field>} [password] the node's policy holds
+      equals: {field: <field>, value: <literal>}   both required; a boolean
+                                        literal only equals a JSON boolean
+      user: {field?: <field>}           [username] an existing user, signed
+                                        in without a password
+      approved: {field?: <polling key>} [polling] the POLLING field sent
+                                        "approved" and this visit's
+                                        challenge was approved
 
     Transitions without `action` also answer submissions that send no
     actionKey (polling, pairing, metadata).
@@ -148,12 +160,15 @@ enum ScriptHelp {
       again with failedPolicies; the inputs sent are echoed back except
       passwords. createUser reads the inputs of the node it is written on:
       put the fields a new account needs on one page.
-      Tree conditions (inputs are AM input names):
-        credentials: {username: IDToken1, password: IDToken2}
-        user: {username: <input>}       an existing user, no password
-        otp: {input: <input>}           the user's one-time code
-        kba: {input: <input>}           the user's kbaAnswer (any case)
-        equals: {input: <input>, value: <literal>}
+      Tree conditions (inputs are AM input names; defaults in brackets):
+        credentials: {username?: <input>, password?: <input>}
+                                        [IDToken1, IDToken2] a user matches
+        user: {username?: <input>}      [IDToken1] an existing user, no
+                                        password
+        otp: {input?: <input>}          [IDToken1] the user's one-time code
+        kba: {input?: <input>}          [IDToken1] the user's kbaAnswer (any
+                                        case)
+        equals: {input: <input>, value: <literal>}   both required
       Tree outcomes (exactly one of goto, succeed, fail):
         goto: <tree node id> | succeed: true | fail: true (401)
         createUser: {username, password, email?, kbaAnswer?: <input>,
@@ -171,7 +186,7 @@ enum ScriptHelp {
             - {type: SUBMIT_BUTTON, key: submit, label: Sign On}
           transitions:
             - action: submit
-              when: [{credentials: {}}]
+              when: [{credentials: {}}]     # fields username and password
               then: {succeed: true}
             - action: submit
               then: {error: {kind: invalidCredentials}}

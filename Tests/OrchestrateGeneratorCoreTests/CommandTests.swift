@@ -150,6 +150,28 @@ import Testing
         #expect(result.files.first?.contents.contains("let rememberMe: BooleanCollector?\n") == true, "a single checkbox")
     }
 
+    /// The starter maps no field type the runtime already maps, so a collectors file of the app's may map
+    /// one without "mapped twice"; its commented mapping generates a collector class once uncommented.
+    @Test func initStarterMapsNoRuntimeDefaults() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(!Commands.initialize(directory: folder.path).failed)
+        let starter = folder.appendingPathComponent("Starter.collectors.yaml")
+        let text = try String(contentsOf: starter, encoding: .utf8)
+        #expect(!text.contains("\ncollectors:"), "no mapping outside comments")
+        try "orchestrate: 1\ncollectors:\n  TEXT: TextCollector\n  PASSWORD: PasswordCollector\n"
+            .write(to: folder.appendingPathComponent("App.collectors.yaml"), atomically: true, encoding: .utf8)
+        #expect(Commands.validate(paths: [folder.path]).errors == "")
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("App.collectors.yaml"))
+
+        let uncommented = text.replacingOccurrences(of: "# collectors:\n#   DEVICE_NAME:", with: "collectors:\n  DEVICE_NAME:")
+        #expect(uncommented != text)
+        try uncommented.write(to: starter, atomically: true, encoding: .utf8)
+        let result = Generator.generate(SpecDiscovery.sources(for: [folder.path]).sources)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.files.first?.contents.contains("final class DeviceNameCollector") == true)
+    }
+
     @Test func discoveryFindsSpecsInFoldersAndReportsMissingPaths() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

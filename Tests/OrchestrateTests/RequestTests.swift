@@ -48,6 +48,39 @@ import Testing
         #expect(throws: RequestError.missingURL) { try Request().resolvedURL() }
     }
 
+    /// `configure` changes the installed configuration and keeps the start URL; `module` replaces it, so
+    /// the start URL is gone and the failure says where a DaVinci flow's start URL is set (README, "Modules").
+    @Test func aStartWithoutURLNamesDaVinciStartURL() async {
+        let sent = Locked<[String]>([])
+        let recorder = Module.of { setup in
+            setup.transport { request in
+                let url = try request.resolvedURL()
+                sent.withLock { $0.append(url.absoluteString) }
+                return Response(url: url, status: 200)
+            }
+        }
+        let kept = DaVinci.createDaVinci { config in
+            config.logger = SilentLogger()
+            config.configure(DaVinciModule.config) { $0.startURL = "https://h.test/as/authorize" }
+            config.configure(DaVinciModule.config) { $0.collectorFactory = CollectorFactory() }
+            config.module(recorder)
+        }
+        _ = await kept.start()
+        #expect(sent.current == ["https://h.test/as/authorize"])
+
+        let replaced = DaVinci.createDaVinci { config in
+            config.logger = SilentLogger()
+            config.configure(DaVinciModule.config) { $0.startURL = "https://h.test/as/authorize" }
+            config.module(DaVinciModule.config) { $0.collectorFactory = CollectorFactory() }
+            config.module(recorder)
+        }
+        let failure = await replaced.start() as? FailureNode
+        #expect(failure?.cause as? RequestError == .missingURL)
+        #expect(failure?.description == "FailureNode(the request has no URL (a DaVinci flow starts at DaVinciModule's "
+            + "startURL: config.configure(DaVinciModule.config) { $0.startURL = … }))")
+        #expect(sent.current.count == 1, "nothing sent without a URL")
+    }
+
     @Test func descriptionRedactsSecrets() {
         let request = Request(url: "https://h.test/")
         request.header(name: "Authorization", value: "Bearer top-secret")

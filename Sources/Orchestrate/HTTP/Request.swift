@@ -222,7 +222,7 @@ extension Request.Parts: CustomStringConvertible, CustomDebugStringConvertible, 
 
 /// Why a request could not be sent. Descriptions never show a header or cookie value, nor a query.
 public enum RequestError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// No URL was set on the request.
+    /// No URL was set on the request: for a DaVinci start, `DaVinciModule`'s `startURL` is not set.
     case missingURL
     /// The URL text is not an absolute `http` or `https` URL.
     case invalidURL(String)
@@ -234,7 +234,7 @@ public enum RequestError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A one-line explanation.
     public var description: String {
         switch self {
-        case .missingURL: "the request has no URL"
+        case .missingURL: "the request has no URL (a DaVinci flow starts at DaVinciModule's startURL: config.configure(DaVinciModule.config) { $0.startURL = … })"
         case .invalidURL(let text): "'\(Self.shown(text))' is not an absolute http(s) URL"
         case .invalidHeader(let name): "the header '\(name)' holds a line break or NUL; the request was not sent"
         case .invalidCookie(let name): "the cookie '\(name)' holds a line break, NUL or separator; the request was not sent"

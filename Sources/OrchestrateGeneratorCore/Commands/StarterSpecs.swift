@@ -78,13 +78,14 @@ public enum StarterSpecs {
         # Reference: Docs/SpecReference.md; JSON Schema: `orchestrate-gen schema`.
         orchestrate: 1
 
-        # Field types not listed keep the runtime's collectors: SINGLE_CHECKBOX → BooleanCollector,
+        # The runtime's collectors need no mapping: TEXT → TextCollector, PASSWORD → PasswordCollector,
+        # SUBMIT_BUTTON → SubmitCollector, FLOW_LINK → FlowCollector, SINGLE_CHECKBOX → BooleanCollector,
         # AGREEMENT → ReadOnlyTextCollector, POLLING → PollingCollector, SOCIAL_LOGIN_BUTTON → IdpCollector,
         # QR_CODE, IMAGE, METADATA, PROTECT, MOBILE_PAIRING, and FIDO2 with 'collector:' in a form field.
-        collectors:
-          TEXT: TextCollector
-          PASSWORD: PasswordCollector
-          SUBMIT_BUTTON: SubmitCollector
+        # Map only field types of your own (a type may be mapped once in all the collectors files), e.g. a
+        # collector class generated for you:
+        # collectors:
+        #   DEVICE_NAME: { collector: DeviceNameCollector, value: String }
 
         forms:
           SignOn:

@@ -28,6 +28,22 @@ import Testing
         #expect(body[path: "parameters", "data", "actionKey"] == "go")
     }
 
+    /// `node.next()` (and a typed form's `submit()`) with no button pressed: the first `SUBMIT_BUTTON` in the
+    /// server's order, never a flow link listed before it; with no submit button, `submit` and no key.
+    @Test func withNoButtonPressedTheFirstSubmitButtonSubmits() async throws {
+        let node = try await Forms2026.node(fields: [
+            ["type": "FLOW_LINK", "key": "register", "label": "Register", "inputType": "ACTION"],
+            ["type": "SUBMIT_BUTTON", "key": "submit", "label": "Sign On"],
+            ["type": "SUBMIT_BUTTON", "key": "other", "label": "Other"],
+        ])
+        #expect(node.submission == DaVinciSubmission(eventType: "submit", actionKey: "submit"))
+        let body = try #require(try node.asRequest().jsonBody)
+        #expect(body[path: "parameters", "data", "actionKey"] == "submit")
+
+        let links = try await Forms2026.node(fields: [["type": "FLOW_LINK", "key": "register", "label": "Register"]])
+        #expect(links.submission == DaVinciSubmission(eventType: "submit", actionKey: ""))
+    }
+
     @Test func anAuthorizedSocialLoginGoesOnWithItsContinueRequest() async throws {
         struct Provider: IdpRequestHandler {
             func authorize(url: URL) async throws -> URL {
