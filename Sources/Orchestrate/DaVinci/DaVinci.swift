@@ -17,7 +17,8 @@ public struct DaVinciConfig: Sendable {
 /// The DaVinci protocol: turns responses into nodes and `ContinueNode`s into requests, keeps the node
 /// being answered so an `ErrorNode` can offer it for a retry, and clears passwords once sent.
 public enum DaVinciModule {
-    /// The module: `config.module(DaVinciModule.config) { $0.collectorFactory = myFactory }`.
+    /// The module. `createDaVinci` installs it; change it there with
+    /// `config.configure(DaVinciModule.config) { $0.collectorFactory = myFactory }`.
     public static let config = Module.of({ DaVinciConfig() }, name: "davinci") { setup in
         let transform = DaVinciTransform(factory: setup.config.collectorFactory, logger: setup.logger,
                                          maximumBodySize: setup.config.maximumBodySize)
