@@ -22,18 +22,18 @@ import Testing
         let first = Commands.generate(paths: [specs], outputDirectory: output.path, access: nil, templatesDirectory: nil)
         #expect(!first.failed)
         #expect(first.output == "created: DaVinci.collectors.swift\ncreated: GuardedSignIn.flow.swift\ncreated: Login.callbacks.swift\n"
-                + "created: LoginJourney.flow.swift\ncreated: SignIn.flow.swift\n")
+                + "created: LoginJourney.flow.swift\ncreated: OidcSignIn.flow.swift\ncreated: SignIn.flow.swift\n")
         let file = output.appendingPathComponent("SignIn.flow.swift")
         let old = Date(timeIntervalSince1970: 1_000_000)
         try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: file.path)
         let second = Commands.generate(paths: [specs], outputDirectory: output.path, access: nil, templatesDirectory: nil)
         #expect(second.output == "unchanged: DaVinci.collectors.swift\nunchanged: GuardedSignIn.flow.swift\nunchanged: Login.callbacks.swift\n"
-                + "unchanged: LoginJourney.flow.swift\nunchanged: SignIn.flow.swift\n")
+                + "unchanged: LoginJourney.flow.swift\nunchanged: OidcSignIn.flow.swift\nunchanged: SignIn.flow.swift\n")
         #expect(try modificationDate(file) == old)
         try "changed".write(to: file, atomically: true, encoding: .utf8)
         let third = Commands.generate(paths: [specs], outputDirectory: output.path, access: nil, templatesDirectory: nil)
         #expect(third.output == "unchanged: DaVinci.collectors.swift\nunchanged: GuardedSignIn.flow.swift\nunchanged: Login.callbacks.swift\n"
-                + "unchanged: LoginJourney.flow.swift\nupdated: SignIn.flow.swift\n")
+                + "unchanged: LoginJourney.flow.swift\nunchanged: OidcSignIn.flow.swift\nupdated: SignIn.flow.swift\n")
     }
 
     @Test func anOutputThatCannotBeWrittenIsAnErrorAndLeavesNoTemporaryFile() throws {
@@ -55,9 +55,9 @@ import Testing
         #expect(second.failed)
         #expect(second.errors.contains("SignIn.flow.swift"))
         #expect(second.output == "created: DaVinci.collectors.swift\ncreated: GuardedSignIn.flow.swift\ncreated: Login.callbacks.swift\n"
-                + "created: LoginJourney.flow.swift\n")
+                + "created: LoginJourney.flow.swift\ncreated: OidcSignIn.flow.swift\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
-            == ["DaVinci.collectors.swift", "GuardedSignIn.flow.swift", "Login.callbacks.swift", "LoginJourney.flow.swift", "SignIn.flow.swift"])
+            == ["DaVinci.collectors.swift", "GuardedSignIn.flow.swift", "Login.callbacks.swift", "LoginJourney.flow.swift", "OidcSignIn.flow.swift", "SignIn.flow.swift"])
     }
 
     @Test func aRunWithAnErrorLeavesEarlierOutputsUntouched() throws {

@@ -16,6 +16,7 @@ public enum SpecSchema {
         ("customHeader", "CustomHeaderModule.config", "CustomHeaderConfig"),
         ("davinci", "DaVinciModule.config", "DaVinciConfig"),
         ("journey", "JourneyModule.config", "JourneyModuleConfig"),
+        ("oidc", "OidcModule.config", "OidcConfig"),
     ]
 
     /// The configuration fields of the runtime-shipped modules that `with:` can set.
@@ -24,6 +25,9 @@ public enum SpecSchema {
         "CustomHeaderConfig": [("enable", "Bool"), ("headerName", "String"), ("headerValue", "String")],
         "DaVinciConfig": [("startURL", "String?")],
         "JourneyModuleConfig": [("serverUrl", "String"), ("realm", "String"), ("cookie", "String")],
+        "OidcConfig": [("clientId", "String"), ("discoveryEndpoint", "String"), ("scopes", "[String]"),
+                       ("redirectUri", "String"), ("acrValues", "String?"), ("loginHint", "String?"),
+                       ("prompt", "String?"), ("uiLocales", "String?")],
     ]
 
     /// The value types of config fields, custom collector values and properties.
@@ -58,7 +62,7 @@ public enum SpecSchema {
     /// One module of `modules:`.
     public static let module = ObjectSchema("module", "A module: a config struct and functions for workflow states, or a runtime module.", keys: [
         KeySpec("use", .oneOfStrings(runtimeModules.map(\.name)),
-                "Names a runtime-shipped module instead of declaring one: cookies, headers/customHeader, davinci (a DaVinci flow's `startURL`) or journey (a Journey flow's `serverUrl`, `realm`, `cookie`)."),
+                "Names a runtime-shipped module instead of declaring one: cookies, headers/customHeader, davinci (a DaVinci flow's `startURL`), journey (a Journey flow's `serverUrl`, `realm`, `cookie`) or oidc (`OidcModule`: `clientId`, `discoveryEndpoint`, `scopes`, `redirectUri`, …)."),
         KeySpec("with", .dictionary(.any), "Config values for a `use:` module, set when `workflow()` installs it."),
         KeySpec("priority", .integer, "The module's priority (lower runs first; default 10)."),
         KeySpec("config", .dictionary(.either(.string, .object(configField))),
