@@ -63,8 +63,11 @@ public final class URLSessionTransport: HTTPTransport {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>) in
                 let task = session.dataTask(with: urlRequest) { data, response, error in
                     if let error {
-                        continuation.resume(throwing: Self.reported(error, host: urlRequest.url?.host,
-                                                                    callerCancelled: state.current.cancelled))
+                        // URLSession fails with URLErrors only; anything else is reported as an unknown one.
+                        let host = urlRequest.url?.host
+                        continuation.resume(throwing: TransportError.reported(
+                            error, host: host, callerCancelled: state.current.cancelled,
+                            other: { _ in TransportError.network(code: URLError.Code.unknown.rawValue, host: host) }))
                     } else if let http = response as? HTTPURLResponse {
                         continuation.resume(returning: (data ?? Data(), http))
                     } else {
@@ -85,14 +88,6 @@ public final class URLSessionTransport: HTTPTransport {
             }
             if let task { DispatchQueue.global().async { task.cancel() } }
         }
-    }
-
-    /// What a failed data task throws: `CancellationError` when the caller's task was cancelled (which
-    /// cancelled the data task), otherwise the `URLError` as `TransportError.network` with its code and
-    /// the request's host, never the failing URL it carries (an end-session URL holds the ID token).
-    private static func reported(_ error: any Error, host: String?, callerCancelled: Bool) -> any Error {
-        if callerCancelled, (error as? URLError)?.code == .cancelled { return CancellationError() }
-        return TransportError(network: error, host: host) ?? TransportError.network(code: URLError.Code.unknown.rawValue, host: host)
     }
 
     /// The `Cookie` header: an explicit `Cookie` header's value, then the request's cookies.

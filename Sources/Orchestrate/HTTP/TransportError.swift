@@ -49,6 +49,15 @@ extension TransportError {
         }
     }
 
+    /// `error` as the runtime reports a failed request to `host`: `CancellationError` when the caller was
+    /// cancelled and the `URLError` says so, a `URLError` as `.network` (without the failing URL it
+    /// carries), any other error as `other` makes it (as it is, by default).
+    static func reported(_ error: any Error, host: String?, callerCancelled: Bool,
+                         other: (any Error) -> any Error = { $0 }) -> any Error {
+        if callerCancelled, (error as? URLError)?.code == .cancelled { return CancellationError() }
+        return TransportError(network: error, host: host) ?? other(error)
+    }
+
     /// What a `URLError` code means, in a few words.
     private static func name(of code: Int) -> String {
         switch URLError.Code(rawValue: code) {

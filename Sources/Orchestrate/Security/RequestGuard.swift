@@ -20,19 +20,13 @@ struct RequestGuard: Sendable {
             do {
                 response = try await transport(request)
             } catch {
-                throw Self.reported(error, host: try? request.resolvedURL().host)
+                throw TransportError.reported(error, host: try? request.resolvedURL().host, callerCancelled: Task.isCancelled)
             }
             guard response.body.count <= maximumResponseBodySize else {
                 throw TransportError.responseTooLarge(size: response.body.count, limit: maximumResponseBodySize)
             }
             return response
         }
-    }
-
-    /// `error` as the workflow reports it: a `URLError` without its failing URL, anything else as it is.
-    static func reported(_ error: any Error, host: String?) -> any Error {
-        if Task.isCancelled, (error as? URLError)?.code == .cancelled { return CancellationError() }
-        return TransportError(network: error, host: host) ?? error
     }
 
     /// Throws when `request` has no valid URL, would go over plain http to a host that is not allowed,

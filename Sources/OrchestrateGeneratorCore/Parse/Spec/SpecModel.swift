@@ -4,6 +4,9 @@ public enum AccessLevel: String, Sendable, CaseIterable {
     case `public`
     /// No modifier: `internal` declarations.
     case `internal`
+
+    /// What goes before an emitted declaration: `"public "` or nothing.
+    var declarationPrefix: String { self == .public ? "public " : "" }
 }
 
 /// The type of a config field, a custom collector's value or one of its properties.

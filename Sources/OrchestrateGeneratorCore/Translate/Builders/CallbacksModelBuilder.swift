@@ -52,7 +52,7 @@ struct CallbacksModelBuilder {
         }
         return CallbacksFileModel(
             header: header(for: spec.source),
-            access: access == .public ? "public " : "",
+            access: access.declarationPrefix,
             runtimeAPI: String(RuntimeCatalog.generatedCodeAPI),
             namespace: SwiftIdentifier.escaped(namespaceName),
             sourceFile: SwiftLiteral.comment(spec.source.fileName),

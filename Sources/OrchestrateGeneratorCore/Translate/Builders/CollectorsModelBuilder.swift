@@ -56,7 +56,7 @@ struct CollectorsModelBuilder {
         }
         return CollectorsFileModel(
             header: header(for: spec.source),
-            access: access == .public ? "public " : "",
+            access: access.declarationPrefix,
             runtimeAPI: String(RuntimeCatalog.generatedCodeAPI),
             namespace: SwiftIdentifier.escaped(namespaceName),
             sourceFile: SwiftLiteral.comment(spec.source.fileName),

@@ -20,7 +20,6 @@ extension FlowModelBuilder {
             case .reference(let reference):
                 guard let resolved = resolve(reference, at: text.location, shape: shape, context: &context) else { return nil }
                 parts.append((false, resolved.interpolated))
-                if segments.count == 1, resolved.isPlainString { return resolved.expression }
                 if segments.count == 1, resolved.interpolatesAsString { return resolved.interpolated }
             }
         }
@@ -34,8 +33,6 @@ extension FlowModelBuilder {
         var interpolated: String
         /// Whether `interpolated` is of type `String`, so a string of this reference alone can be it.
         var interpolatesAsString: Bool
-        /// Whether `expression` is a non-optional `String`.
-        var isPlainString: Bool
         /// The config field's type; `nil` for a context value (an optional `any Sendable`).
         var type: ValueType?
         /// For a context value: the context variable.
@@ -69,7 +66,7 @@ extension FlowModelBuilder {
                 interpolatesAsString = false
             }
             return Resolved(expression: expression, interpolated: interpolated, interpolatesAsString: interpolatesAsString,
-                            isPlainString: type == ValueType(.string), type: type, contextVariable: nil, key: "")
+                            type: type, contextVariable: nil, key: "")
         case .flow, .context:
             if reference.scope == .flow && !shape.hasFlow {
                 diagnostics.error("there is no flow context here; use context.\(SwiftIdentifier.displayable(reference.name)) (the workflow context)",
@@ -80,7 +77,7 @@ extension FlowModelBuilder {
             if reference.scope == .context { context.usesContext = true }
             let key = SwiftLiteral.string(reference.name)
             return Resolved(expression: "\(variable).string(\(key))", interpolated: "\(variable).text(\(key))", interpolatesAsString: true,
-                            isPlainString: false, type: nil, contextVariable: variable, key: key)
+                            type: nil, contextVariable: variable, key: key)
         }
     }
 

@@ -82,7 +82,7 @@ struct FlowModelBuilder {
         checkJourneyName()
         return FlowFileModel(
             header: header(for: spec.source),
-            access: access == .public ? "public " : "",
+            access: access.declarationPrefix,
             runtimeAPI: String(RuntimeCatalog.generatedCodeAPI),
             enumName: SwiftIdentifier.escaped(enumName),
             flowTitle: SwiftLiteral.comment(spec.name.value),
