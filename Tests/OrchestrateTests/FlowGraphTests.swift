@@ -32,7 +32,7 @@ import Testing
         let submitted = StepOutcome(button: "go", fields: ["user": "alice"])
         #expect(SegueCondition.all([.button("go"), .field("user", equals: "alice")]).holds(for: submitted))
         #expect(!SegueCondition.field("user", equals: "bob").holds(for: submitted))
-        #expect(SegueCondition.all([.button("go"), .error(status: nil, code: nil)]).description == "button go and error")
+        #expect(SegueCondition.all([.button("go"), .error(status: nil, code: nil)]).description == "button \"go\" and error")
     }
 
     @Test func aRunFollowsTheOutcomesAndStopsARunaway() async {
@@ -71,6 +71,6 @@ extension FlowGraphTests {
         #expect(!SegueCondition.failedPolicies.holds(for: StepOutcome(node: clean)))
         #expect(!SegueCondition.failedPolicies.holds(for: StepOutcome(node: SuccessNode())))
         #expect(!SegueCondition.failedPolicies.holds(for: StepOutcome(result: "ok")))
-        #expect(SegueCondition.failedPolicies.description == "failed policies")
+        #expect(SegueCondition.failedPolicies.description == "failedPolicies")
     }
 }

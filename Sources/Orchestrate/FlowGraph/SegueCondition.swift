@@ -55,22 +55,26 @@ public indirect enum SegueCondition: Sendable, Equatable, CustomStringConvertibl
         }
     }
 
-    /// The condition as the spec and the diagrams write it.
+    /// The condition as a flow graph's text writes it (`FlowGraph.init(start:text:)` reads it back): keys,
+    /// codes and results as quoted JSON strings, a field's value as JSON.
     public var description: String {
         switch self {
         case .always: "always"
         case .reaches(let step): "form \(step)"
         case .succeeded: "success"
-        case .error(nil, nil): "error"
-        case .error(let status, let code): "error " + [status.map(String.init), code].compactMap { $0 }.joined(separator: " ")
+        case .error(let status, let code):
+            (["error", status.map(String.init)] + [code.map(Self.quoted)]).compactMap { $0 }.joined(separator: " ")
         case .failed: "failure"
-        case .button(let key): "button \(key)"
-        case .field(let key, let value): "\(key) = \(String(decoding: value.serialized(), as: UTF8.self))"
-        case .result(let result): "result \(result)"
-        case .failedPolicies: "failed policies"
+        case .button(let key): "button \(Self.quoted(key))"
+        case .field(let key, let value): "field \(Self.quoted(key)) = \(value.serializedText())"
+        case .result(let result): "result \(Self.quoted(result))"
+        case .failedPolicies: "failedPolicies"
         case .all(let conditions): conditions.map(\.description).joined(separator: " and ")
         }
     }
+
+    /// `text` as a JSON string literal.
+    private static func quoted(_ text: String) -> String { JSON.string(text).serializedText() }
 
     private static func codes(of error: ErrorNode) -> [String] {
         var codes = [error.input["code"]?.stringValue].compactMap { $0 }
