@@ -271,6 +271,16 @@ import Testing
         #expect(SwiftLiteral.comment("a\nb") == "a\\u{A}b")
     }
 
+    @Test func multilineLiteralLinesEscapeBackslashesInvisiblesAndEveryThirdQuote() {
+        #expect(SwiftLiteral.multilineContents(#"field "k" = "a\"b""#) == #"field "k" = "a\\"b""#)
+        #expect(SwiftLiteral.multilineContents(String(repeating: "\"", count: 6)) == "\"\"\\\"\"\"\\\"")
+        #expect(SwiftLiteral.multilineContents("\\(x)\t\u{200B}é") == #"\\(x)\t\u{200B}é"#)
+    }
+
+    @Test func graphTextQuotesAsJSONDoes() {
+        #expect(GraphText.quoted("a\"b\\c\n\u{1}é") == #""a\"b\\c\n\u0001é""#)
+    }
+
     @Test func identifiersAreValidatedAndEscaped() {
         #expect(SwiftIdentifier.escaped("default") == "`default`")
         #expect(SwiftIdentifier.escaped("signIn") == "signIn")

@@ -29,27 +29,30 @@ import Testing
         #expect(output.diagnostics == [])
         let text = output.text
         #expect(text.contains("enum SessionResult: String, Sendable, CaseIterable {\n        case found = \"found\"\n        case missing = \"missing\"\n    }"))
-        let segues = [
-            #".init(from: .session, to: .done, when: .result("found")),"#,
-            #".init(from: .session, to: .signIn, when: .always),"#,
-            #".init(from: .signIn, to: .signIn, when: .error(status: 400, code: nil), retryLimit: 3),"#,
-            #".init(from: .signIn, to: .locked, when: .error(status: nil, code: "INVALID_VALUE")),"#,
-            #".init(from: .signIn, to: .locked, when: .failed),"#,
-            #".init(from: .signIn, to: .done, when: .all([.succeeded, .button("submit"), .field("username", equals: .string("alice"))])),"#,
-        ]
-        #expect(text.contains(segues.map { "            " + $0 }.joined(separator: "\n")), "the segues, in the order of the spec")
-        #expect(text.contains("start: .session,"))
-        #expect(text.contains(".session: .operation,\n            .signIn: .form,\n            .done: .success,\n            .locked: .error,"))
-        #expect(text.contains("case .session: await runner.operation(App.session)"))
-        #expect(text.contains("case .signIn: await runner.form(state, interaction.signIn)"))
-        #expect(text.contains("case .done, .locked: StepOutcome()"))
+        let graph = """
+            static let graph = FlowGraph<Step.Name>(start: .session, \"""
+                session operation
+                  -> done when result "found"
+                  -> signIn
+                signIn form
+                  -> signIn when error 400 retry 3
+                  -> locked when error "INVALID_VALUE"
+                  -> locked when failure
+                  -> done when success and button "submit" and field "username" = "alice"
+                done success
+                locked error
+                \""")
+        """
+        #expect(text.contains(graph), "a line per step, then its segues in the order of the spec")
+        #expect(text.contains("case .session: return await runner.operation(App.session)"))
+        #expect(text.contains("case .signIn: return await runner.form(state, interaction.signIn)"))
+        #expect(text.contains("case .done, .locked: return StepOutcome()"))
         #expect(text.contains("case session, signIn, done, locked\n"), "operation and end steps are names of the graph too")
     }
 
     @Test func aPlainSegueToAFormWaitsForThatForm() {
         let text = flowOutput(flow("steps:\n  a: { form: Login, next: [a, done] }\n  done: { success: true }\n")).text
-        #expect(text.contains(".init(from: .a, to: .a, when: .reaches(\"a\")),"))
-        #expect(text.contains(".init(from: .a, to: .done, when: .succeeded),"))
+        #expect(text.contains("    a form\n          -> a when form a\n          -> done when success\n"))
     }
 
     @Test func theGraphsProblemsAreDiagnostics() {

@@ -46,7 +46,7 @@ import Testing
         #expect(flowText.contains("journey.journeyName = \"Login\""))
         #expect(flowText.contains("LoginCallbacks.register(on: registry)"))
         #expect(flowText.contains("case credentials(LoginCallbacks.CredentialsNode)"))
-        #expect(flowText.contains(".init(from: .credentials, to: .credentials, when: .error(status: 401, code: nil), retryLimit: 2)"))
+        #expect(flowText.contains("\n          -> credentials when error 401 retry 2\n"))
         #expect(!flowText.contains("collectorFactory"), "a Journey flow has no collector factory")
         let callbacksText = result.files.first { $0.name == "Login.callbacks.swift" }?.contents ?? ""
         #expect(callbacksText.contains("registry.register(type: \"RiskCallback\", callback: RiskCallback.self)"))
@@ -148,7 +148,7 @@ extension JourneySpecTests {
               credentials: { node: Credentials, next: [done, { to: credentials, when: { failedPolicies: true }, retry: 3 }] }
               done: { success: true }
             """), "Login.callbacks.yaml": Self.callbacks]).files.first { $0.name == "Test.flow.swift" }?.contents ?? ""
-        #expect(text.contains(".init(from: .credentials, to: .credentials, when: .all([.reaches(\"credentials\"), .failedPolicies]), retryLimit: 3)"))
+        #expect(text.contains("\n          -> credentials when form credentials and failedPolicies retry 3\n"))
         let found = errors(["Test.flow.yaml": flow("""
             steps:
               signIn: { form: Login, next: [done, { to: signIn, when: { failedPolicies: true } }] }

@@ -30,6 +30,34 @@ public enum SwiftLiteral {
         return result
     }
 
+    /// One line of a `"""` string literal's contents for `line`: backslashes and invisible characters
+    /// escaped as in `string(_:)`, and the third quote of any run of three, so the literal cannot end early.
+    /// Quotes need no escape otherwise, so a line of a flow graph's text reads as it is.
+    public static func multilineContents(_ line: String) -> String {
+        var result = ""
+        result.reserveCapacity(line.utf8.count)
+        var quotes = 0
+        for scalar in line.unicodeScalars {
+            if scalar == "\"" {
+                quotes += 1
+                if quotes == 3 {
+                    result += "\\\""
+                    quotes = 0
+                } else {
+                    result += "\""
+                }
+                continue
+            }
+            quotes = 0
+            if scalar == "\t" || scalar == "\\" || needsEscape(scalar) {
+                result += escapedContents(String(scalar))
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x20 || scalar.value == 0x7F { return true }
         if scalar.value < 0x80 { return false }

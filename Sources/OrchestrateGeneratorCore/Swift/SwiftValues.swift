@@ -18,7 +18,7 @@ struct SwiftValues {
         case (.string, .scalar(let text, _)):
             return SwiftLiteral.string(text)
         case (.bool, .scalar(let text, .bool)):
-            return ["true", "True", "TRUE", "yes", "Yes", "YES", "on", "On", "ON"].contains(text) ? "true" : "false"
+            return YAMLNode.ScalarKind.isTrue(text) ? "true" : "false"
         case (.int, .scalar(let text, .int)):
             guard let value = SpecValueReader.parseInt(text) else { return mismatch() }
             return String(value)
@@ -70,7 +70,7 @@ struct SwiftValues {
         case .scalar(let text, .string):
             return string(Located(text, at: node.location), &diagnostics).map { ".string(\($0))" }
         case .scalar(let text, .bool):
-            return ["true", "True", "TRUE", "yes", "Yes", "YES", "on", "On", "ON"].contains(text) ? ".bool(true)" : ".bool(false)"
+            return YAMLNode.ScalarKind.isTrue(text) ? ".bool(true)" : ".bool(false)"
         case .scalar(let text, let kind) where kind == .int || kind == .float:
             guard let value = SpecValueReader.parseDouble(text, kind: kind), let literal = SwiftLiteral.number(value) else {
                 diagnostics.error("'\(text)' is not a finite number", at: node.location)

@@ -85,11 +85,11 @@ public enum GuardedSignInFlow {
         /// The step's name; `nil` for `.error`, `.failure`, `.invalid` and `.unknown`.
         public var name: Name? {
             switch self {
-            case .signIn: .signIn
-            case .otp: .otp
-            case .register: .register
-            case .signedIn: .signedIn
-            default: nil
+            case .signIn: return .signIn
+            case .otp: return .otp
+            case .register: return .register
+            case .signedIn: return .signedIn
+            default: return nil
             }
         }
 
@@ -103,29 +103,26 @@ public enum GuardedSignInFlow {
         case missing = "missing"
     }
 
-    /// The steps and segues of the flow, as the runtime runs them: segues are tested in order and the first
-    /// whose condition holds, within its retry limit, is taken.
-    public static let graph = FlowGraph<Step.Name>(
-        start: .storedSession,
-        steps: [
-            .storedSession: .operation,
-            .signIn: .form,
-            .otp: .form,
-            .register: .form,
-            .signedIn: .success,
-            .locked: .error,
-        ],
-        segues: [
-            .init(from: .storedSession, to: .signedIn, when: .result("valid")),
-            .init(from: .storedSession, to: .signIn, when: .always),
-            .init(from: .signIn, to: .otp, when: .reaches("otp")),
-            .init(from: .signIn, to: .signIn, when: .error(status: 400, code: nil), retryLimit: 2),
-            .init(from: .signIn, to: .locked, when: .error(status: 400, code: nil)),
-            .init(from: .signIn, to: .register, when: .all([.reaches("register"), .button("register")])),
-            .init(from: .otp, to: .signedIn, when: .succeeded),
-            .init(from: .otp, to: .otp, when: .error(status: nil, code: nil), retryLimit: 2),
-            .init(from: .register, to: .signedIn, when: .succeeded),
-        ])
+    /// The steps and segues of the flow, as the runtime runs them: a line per step and its kind, followed by
+    /// the segues that leave it, tested in order; the first whose condition holds, within its retry limit, is
+    /// taken. `graph.text` writes it back; `FlowGraph.init(start:text:)` documents the lines.
+    public static let graph = FlowGraph<Step.Name>(start: .storedSession, """
+        storedSession operation
+          -> signedIn when result "valid"
+          -> signIn
+        signIn form
+          -> otp when form otp
+          -> signIn when error 400 retry 2
+          -> locked when error 400
+          -> register when form register and button "register"
+        otp form
+          -> signedIn when success
+          -> otp when error retry 2
+        register form
+          -> signedIn when success
+        signedIn success
+        locked error
+        """)
 
     /// What the app does at each form step: fill in the form and submit it with one of its buttons
     /// (`await form.submit(\.button)`), given the state of the run (`state.visits` counts the tries).
@@ -155,13 +152,18 @@ public enum GuardedSignInFlow {
     public static func run(_ workflow: Workflow, _ interaction: Interaction, observe: (FlowGraphState<Step.Name>) -> Void = { _ in }) async -> FlowGraphRun<Step.Name> {
         let runner = FlowGraphRunner<Step>(workflow)
         return await graph.run(observe: observe) { state in
-            switch state.step {
-            case .signIn: await runner.form(state, interaction.signIn)
-            case .otp: await runner.form(state, interaction.otp)
-            case .register: await runner.form(state, interaction.register)
-            case .storedSession: await runner.operation(StoredSession.check)
-            case .signedIn, .locked: StepOutcome()
-            }
+            await runStep(state, runner, interaction)
+        }
+    }
+
+    /// Runs the step `state` is at, for `run`; its body is type-checked on its own, not in `run`'s closure.
+    private static func runStep(_ state: FlowGraphState<Step.Name>, _ runner: FlowGraphRunner<Step>, _ interaction: Interaction) async -> StepOutcome {
+        switch state.step {
+        case .signIn: return await runner.form(state, interaction.signIn)
+        case .otp: return await runner.form(state, interaction.otp)
+        case .register: return await runner.form(state, interaction.register)
+        case .storedSession: return await runner.operation(StoredSession.check)
+        case .signedIn, .locked: return StepOutcome()
         }
     }
 }

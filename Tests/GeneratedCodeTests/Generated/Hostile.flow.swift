@@ -171,10 +171,10 @@ enum ÜnïcödéFlow {
         /// The step's name; `nil` for `.error`, `.failure`, `.invalid` and `.unknown`.
         var name: Name? {
             switch self {
-            case .`case`: .`case`
-            case .`where`: .`where`
-            case .`func`: .`func`
-            default: nil
+            case .`case`: return .`case`
+            case .`where`: return .`where`
+            case .`func`: return .`func`
+            default: return nil
             }
         }
 
@@ -182,20 +182,20 @@ enum ÜnïcödéFlow {
         static func allowed(after step: Name) -> [Name] { graph.targets(from: step) }
     }
 
-    /// The steps and segues of the flow, as the runtime runs them: segues are tested in order and the first
-    /// whose condition holds, within its retry limit, is taken.
-    static let graph = FlowGraph<Step.Name>(
-        start: .`case`,
-        steps: [
-            .`case`: .form,
-            .`where`: .form,
-            .`func`: .success,
-        ],
-        segues: [
-            .init(from: .`case`, to: .`where`, when: .reaches("where")),
-            .init(from: .`case`, to: .`case`, when: .reaches("case")),
-            .init(from: .`where`, to: .`func`, when: .succeeded),
-        ])
+    /// The steps and segues of the flow, as the runtime runs them: a line per step and its kind, followed by
+    /// the segues that leave it, tested in order; the first whose condition holds, within its retry limit, is
+    /// taken. `graph.text` writes it back; `FlowGraph.init(start:text:)` documents the lines.
+    static let graph = FlowGraph<Step.Name>(start: .`case`, """
+        case form
+          -> where when form where and button "enum" and field "user.\\"name\\"" = "triple \\"\\"\\" \\\\(x) back\\\\slash\\ttab"
+          -> where when form where and field "émoji😀" = 2.5
+          -> case when error "CODE \\"\\"\\"#" retry 2
+          -> where when form where
+          -> case when form case
+        where form
+          -> func when success
+        func success
+        """)
 
     /// What the app does at each form step: fill in the form and submit it with one of its buttons
     /// (`await form.submit(\.button)`), given the state of the run (`state.visits` counts the tries).
@@ -212,11 +212,16 @@ enum ÜnïcödéFlow {
     static func run(_ workflow: Workflow, _ interaction: Interaction, observe: (FlowGraphState<Step.Name>) -> Void = { _ in }) async -> FlowGraphRun<Step.Name> {
         let runner = FlowGraphRunner<Step>(workflow)
         return await graph.run(observe: observe) { state in
-            switch state.step {
-            case .`case`: await runner.form(state, interaction.`case`)
-            case .`where`: await runner.form(state, interaction.`where`)
-            case .`func`: StepOutcome()
-            }
+            await runStep(state, runner, interaction)
+        }
+    }
+
+    /// Runs the step `state` is at, for `run`; its body is type-checked on its own, not in `run`'s closure.
+    private static func runStep(_ state: FlowGraphState<Step.Name>, _ runner: FlowGraphRunner<Step>, _ interaction: Interaction) async -> StepOutcome {
+        switch state.step {
+        case .`case`: return await runner.form(state, interaction.`case`)
+        case .`where`: return await runner.form(state, interaction.`where`)
+        case .`func`: return StepOutcome()
         }
     }
 }

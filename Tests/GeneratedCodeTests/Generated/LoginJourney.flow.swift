@@ -116,12 +116,12 @@ public enum LoginJourneyFlow {
         /// The step's name; `nil` for `.error`, `.failure`, `.invalid` and `.unknown`.
         public var name: Name? {
             switch self {
-            case .credentials: .credentials
-            case .secondFactor: .secondFactor
-            case .oneTimeCode: .oneTimeCode
-            case .securityQuestion: .securityQuestion
-            case .done: .done
-            default: nil
+            case .credentials: return .credentials
+            case .secondFactor: return .secondFactor
+            case .oneTimeCode: return .oneTimeCode
+            case .securityQuestion: return .securityQuestion
+            case .done: return .done
+            default: return nil
             }
         }
 
@@ -129,27 +129,24 @@ public enum LoginJourneyFlow {
         public static func allowed(after step: Name) -> [Name] { graph.targets(from: step) }
     }
 
-    /// The steps and segues of the flow, as the runtime runs them: segues are tested in order and the first
-    /// whose condition holds, within its retry limit, is taken.
-    public static let graph = FlowGraph<Step.Name>(
-        start: .credentials,
-        steps: [
-            .credentials: .form,
-            .secondFactor: .form,
-            .oneTimeCode: .form,
-            .securityQuestion: .form,
-            .done: .success,
-        ],
-        segues: [
-            .init(from: .credentials, to: .secondFactor, when: .reaches("secondFactor")),
-            .init(from: .credentials, to: .credentials, when: .error(status: 401, code: nil), retryLimit: 2),
-            .init(from: .secondFactor, to: .oneTimeCode, when: .reaches("oneTimeCode")),
-            .init(from: .secondFactor, to: .securityQuestion, when: .reaches("securityQuestion")),
-            .init(from: .oneTimeCode, to: .done, when: .succeeded),
-            .init(from: .oneTimeCode, to: .credentials, when: .error(status: 401, code: nil), retryLimit: 2),
-            .init(from: .securityQuestion, to: .done, when: .succeeded),
-            .init(from: .securityQuestion, to: .credentials, when: .error(status: 401, code: nil), retryLimit: 2),
-        ])
+    /// The steps and segues of the flow, as the runtime runs them: a line per step and its kind, followed by
+    /// the segues that leave it, tested in order; the first whose condition holds, within its retry limit, is
+    /// taken. `graph.text` writes it back; `FlowGraph.init(start:text:)` documents the lines.
+    public static let graph = FlowGraph<Step.Name>(start: .credentials, """
+        credentials form
+          -> secondFactor when form secondFactor
+          -> credentials when error 401 retry 2
+        secondFactor form
+          -> oneTimeCode when form oneTimeCode
+          -> securityQuestion when form securityQuestion
+        oneTimeCode form
+          -> done when success
+          -> credentials when error 401 retry 2
+        securityQuestion form
+          -> done when success
+          -> credentials when error 401 retry 2
+        done success
+        """)
 
     /// What the app does at each form step: fill in the form and submit it with one of its buttons
     /// (`await form.submit(\.button)`), given the state of the run (`state.visits` counts the tries).
@@ -183,13 +180,18 @@ public enum LoginJourneyFlow {
     public static func run(_ workflow: Workflow, _ interaction: Interaction, observe: (FlowGraphState<Step.Name>) -> Void = { _ in }) async -> FlowGraphRun<Step.Name> {
         let runner = FlowGraphRunner<Step>(workflow)
         return await graph.run(observe: observe) { state in
-            switch state.step {
-            case .credentials: await runner.form(state, interaction.credentials)
-            case .secondFactor: await runner.form(state, interaction.secondFactor)
-            case .oneTimeCode: await runner.form(state, interaction.oneTimeCode)
-            case .securityQuestion: await runner.form(state, interaction.securityQuestion)
-            case .done: StepOutcome()
-            }
+            await runStep(state, runner, interaction)
+        }
+    }
+
+    /// Runs the step `state` is at, for `run`; its body is type-checked on its own, not in `run`'s closure.
+    private static func runStep(_ state: FlowGraphState<Step.Name>, _ runner: FlowGraphRunner<Step>, _ interaction: Interaction) async -> StepOutcome {
+        switch state.step {
+        case .credentials: return await runner.form(state, interaction.credentials)
+        case .secondFactor: return await runner.form(state, interaction.secondFactor)
+        case .oneTimeCode: return await runner.form(state, interaction.oneTimeCode)
+        case .securityQuestion: return await runner.form(state, interaction.securityQuestion)
+        case .done: return StepOutcome()
         }
     }
 }

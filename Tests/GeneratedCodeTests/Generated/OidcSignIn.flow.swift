@@ -91,10 +91,10 @@ public enum OidcSignInFlow {
         /// The step's name; `nil` for `.error`, `.failure`, `.invalid` and `.unknown`.
         public var name: Name? {
             switch self {
-            case .signIn: .signIn
-            case .otp: .otp
-            case .signedIn: .signedIn
-            default: nil
+            case .signIn: return .signIn
+            case .otp: return .otp
+            case .signedIn: return .signedIn
+            default: return nil
             }
         }
 
@@ -102,20 +102,17 @@ public enum OidcSignInFlow {
         public static func allowed(after step: Name) -> [Name] { graph.targets(from: step) }
     }
 
-    /// The steps and segues of the flow, as the runtime runs them: segues are tested in order and the first
-    /// whose condition holds, within its retry limit, is taken.
-    public static let graph = FlowGraph<Step.Name>(
-        start: .signIn,
-        steps: [
-            .signIn: .form,
-            .otp: .form,
-            .signedIn: .success,
-        ],
-        segues: [
-            .init(from: .signIn, to: .otp, when: .reaches("otp")),
-            .init(from: .signIn, to: .signIn, when: .error(status: 400, code: nil), retryLimit: 2),
-            .init(from: .otp, to: .signedIn, when: .succeeded),
-        ])
+    /// The steps and segues of the flow, as the runtime runs them: a line per step and its kind, followed by
+    /// the segues that leave it, tested in order; the first whose condition holds, within its retry limit, is
+    /// taken. `graph.text` writes it back; `FlowGraph.init(start:text:)` documents the lines.
+    public static let graph = FlowGraph<Step.Name>(start: .signIn, """
+        signIn form
+          -> otp when form otp
+          -> signIn when error 400 retry 2
+        otp form
+          -> signedIn when success
+        signedIn success
+        """)
 
     /// What the app does at each form step: fill in the form and submit it with one of its buttons
     /// (`await form.submit(\.button)`), given the state of the run (`state.visits` counts the tries).
@@ -141,11 +138,16 @@ public enum OidcSignInFlow {
     public static func run(_ workflow: Workflow, _ interaction: Interaction, observe: (FlowGraphState<Step.Name>) -> Void = { _ in }) async -> FlowGraphRun<Step.Name> {
         let runner = FlowGraphRunner<Step>(workflow)
         return await graph.run(observe: observe) { state in
-            switch state.step {
-            case .signIn: await runner.form(state, interaction.signIn)
-            case .otp: await runner.form(state, interaction.otp)
-            case .signedIn: StepOutcome()
-            }
+            await runStep(state, runner, interaction)
+        }
+    }
+
+    /// Runs the step `state` is at, for `run`; its body is type-checked on its own, not in `run`'s closure.
+    private static func runStep(_ state: FlowGraphState<Step.Name>, _ runner: FlowGraphRunner<Step>, _ interaction: Interaction) async -> StepOutcome {
+        switch state.step {
+        case .signIn: return await runner.form(state, interaction.signIn)
+        case .otp: return await runner.form(state, interaction.otp)
+        case .signedIn: return StepOutcome()
         }
     }
 }

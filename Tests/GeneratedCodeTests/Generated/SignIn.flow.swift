@@ -196,11 +196,11 @@ public enum SignInFlow {
         /// The step's name; `nil` for `.error`, `.failure`, `.invalid` and `.unknown`.
         public var name: Name? {
             switch self {
-            case .signIn: .signIn
-            case .otp: .otp
-            case .register: .register
-            case .done: .done
-            default: nil
+            case .signIn: return .signIn
+            case .otp: return .otp
+            case .register: return .register
+            case .done: return .done
+            default: return nil
             }
         }
 
@@ -208,26 +208,23 @@ public enum SignInFlow {
         public static func allowed(after step: Name) -> [Name] { graph.targets(from: step) }
     }
 
-    /// The steps and segues of the flow, as the runtime runs them: segues are tested in order and the first
-    /// whose condition holds, within its retry limit, is taken.
-    public static let graph = FlowGraph<Step.Name>(
-        start: .signIn,
-        steps: [
-            .signIn: .form,
-            .otp: .form,
-            .register: .form,
-            .done: .success,
-        ],
-        segues: [
-            .init(from: .signIn, to: .otp, when: .reaches("otp")),
-            .init(from: .signIn, to: .signIn, when: .reaches("signIn")),
-            .init(from: .signIn, to: .register, when: .reaches("register")),
-            .init(from: .otp, to: .done, when: .succeeded),
-            .init(from: .otp, to: .otp, when: .reaches("otp")),
-            .init(from: .register, to: .done, when: .succeeded),
-            .init(from: .register, to: .register, when: .reaches("register")),
-            .init(from: .register, to: .signIn, when: .reaches("signIn")),
-        ])
+    /// The steps and segues of the flow, as the runtime runs them: a line per step and its kind, followed by
+    /// the segues that leave it, tested in order; the first whose condition holds, within its retry limit, is
+    /// taken. `graph.text` writes it back; `FlowGraph.init(start:text:)` documents the lines.
+    public static let graph = FlowGraph<Step.Name>(start: .signIn, """
+        signIn form
+          -> otp when form otp
+          -> signIn when form signIn
+          -> register when form register
+        otp form
+          -> done when success
+          -> otp when form otp
+        register form
+          -> done when success
+          -> register when form register
+          -> signIn when form signIn
+        done success
+        """)
 
     /// What the app does at each form step: fill in the form and submit it with one of its buttons
     /// (`await form.submit(\.button)`), given the state of the run (`state.visits` counts the tries).
@@ -257,12 +254,17 @@ public enum SignInFlow {
     public static func run(_ workflow: Workflow, _ interaction: Interaction, observe: (FlowGraphState<Step.Name>) -> Void = { _ in }) async -> FlowGraphRun<Step.Name> {
         let runner = FlowGraphRunner<Step>(workflow)
         return await graph.run(observe: observe) { state in
-            switch state.step {
-            case .signIn: await runner.form(state, interaction.signIn)
-            case .otp: await runner.form(state, interaction.otp)
-            case .register: await runner.form(state, interaction.register)
-            case .done: StepOutcome()
-            }
+            await runStep(state, runner, interaction)
+        }
+    }
+
+    /// Runs the step `state` is at, for `run`; its body is type-checked on its own, not in `run`'s closure.
+    private static func runStep(_ state: FlowGraphState<Step.Name>, _ runner: FlowGraphRunner<Step>, _ interaction: Interaction) async -> StepOutcome {
+        switch state.step {
+        case .signIn: return await runner.form(state, interaction.signIn)
+        case .otp: return await runner.form(state, interaction.otp)
+        case .register: return await runner.form(state, interaction.register)
+        case .done: return StepOutcome()
         }
     }
 }

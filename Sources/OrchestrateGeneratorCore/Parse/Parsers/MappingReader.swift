@@ -123,7 +123,7 @@ struct SpecValueReader {
 
     func bool(_ node: YAMLNode?) -> Located<Bool>? {
         guard let node, case .scalar(let text, .bool) = node.value else { return nil }
-        return Located(["true", "True", "TRUE", "yes", "Yes", "YES", "on", "On", "ON"].contains(text), at: node.location)
+        return Located(YAMLNode.ScalarKind.isTrue(text), at: node.location)
     }
 
     mutating func integer(_ node: YAMLNode?) -> Located<Int>? {

@@ -5,6 +5,11 @@ extension YAMLNode.ScalarKind {
         "on", "On", "ON", "off", "Off", "OFF",
     ]
 
+    /// Whether a boolean scalar's `text` reads as true (`true`, `yes`, `on` in any of their three cases).
+    static func isTrue(_ text: String) -> Bool {
+        ["true", "True", "TRUE", "yes", "Yes", "YES", "on", "On", "ON"].contains(text)
+    }
+
     /// The kind of a plain (unquoted) scalar, resolved by hand in one pass over its bytes, the way Yams'
     /// default resolver would: null, booleans (`yes`/`no`/`on`/`off` too), integers (decimal, `0x`, `0o`,
     /// `0b`, `_` separators), floats (`1.5`, `1e3`, `.inf`, `.nan`); everything else is a string.

@@ -320,20 +320,14 @@ private typealias _OrchestrateRuntimeCheck = OrchestrateGeneratedCodeVersion_{{r
 
 {{/hasResults}}
 {{/operationSteps}}
-/// The steps and segues of the flow, as the runtime runs them: segues are tested in order and the first
-/// whose condition holds, within its retry limit, is taken.
-{{access}}static let graph = FlowGraph<Step.Name>(
-    start: .{{start}},
-    steps: [
-        {{#kinds}}
-        .{{name}}: .{{kind}},
-        {{/kinds}}
-    ],
-    segues: [
-        {{#segues}}
-        .init(from: .{{source}}, to: .{{target}}, when: {{condition}}{{#hasRetry}}, retryLimit: {{retry}}{{/hasRetry}}),
-        {{/segues}}
-    ])
+/// The steps and segues of the flow, as the runtime runs them: a line per step and its kind, followed by
+/// the segues that leave it, tested in order; the first whose condition holds, within its retry limit, is
+/// taken. `graph.text` writes it back; `FlowGraph.init(start:text:)` documents the lines.
+{{access}}static let graph = FlowGraph<Step.Name>(start: .{{start}}, """
+    {{#lines}}
+    {{text}}
+    {{/lines}}
+    """)
 {{#hasFormSteps}}
 
 {{>FlowGraphInteraction}}
@@ -387,17 +381,22 @@ private typealias _OrchestrateRuntimeCheck = OrchestrateGeneratedCodeVersion_{{r
     let runner = FlowGraphRunner<Step>(workflow)
     {{/needsRunner}}
     return await graph.run(observe: observe) { state in
-        switch state.step {
-        {{#formSteps}}
-        case .{{name}}: await runner.form(state, interaction.{{name}})
-        {{/formSteps}}
-        {{#operationSteps}}
-        case .{{name}}: await runner.operation({{function}})
-        {{/operationSteps}}
-        {{#hasEndSteps}}
-        case {{endCases}}: StepOutcome()
-        {{/hasEndSteps}}
-        }
+        await runStep(state{{#needsRunner}}, runner{{/needsRunner}}{{#hasFormSteps}}, interaction{{/hasFormSteps}})
+    }
+}
+
+/// Runs the step `state` is at, for `run`; its body is type-checked on its own, not in `run`'s closure.
+private static func runStep(_ state: FlowGraphState<Step.Name>{{#needsRunner}}, _ runner: FlowGraphRunner<Step>{{/needsRunner}}{{#hasFormSteps}}, _ interaction: Interaction{{/hasFormSteps}}) async -> StepOutcome {
+    switch state.step {
+    {{#formSteps}}
+    case .{{name}}: return await runner.form(state, interaction.{{name}})
+    {{/formSteps}}
+    {{#operationSteps}}
+    case .{{name}}: return await runner.operation({{function}})
+    {{/operationSteps}}
+    {{#hasEndSteps}}
+    case {{endCases}}: return StepOutcome()
+    {{/hasEndSteps}}
     }
 }
 
@@ -542,9 +541,9 @@ private static func makeWorkflow(serverUrl: String?, realm: String?, _ configure
 {{access}}var name: Name? {
     switch self {
     {{#cases}}
-    case .{{name}}: .{{name}}
+    case .{{name}}: return .{{name}}
     {{/cases}}
-    default: nil
+    default: return nil
     }
 }
 

@@ -29,8 +29,7 @@ enum TemplateSamples {
             successCase: "success", hasSuccessStep: false,
             names: [StepNameModel(name: "signIn", isLast: true)],
             graph: GraphModel(
-                start: "signIn", kinds: [GraphStepKindModel(name: "signIn", kind: "form")],
-                segues: [SegueModel(source: "signIn", target: "signIn", condition: ".always", hasRetry: true, retry: "3")],
+                start: "signIn", lines: [GraphLineModel(text: "signIn form"), GraphLineModel(text: "  -> signIn retry 3")],
                 formSteps: [GraphFormStepModel(name: "signIn", title: "signIn", formType: "SampleCollectors.SignInForm", isLast: true)],
                 hasFormSteps: true,
                 operationSteps: [OperationStepModel(name: "session", title: "session", function: "App.session", hasResults: true,

@@ -169,8 +169,8 @@ struct StepNameModel: Sendable {
 /// (`FlowGraphRun.mustache`).
 struct GraphModel: Sendable {
     var start: String
-    var kinds: [GraphStepKindModel]
-    var segues: [SegueModel]
+    /// The graph's text, a line per step followed by its segues (`FlowGraph.init(start:text:)`).
+    var lines: [GraphLineModel]
     var formSteps: [GraphFormStepModel]
     var hasFormSteps: Bool
     var operationSteps: [OperationStepModel]
@@ -182,19 +182,9 @@ struct GraphModel: Sendable {
     var needsRunner: Bool
 }
 
-/// A step of the graph and its kind (`form`, `operation`, `success` or `error`).
-struct GraphStepKindModel: Sendable {
-    var name: String
-    var kind: String
-}
-
-/// A segue of the graph: a `FlowGraph.Segue` literal.
-struct SegueModel: Sendable {
-    var source: String
-    var target: String
-    var condition: String
-    var hasRetry: Bool
-    var retry: String
+/// A line of the graph's text, escaped for a `"""` string literal.
+struct GraphLineModel: Sendable {
+    var text: String
 }
 
 /// A form step the app's `Interaction` handles.

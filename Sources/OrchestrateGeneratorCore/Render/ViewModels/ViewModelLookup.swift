@@ -336,8 +336,7 @@ extension GraphModel: TemplateModel {
     func value(named key: String) -> TemplateValue? {
         switch key {
         case "start": TemplateValue(self.start)
-        case "kinds": TemplateValue(self.kinds)
-        case "segues": TemplateValue(self.segues)
+        case "lines": TemplateValue(self.lines)
         case "formSteps": TemplateValue(self.formSteps)
         case "hasFormSteps": TemplateValue(self.hasFormSteps)
         case "operationSteps": TemplateValue(self.operationSteps)
@@ -350,26 +349,11 @@ extension GraphModel: TemplateModel {
     }
 }
 
-extension GraphStepKindModel: TemplateModel {
+extension GraphLineModel: TemplateModel {
     /// The stored property called `key`.
     func value(named key: String) -> TemplateValue? {
         switch key {
-        case "name": TemplateValue(self.name)
-        case "kind": TemplateValue(self.kind)
-        default: nil
-        }
-    }
-}
-
-extension SegueModel: TemplateModel {
-    /// The stored property called `key`.
-    func value(named key: String) -> TemplateValue? {
-        switch key {
-        case "source": TemplateValue(self.source)
-        case "target": TemplateValue(self.target)
-        case "condition": TemplateValue(self.condition)
-        case "hasRetry": TemplateValue(self.hasRetry)
-        case "retry": TemplateValue(self.retry)
+        case "text": TemplateValue(self.text)
         default: nil
         }
     }

@@ -13,7 +13,7 @@ struct FlowModelBuilder {
         "callbackRegistry": "the callback registry",
         "makeWorkflow": "the workflow builder",
         "Step": "the step enum", "graph": "the flow graph", "Interaction": "the app's handlers of the form steps",
-        "run": "the graph runner",
+        "run": "the graph runner", "runStep": "the step runner of `run`",
     ]
 
     /// Members of every `Step` enum.

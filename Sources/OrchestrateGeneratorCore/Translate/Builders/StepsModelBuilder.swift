@@ -72,9 +72,10 @@ extension FlowModelBuilder {
             scope.claim("success", for: Located("success", at: spec.name.location), what: "the success case", diagnostics: &diagnostics)
         }
         var stepNames: [StepNameModel] = []
-        var segues: [SegueModel] = []
+        var graphLines: [String] = []
         for step in spec.steps {
             var seenPlain = Set<String>()
+            if let kind = kinds[step.name.value] { graphLines.append("\(step.name.value) \(kind.rawValue)") }
             if kinds[step.name.value]?.isEnd == true, let segue = step.next.first {
                 diagnostics.error("step '\(step.name.value)' ends the flow; it cannot have 'next'", at: segue.target.location)
             }
@@ -90,11 +91,11 @@ extension FlowModelBuilder {
                     diagnostics.error("step '\(segue.target.value)' is listed twice in 'next'", at: segue.target.location)
                     continue
                 }
-                let target = SwiftIdentifier.escaped(segue.target.value)
-                guard let condition = segueCondition(segue, from: step, kind: kinds[step.name.value],
-                                                     form: formsByStep[step.name.value], targetKind: targetKind) else { continue }
-                segues.append(SegueModel(source: SwiftIdentifier.escaped(step.name.value), target: target, condition: condition,
-                                         hasRetry: segue.retry != nil, retry: segue.retry.map { String($0.value) } ?? ""))
+                guard let conditions = segueConditions(segue, from: step, kind: kinds[step.name.value],
+                                                       form: formsByStep[step.name.value], targetKind: targetKind) else { continue }
+                graphLines.append("  -> \(segue.target.value)"
+                                  + (conditions.isEmpty ? "" : " when " + conditions.joined(separator: " and "))
+                                  + (segue.retry.map { " retry \($0.value)" } ?? ""))
             }
             stepNames.append(StepNameModel(name: SwiftIdentifier.escaped(step.name.value), isLast: step.name.value == spec.steps.last?.name.value))
         }
@@ -106,10 +107,8 @@ extension FlowModelBuilder {
         let ends = spec.steps.filter { kinds[$0.name.value]?.isEnd == true }.map { "." + SwiftIdentifier.escaped($0.name.value) }
         let graph = GraphModel(
             start: SwiftIdentifier.escaped(first.name.value),
-            kinds: spec.steps.compactMap { step in
-                kinds[step.name.value].map { GraphStepKindModel(name: SwiftIdentifier.escaped(step.name.value), kind: $0.rawValue) }
-            },
-            segues: segues, formSteps: graphForms, hasFormSteps: !graphForms.isEmpty, operationSteps: operations,
+            lines: graphLines.map { GraphLineModel(text: SwiftLiteral.multilineContents($0)) },
+            formSteps: graphForms, hasFormSteps: !graphForms.isEmpty, operationSteps: operations,
             hasEndSteps: !ends.isEmpty, endCases: ends.joined(separator: ", "),
             isPublic: access == .public, needsRunner: !graphForms.isEmpty || !operations.isEmpty)
         return StepsModel(cases: cases, formSteps: formSteps, successCase: successCase ?? "success",
@@ -156,10 +155,11 @@ extension FlowModelBuilder {
                                   resultType: SwiftIdentifier.escaped(resultType), results: results)
     }
 
-    /// The `SegueCondition` expression of `segue`: its `when:` conditions, checked against the step they
-    /// leave, plus what reaching its target implies (the target's form, or a success).
-    mutating func segueCondition(_ segue: SegueSpec, from step: StepSpec, kind: StepKind?, form: FormSpec?,
-                                 targetKind: StepKind) -> String? {
+    /// The conditions of `segue` as a flow graph's text writes them (`SegueCondition.description`): its
+    /// `when:` conditions, checked against the step they leave, plus what reaching its target implies (the
+    /// target's form, or a success); none for a segue taken always, `nil` when one is wrong.
+    mutating func segueConditions(_ segue: SegueSpec, from step: StepSpec, kind: StepKind?, form: FormSpec?,
+                                  targetKind: StepKind) -> [String]? {
         var parts: [String] = []
         var valid = true
         var routesError = false
@@ -185,14 +185,14 @@ extension FlowModelBuilder {
             switch condition {
             case .button(let name):
                 guard let key = fieldKey(name, what: "button") else { valid = false; continue }
-                parts.append(".button(\(SwiftLiteral.string(key)))")
+                parts.append("button \(GraphText.quoted(key))")
             case .field(let name, let value):
                 guard let key = fieldKey(name, what: "field") else { valid = false; continue }
-                guard let json = SwiftValues.json(value, diagnostics: &diagnostics, string: { text, _ in SwiftLiteral.string(text.value) }) else {
+                guard let json = GraphText.scalar(value, diagnostics: &diagnostics) else {
                     valid = false
                     continue
                 }
-                parts.append(".field(\(SwiftLiteral.string(key)), equals: \(json))")
+                parts.append("field \(GraphText.quoted(key)) = \(json)")
             case .error(let status, let code, let location):
                 guard kind == .form else {
                     diagnostics.error("'error' needs a form step: only the server answers with an error", at: location)
@@ -200,10 +200,10 @@ extension FlowModelBuilder {
                     continue
                 }
                 routesError = true
-                parts.append(".error(status: \(status.map(String.init) ?? "nil"), code: \(code.map(SwiftLiteral.string) ?? "nil"))")
+                parts.append((["error", status.map(String.init)] + [code.map(GraphText.quoted)]).compactMap { $0 }.joined(separator: " "))
             case .failure:
                 routesError = true
-                parts.append(".failed")
+                parts.append("failure")
             case .result(let result):
                 let results = step.results.map(\.value)
                 guard kind == .operation, !results.isEmpty else {
@@ -217,7 +217,7 @@ extension FlowModelBuilder {
                     valid = false
                     continue
                 }
-                parts.append(".result(\(SwiftLiteral.string(result.value)))")
+                parts.append("result \(GraphText.quoted(result.value))")
             case .failedPolicies(let location):
                 guard flowProtocol == .journey, kind == .form else {
                     diagnostics.error("'failedPolicies' tests a Journey node AM sends back; it needs a node step of a Journey flow",
@@ -225,22 +225,17 @@ extension FlowModelBuilder {
                     valid = false
                     continue
                 }
-                parts.append(".failedPolicies")
+                parts.append("failedPolicies")
             }
         }
         if kind == .form, !routesError {
             switch targetKind {
-            case .form: parts.insert(".reaches(\(SwiftLiteral.string(segue.target.value)))", at: 0)
-            case .success: parts.insert(".succeeded", at: 0)
+            case .form: parts.insert("form \(segue.target.value)", at: 0)
+            case .success: parts.insert("success", at: 0)
             case .operation, .error: break
             }
         }
-        guard valid else { return nil }
-        switch parts.count {
-        case 0: return ".always"
-        case 1: return parts[0]
-        default: return ".all([" + parts.joined(separator: ", ") + "])"
-        }
+        return valid ? parts : nil
     }
 
     /// Reports steps the first step cannot reach, and steps from which no end step can be reached.

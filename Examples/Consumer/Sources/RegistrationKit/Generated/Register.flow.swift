@@ -78,9 +78,9 @@ public enum RegisterFlow {
         /// The step's name; `nil` for `.error`, `.failure`, `.invalid` and `.unknown`.
         public var name: Name? {
             switch self {
-            case .register: .register
-            case .done: .done
-            default: nil
+            case .register: return .register
+            case .done: return .done
+            default: return nil
             }
         }
 
@@ -88,18 +88,15 @@ public enum RegisterFlow {
         public static func allowed(after step: Name) -> [Name] { graph.targets(from: step) }
     }
 
-    /// The steps and segues of the flow, as the runtime runs them: segues are tested in order and the first
-    /// whose condition holds, within its retry limit, is taken.
-    public static let graph = FlowGraph<Step.Name>(
-        start: .register,
-        steps: [
-            .register: .form,
-            .done: .success,
-        ],
-        segues: [
-            .init(from: .register, to: .done, when: .succeeded),
-            .init(from: .register, to: .register, when: .reaches("register")),
-        ])
+    /// The steps and segues of the flow, as the runtime runs them: a line per step and its kind, followed by
+    /// the segues that leave it, tested in order; the first whose condition holds, within its retry limit, is
+    /// taken. `graph.text` writes it back; `FlowGraph.init(start:text:)` documents the lines.
+    public static let graph = FlowGraph<Step.Name>(start: .register, """
+        register form
+          -> done when success
+          -> register when form register
+        done success
+        """)
 
     /// What the app does at each form step: fill in the form and submit it with one of its buttons
     /// (`await form.submit(\.button)`), given the state of the run (`state.visits` counts the tries).
@@ -121,10 +118,15 @@ public enum RegisterFlow {
     public static func run(_ workflow: Workflow, _ interaction: Interaction, observe: (FlowGraphState<Step.Name>) -> Void = { _ in }) async -> FlowGraphRun<Step.Name> {
         let runner = FlowGraphRunner<Step>(workflow)
         return await graph.run(observe: observe) { state in
-            switch state.step {
-            case .register: await runner.form(state, interaction.register)
-            case .done: StepOutcome()
-            }
+            await runStep(state, runner, interaction)
+        }
+    }
+
+    /// Runs the step `state` is at, for `run`; its body is type-checked on its own, not in `run`'s closure.
+    private static func runStep(_ state: FlowGraphState<Step.Name>, _ runner: FlowGraphRunner<Step>, _ interaction: Interaction) async -> StepOutcome {
+        switch state.step {
+        case .register: return await runner.form(state, interaction.register)
+        case .done: return StepOutcome()
         }
     }
 }
