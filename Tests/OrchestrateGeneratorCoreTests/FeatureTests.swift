@@ -278,7 +278,7 @@ import Testing
     }
 
     @Test func graphTextQuotesAsJSONDoes() {
-        #expect(GraphText.quoted("a\"b\\c\n\u{1}é") == #""a\"b\\c\n\u0001é""#)
+        #expect(JSONText.quote("a\"b\\c\n\u{1}é") == #""a\"b\\c\n\u0001é""#)
     }
 
     @Test func identifiersAreValidatedAndEscaped() {

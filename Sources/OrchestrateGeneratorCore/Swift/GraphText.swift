@@ -1,30 +1,12 @@
 /// The words of a flow graph's text that come from a spec, written as the runtime's
-/// `FlowGraph.init(start:text:)` reads them.
+/// `FlowGraph.init(start:text:)` reads them (strings are `JSONText.quote`d).
 enum GraphText {
-    /// `text` as a JSON string literal: quotes, backslashes and control characters escaped.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                result += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
-
     /// A field condition's value (a string, number or boolean of the spec) as JSON text; `nil`, with an
     /// error, for a number that is not finite.
     static func scalar(_ node: YAMLNode, diagnostics: inout DiagnosticBag) -> String? {
         switch node.value {
         case .scalar(let text, .string):
-            return quoted(text)
+            return JSONText.quote(text)
         case .scalar(let text, .bool):
             return YAMLNode.ScalarKind.isTrue(text) ? "true" : "false"
         case .scalar(let text, let kind) where kind == .int || kind == .float:

@@ -185,14 +185,14 @@ extension FlowModelBuilder {
             switch condition {
             case .button(let name):
                 guard let key = fieldKey(name, what: "button") else { valid = false; continue }
-                parts.append("button \(GraphText.quoted(key))")
+                parts.append("button \(JSONText.quote(key))")
             case .field(let name, let value):
                 guard let key = fieldKey(name, what: "field") else { valid = false; continue }
                 guard let json = GraphText.scalar(value, diagnostics: &diagnostics) else {
                     valid = false
                     continue
                 }
-                parts.append("field \(GraphText.quoted(key)) = \(json)")
+                parts.append("field \(JSONText.quote(key)) = \(json)")
             case .error(let status, let code, let location):
                 guard kind == .form else {
                     diagnostics.error("'error' needs a form step: only the server answers with an error", at: location)
@@ -200,7 +200,7 @@ extension FlowModelBuilder {
                     continue
                 }
                 routesError = true
-                parts.append((["error", status.map(String.init)] + [code.map(GraphText.quoted)]).compactMap { $0 }.joined(separator: " "))
+                parts.append((["error", status.map(String.init)] + [code.map(JSONText.quote)]).compactMap { $0 }.joined(separator: " "))
             case .failure:
                 routesError = true
                 parts.append("failure")
@@ -217,7 +217,7 @@ extension FlowModelBuilder {
                     valid = false
                     continue
                 }
-                parts.append("result \(GraphText.quoted(result.value))")
+                parts.append("result \(JSONText.quote(result.value))")
             case .failedPolicies(let location):
                 guard flowProtocol == .journey, kind == .form else {
                     diagnostics.error("'failedPolicies' tests a Journey node AM sends back; it needs a node step of a Journey flow",
