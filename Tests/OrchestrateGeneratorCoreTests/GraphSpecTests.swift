@@ -55,6 +55,17 @@ import Testing
         #expect(text.contains("    a form\n          -> a when form a\n          -> done when success\n"))
     }
 
+    @Test func anErrorStatusMustBeAnHTTPStatus() {
+        #expect(errors(["Test.flow.yaml": flow("""
+        steps:
+          a: { form: Login, next: [{ to: a, when: { error: -1 } }, { to: done, when: { error: 600 } }] }
+          done: { success: true }
+        """), "Demo.collectors.yaml": standardCollectors]) == [
+            "Test.flow.yaml:4:52: 'error' status -1 is not an HTTP status (100 to 599)",
+            "Test.flow.yaml:4:87: 'error' status 600 is not an HTTP status (100 to 599)",
+        ])
+    }
+
     @Test func theGraphsProblemsAreDiagnostics() {
         let found = errors(["Test.flow.yaml": flow("""
         steps:

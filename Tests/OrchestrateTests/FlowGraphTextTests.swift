@@ -7,6 +7,8 @@ import Testing
 @Suite struct FlowGraphTextTests {
     enum Step: String, Hashable, Sendable {
         case signIn, register, done, check, locked, `case`
+        /// A name that ends in a prepend letter (U+0D4E), which a `Character` would join to the space after it.
+        case prepend = "stepൎ"
     }
 
     /// A graph with every kind of step, every condition and a retry limit, built in code.
@@ -70,11 +72,45 @@ import Testing
         ("signIn form\n  -> done when success or failure", "line 2: unexpected 'or'"),
         ("signIn form\n  -> done when", "line 2: a condition is missing"),
         ("signIn form\n  -> done when error 4x", "line 2: the status of 'error' must be a whole number"),
-        ("signIn form\n  -> locked", "line 1: segue 1 leads to 'locked', which is not a step"),
+        ("signIn form\n  -> locked", "line 2: 'locked' is a step of this flow but not of the graph"),
+        ("signIn form\n  -> done when field \"k\" = [1, \"a", "line 2: a quoted string is not closed"),
+        ("signIn form\n  -> done when field \"k\" = [1, 2", "line 2: a JSON value is not closed"),
         ("register form", "line 1: the start step 'signIn' is not in the graph"),
     ])
     func aLineThatDoesNotParseIsNamed(text: String, message: String) {
         #expect(throws: Self.error(message)) { try FlowGraph<Step>(start: .signIn, text: text + "\ndone success") }
+    }
+
+    /// Text as the review of the first version found it misread: quotes and spaces next to combining marks
+    /// and prepend letters, CRLF line ends, a negative status, JSON arrays and objects with spaces, segues
+    /// of a step listed after a later step's.
+    @Test func scalarsNotCharactersDecideWhereWordsEnd() throws {
+        let graph = FlowGraph<Step>(
+            start: .signIn,
+            steps: [.signIn: .form, .prepend: .form, .check: .operation, .done: .success],
+            segues: [
+                .init(from: .signIn, to: .check, when: .error(status: nil, code: "\u{301}x y")),
+                .init(from: .signIn, to: .prepend, when: .error(status: -1, code: "xൎ")),
+                .init(from: .signIn, to: .prepend, when: .all([.button("\u{301}a b"), .field("k", equals: ["a b", ["c": "d e"]])])),
+                .init(from: .prepend, to: .done, when: .result("ൎ")),
+                .init(from: .check, to: .done),
+            ])
+        #expect(try FlowGraph<Step>(start: .signIn, text: graph.text) == graph)
+        #expect(try FlowGraph<Step>(start: .signIn, text: graph.text.replacingOccurrences(of: "\n", with: "\r\n")) == graph)
+        #expect(SegueCondition.all([]).description == "always")
+    }
+
+    @Test func aStepsSeguesReadBackInOrderWhicheverStepTheyLeadToFirst() throws {
+        let graph = FlowGraph<Step>(
+            start: .signIn,
+            steps: [.signIn: .form, .register: .form, .check: .operation, .done: .success],
+            segues: [
+                .init(from: .signIn, to: .check, when: .button("check")),
+                .init(from: .signIn, to: .register),
+                .init(from: .register, to: .done),
+                .init(from: .check, to: .done),
+            ])
+        #expect(try FlowGraph<Step>(start: .signIn, text: graph.text) == graph)
     }
 
     static func error(_ description: String) -> FlowGraphTextError {

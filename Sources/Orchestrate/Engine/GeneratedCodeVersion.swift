@@ -18,5 +18,10 @@
 public enum OrchestrateGeneratedCodeVersion_1 {}
 
 /// The marker of generated-code API 2: forms read their fields with `FormReader` and steps, runners and
-/// submits come from the runtime (`FlowStep`, `StepForm`, `FlowGraphRunner`, `NodeForm.submit(_:)`).
+/// submits come from the runtime (`FlowStep`, `StepForm`, `FlowGraphRunner`, `NodeForm.submit(_:)`); this
+/// runtime still compiles it.
 public enum OrchestrateGeneratedCodeVersion_2 {}
+
+/// The marker of generated-code API 3: a flow's `graph` is text the runtime reads
+/// (`FlowGraph.init(start:_:)`, the grammar of `FlowGraph.init(start:text:)`).
+public enum OrchestrateGeneratedCodeVersion_3 {}

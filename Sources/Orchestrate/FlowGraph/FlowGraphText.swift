@@ -25,17 +25,19 @@ extension FlowGraph where Name: RawRepresentable, Name.RawValue == String {
     /// done success
     /// ```
     ///
-    /// Indentation and blank lines mean nothing. Throws the first line that does not parse.
+    /// Indentation, blank lines and `\r` mean nothing; the text is read by Unicode scalars, so a combining
+    /// mark after a quote or a space does not hide it. Throws the first line that does not parse; a start
+    /// step the text does not list is an error of line 1.
     public init(start: Name, text: String) throws(FlowGraphTextError) {
         var steps: [Name: StepKind] = [:]
-        var segues: [Segue] = []
+        var segues: [(segue: Segue, line: Int)] = []
         var source: Name?
-        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (offset, line) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var reader = FlowGraphLineReader(line: offset + 1, text: line)
             guard let first = try reader.word() else { continue }
             if first == "->" {
                 guard let from = source else { throw reader.error("a segue comes before any step") }
-                segues.append(try reader.segue(from: from))
+                segues.append((try reader.segue(from: from), offset + 1))
             } else {
                 let name: Name = try reader.name(first)
                 guard steps[name] == nil else { throw reader.error("step '\(first)' is listed twice") }
@@ -47,10 +49,10 @@ extension FlowGraph where Name: RawRepresentable, Name.RawValue == String {
         guard steps[start] != nil else {
             throw FlowGraphTextError(line: 1, message: "the start step '\(start.rawValue)' is not in the graph")
         }
-        for (index, segue) in segues.enumerated() where steps[segue.target] == nil {
-            throw FlowGraphTextError(line: 1, message: "segue \(index + 1) leads to '\(segue.target.rawValue)', which is not a step")
+        for (segue, line) in segues where steps[segue.target] == nil {
+            throw FlowGraphTextError(line: line, message: "'\(segue.target.rawValue)' is a step of this flow but not of the graph")
         }
-        self.init(start: start, steps: steps, segues: segues)
+        self.init(start: start, steps: steps, segues: segues.map(\.segue))
     }
 
     /// The graph of `text` as `orchestrate-gen` writes it into a flow's `graph`. Text that does not parse
@@ -68,12 +70,12 @@ extension FlowGraph where Name: RawRepresentable, Name.RawValue == String {
     }
 
     /// The graph as `init(start:text:)` reads it: each step (the start first, then in the order the segues
-    /// name them) followed by the segues that leave it.
+    /// leave them, then the others by name) followed by the segues that leave it. It reads back to an equal
+    /// graph when each step's segues are next to each other in `segues` (as in generated graphs) and step
+    /// names have no spaces; a condition reads back to an equal one up to how `.all` nests.
     public var text: String {
         var order: [Name] = [start]
-        for segue in segues {
-            for name in [segue.source, segue.target] where !order.contains(name) { order.append(name) }
-        }
+        for segue in segues where !order.contains(segue.source) { order.append(segue.source) }
         order += steps.keys.filter { !order.contains($0) }.sorted { $0.rawValue < $1.rawValue }
         var lines: [String] = []
         for name in order {
@@ -102,14 +104,15 @@ extension FlowGraph.StepKind {
     }
 }
 
-/// Reads one line of a flow graph's text, a word or a quoted JSON string at a time.
+/// Reads one line of a flow graph's text, a word, a quoted JSON string or a JSON array or object at a
+/// time, by Unicode scalars.
 private struct FlowGraphLineReader {
     /// The line's number, for errors.
     let line: Int
     /// What is left of the line.
-    var rest: Substring
+    var rest: Substring.UnicodeScalarView
 
-    init(line: Int, text: Substring) {
+    init(line: Int, text: Substring.UnicodeScalarView) {
         self.line = line
         rest = text
     }
@@ -118,24 +121,64 @@ private struct FlowGraphLineReader {
         FlowGraphTextError(line: line, message: message)
     }
 
-    /// The next word (a quoted string is returned with its quotes), or `nil` at the end of the line.
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == " " || scalar == "\t" || scalar == "\r"
+    }
+
+    /// The first scalar of the next word, without reading it.
+    var next: Unicode.Scalar? { rest.first { !Self.isSpace($0) } }
+
+    /// The next word (a quoted string with its quotes, a JSON array or object with its brackets), or `nil`
+    /// at the end of the line.
     mutating func word() throws(FlowGraphTextError) -> String? {
-        rest = rest.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+        rest = rest.drop(while: Self.isSpace)
         guard let first = rest.first else { return nil }
-        var end = rest.index(after: rest.startIndex)
-        if first == "\"" {
-            var escaped = false
-            while end < rest.endIndex, escaped || rest[end] != "\"" {
-                escaped = !escaped && rest[end] == "\\"
-                end = rest.index(after: end)
-            }
-            guard end < rest.endIndex else { throw error("a quoted string is not closed") }
-            end = rest.index(after: end)
-        } else {
-            while end < rest.endIndex, !" \t\r".contains(rest[end]) { end = rest.index(after: end) }
+        let end = switch first {
+        case "\"": try endOfString(openingAt: rest.startIndex)
+        case "[", "{": try endOfContainer()
+        default: rest.firstIndex(where: Self.isSpace) ?? rest.endIndex
         }
         defer { rest = rest[end...] }
-        return String(rest[..<end])
+        return String(String.UnicodeScalarView(rest[..<end]))
+    }
+
+    /// The index after the JSON string whose opening quote is at `start`.
+    private func endOfString(openingAt start: String.UnicodeScalarView.Index) throws(FlowGraphTextError) -> String.UnicodeScalarView.Index {
+        var index = rest.index(after: start)
+        var escaped = false
+        while index < rest.endIndex {
+            let scalar = rest[index]
+            index = rest.index(after: index)
+            if escaped {
+                escaped = false
+            } else if scalar == "\\" {
+                escaped = true
+            } else if scalar == "\"" {
+                return index
+            }
+        }
+        throw error("a quoted string is not closed")
+    }
+
+    /// The index after the JSON array or object that opens the rest of the line.
+    private func endOfContainer() throws(FlowGraphTextError) -> String.UnicodeScalarView.Index {
+        var index = rest.startIndex
+        var depth = 0
+        while index < rest.endIndex {
+            let scalar = rest[index]
+            if scalar == "\"" {
+                index = try endOfString(openingAt: index)
+                continue
+            }
+            index = rest.index(after: index)
+            if scalar == "[" || scalar == "{" {
+                depth += 1
+            } else if scalar == "]" || scalar == "}" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        throw error("a JSON value is not closed")
     }
 
     /// The next word, which must be there: `what` names it in the error.
@@ -150,7 +193,7 @@ private struct FlowGraphLineReader {
         return text
     }
 
-    /// The next word as a JSON scalar: a quoted string, a number, `true`, `false` or `null`.
+    /// The next word as JSON: a quoted string, a number, `true`, `false`, `null`, an array or an object.
     mutating func value(_ what: String) throws(FlowGraphTextError) -> JSON? {
         let word = try required(what)
         return try? JSON.parse(word)
@@ -224,11 +267,11 @@ private struct FlowGraphLineReader {
         case "error":
             var status: Int?
             var code: String?
-            if let number = rest.drop(while: { $0 == " " }).first, number.isNumber {
+            if let first = next, first == "-" || ("0"..."9").contains(first) {
                 status = Int(try required("the status"))
                 guard status != nil else { throw error("the status of 'error' must be a whole number") }
             }
-            if rest.drop(while: { $0 == " " }).first == "\"" { code = try quoted("the code") }
+            if next == "\"" { code = try quoted("the code") }
             return .error(status: status, code: code)
         case let other:
             throw error("'\(other)' is not a condition")

@@ -69,6 +69,7 @@ public indirect enum SegueCondition: Sendable, Equatable, CustomStringConvertibl
         case .field(let key, let value): "field \(Self.quoted(key)) = \(value.serializedText())"
         case .result(let result): "result \(Self.quoted(result))"
         case .failedPolicies: "failedPolicies"
+        case .all([]): "always"
         case .all(let conditions): conditions.map(\.description).joined(separator: " and ")
         }
     }

@@ -42,6 +42,12 @@ public enum SwiftIdentifier {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// `name` as an argument label in a call: every keyword but `inout` is a label as it is there (the
+    /// compiler warns about needless backticks).
+    public static func argumentLabel(_ name: String) -> String {
+        name == "inout" ? "`inout`" : name
+    }
+
     /// `name` with its first character upper-cased (`headers` → `Headers`), for type names.
     public static func capitalized(_ name: String) -> String {
         guard let first = name.first else { return name }

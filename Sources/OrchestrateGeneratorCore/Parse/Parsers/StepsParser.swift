@@ -57,7 +57,13 @@ extension FlowParser {
                     reader.diagnostics.error("'error' must be true, a status or a code; leave it out otherwise", at: error.location)
                 }
             case .scalar(_, .int):
-                if let status = reader.integer(error) { conditions.append(.error(status: status.value, code: nil, at: error.location)) }
+                if let status = reader.integer(error) {
+                    if (100...599).contains(status.value) {
+                        conditions.append(.error(status: status.value, code: nil, at: error.location))
+                    } else {
+                        reader.diagnostics.error("'error' status \(status.value) is not an HTTP status (100 to 599)", at: error.location)
+                    }
+                }
             case .scalar(let text, _):
                 conditions.append(.error(status: nil, code: text, at: error.location))
             default:

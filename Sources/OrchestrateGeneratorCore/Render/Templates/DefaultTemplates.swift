@@ -61,7 +61,7 @@ extension {{namespace}}.{{typeName}} {
         var callbacks = FormReader(node)
         try self.init(
             {{#fields}}
-            {{name}}: callbacks.{{read}}(),
+            {{label}}: callbacks.{{read}}(),
             {{/fields}}
             node: callbacks.finish({{formName}}))
     }
@@ -125,7 +125,7 @@ extension {{namespace}}.{{typeName}} {
         var fields = FormReader(node)
         try self.init(
             {{#fields}}
-            {{name}}: fields.{{read}}({{key}}),
+            {{label}}: fields.{{read}}({{key}}),
             {{/fields}}
             node: fields.finish({{formName}}))
     }

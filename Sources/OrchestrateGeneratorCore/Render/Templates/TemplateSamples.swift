@@ -40,7 +40,7 @@ enum TemplateSamples {
         journeySettings: [SettingModel(name: "realm", value: "\"alpha\"")],
         callbackNamespaces: [NamespaceModel(name: "SampleCallbacks")])
 
-    static let field = FormFieldModel(name: "username", title: "username", key: "\"username\"", read: "required",
+    static let field = FormFieldModel(name: "username", label: "username", title: "username", key: "\"username\"", read: "required",
                                       propertyType: "TextCollector")
 
     static let collectorsFile = CollectorsFileModel(
@@ -60,7 +60,7 @@ enum TemplateSamples {
         registrations: [CallbackRegistrationModel(callbackType: "\"NameCallback\"", className: "NameCallback")],
         nodes: [FormModel(typeName: "SignInNode", title: "SignIn", formName: "\"SignIn\"", matchDescription: "always",
                           match: "stage(\"SignIn\")",
-                          fields: [FormFieldModel(name: "username", title: "username", key: "NameCallback", read: "callback",
+                          fields: [FormFieldModel(name: "username", label: "username", title: "username", key: "NameCallback", read: "callback",
                                                   propertyType: "NameCallback")])],
         customCallbacks: [CustomCallbackModel(
             className: "TermsCallback", title: "TermsCallback", callbackType: "TermsCallback", hasInputs: true,

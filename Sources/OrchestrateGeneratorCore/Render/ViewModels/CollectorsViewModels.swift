@@ -32,6 +32,8 @@ struct FormModel: Sendable {
 /// One field of a typed form.
 struct FormFieldModel: Sendable {
     var name: String
+    /// The name as an argument label of the memberwise call (`SwiftIdentifier.argumentLabel`).
+    var label: String
     var title: String
     var key: String
     /// The `FormReader` method that reads it: `required` or `optional`.

@@ -289,6 +289,7 @@ extension FormFieldModel: TemplateModel {
     func value(named key: String) -> TemplateValue? {
         switch key {
         case "name": TemplateValue(self.name)
+        case "label": TemplateValue(self.label)
         case "title": TemplateValue(self.title)
         case "key": TemplateValue(self.key)
         case "read": TemplateValue(self.read)

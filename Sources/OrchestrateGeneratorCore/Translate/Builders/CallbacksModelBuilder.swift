@@ -118,7 +118,8 @@ struct CallbacksModelBuilder {
             }
             let swiftClass = SwiftIdentifier.escaped(className)
             fields.append(FormFieldModel(
-                name: SwiftIdentifier.escaped(callback.name.value), title: SwiftLiteral.comment(callback.name.value),
+                name: SwiftIdentifier.escaped(callback.name.value), label: SwiftIdentifier.argumentLabel(callback.name.value),
+                title: SwiftLiteral.comment(callback.name.value),
                 key: SwiftLiteral.comment(callback.type.value), read: callback.optional ? "optionalCallback" : "callback",
                 propertyType: swiftClass + (callback.optional ? "?" : "")))
             signature.append(SwiftLiteral.string(callback.type.value + (callback.optional ? "?" : "")))

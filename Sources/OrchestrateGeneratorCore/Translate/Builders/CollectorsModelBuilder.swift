@@ -172,6 +172,7 @@ struct CollectorsModelBuilder {
             let collectorType = SwiftIdentifier.escaped(held)
             fields.append(FormFieldModel(
                 name: SwiftIdentifier.escaped(field.name.value),
+                label: SwiftIdentifier.argumentLabel(field.name.value),
                 title: SwiftLiteral.comment(field.name.value),
                 key: SwiftLiteral.string(field.key.value),
                 read: field.optional ? "optional" : "required",
