@@ -10,11 +10,7 @@ enum GraphText {
         case .scalar(let text, .bool):
             return YAMLNode.ScalarKind.isTrue(text) ? "true" : "false"
         case .scalar(let text, let kind) where kind == .int || kind == .float:
-            guard let value = SpecValueReader.parseDouble(text, kind: kind), let literal = SwiftLiteral.number(value) else {
-                diagnostics.error("'\(text)' is not a finite number", at: node.location)
-                return nil
-            }
-            return literal
+            return SwiftValues.finiteNumber(text, kind: kind, at: node.location, diagnostics: &diagnostics)
         default:
             return "null"
         }

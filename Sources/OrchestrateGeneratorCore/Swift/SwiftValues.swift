@@ -63,6 +63,17 @@ struct SwiftValues {
         }
     }
 
+    /// The Swift literal of a YAML number (`30`, `0.5`, `1e-05`); `nil`, with an error at `location`, when
+    /// it is not a finite number.
+    static func finiteNumber(_ text: String, kind: YAMLNode.ScalarKind, at location: SourceLocation,
+                             diagnostics: inout DiagnosticBag) -> String? {
+        guard let value = SpecValueReader.parseDouble(text, kind: kind), let literal = SwiftLiteral.number(value) else {
+            diagnostics.error("'\(text)' is not a finite number", at: location)
+            return nil
+        }
+        return literal
+    }
+
     /// A `JSON` expression for `node`; strings go through `string`, which may interpolate.
     static func json(_ node: YAMLNode, diagnostics: inout DiagnosticBag,
                      string: (Located<String>, inout DiagnosticBag) -> String?) -> String? {
@@ -72,11 +83,7 @@ struct SwiftValues {
         case .scalar(let text, .bool):
             return YAMLNode.ScalarKind.isTrue(text) ? ".bool(true)" : ".bool(false)"
         case .scalar(let text, let kind) where kind == .int || kind == .float:
-            guard let value = SpecValueReader.parseDouble(text, kind: kind), let literal = SwiftLiteral.number(value) else {
-                diagnostics.error("'\(text)' is not a finite number", at: node.location)
-                return nil
-            }
-            return ".number(\(literal))"
+            return finiteNumber(text, kind: kind, at: node.location, diagnostics: &diagnostics).map { ".number(\($0))" }
         case .scalar:
             return ".null"
         case .sequence(let items):
