@@ -258,7 +258,8 @@ public enum SignInFlow {
         }
     }
 
-    /// Runs the step `state` is at, for `run`; its body is type-checked on its own, not in `run`'s closure.
+    /// Runs the step `state` is at, for `run`: gives a form step's form to `interaction`, calls an operation
+    /// step's app function; an end step has nothing to run.
     private static func runStep(_ state: FlowGraphState<Step.Name>, _ runner: FlowGraphRunner<Step>, _ interaction: Interaction) async -> StepOutcome {
         switch state.step {
         case .signIn: return await runner.form(state, interaction.signIn)

@@ -385,7 +385,10 @@ private typealias _OrchestrateRuntimeCheck = OrchestrateGeneratedCodeVersion_{{r
     }
 }
 
-/// Runs the step `state` is at, for `run`; its body is type-checked on its own, not in `run`'s closure.
+{{! A function of its own, not the body of run's closure: its switch then type-checks on its own, which
+    measured cheaper (BENCHMARKS.md, session 8). }}
+/// Runs the step `state` is at, for `run`: gives a form step's form to `interaction`, calls an operation
+/// step's app function; an end step has nothing to run.
 private static func runStep(_ state: FlowGraphState<Step.Name>{{#needsRunner}}, _ runner: FlowGraphRunner<Step>{{/needsRunner}}{{#hasFormSteps}}, _ interaction: Interaction{{/hasFormSteps}}) async -> StepOutcome {
     switch state.step {
     {{#formSteps}}
