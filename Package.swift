@@ -11,7 +11,9 @@ import PackageDescription
 /// the password policy, one of each.
 let package = Package(
     name: "Orchestrate",
-    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    // The platforms the Apple check (README: Platforms) type-checks on every change; tvOS and watchOS are not
+    // checked, so they are not claimed.
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "Orchestrate", targets: ["Orchestrate"]),
         .library(name: "OrchestrateSandbox", targets: ["OrchestrateSandbox"]),
@@ -85,6 +87,8 @@ let package = Package(
         .target(
             name: "OrchestrateGeneratorCore",
             dependencies: [
+                // Foundation only: the strict UTF-8 reading the runtime uses too.
+                "OrchestrateBasics",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

@@ -57,7 +57,7 @@ public final class CallbackRegistry: Sendable {
             let callback = callback(for: json)
             if callback is UnknownCallback {
                 let type = json["type"]?.stringValue ?? "<none>"
-                logger.log(.info, "no callback class for type '\(LogText.sanitized(type))'; kept as UnknownCallback")
+                logger.log(.info, message: "no callback class for type '\(public: LogText.sanitized(type))'; kept as UnknownCallback")
             }
             return callback
         }

@@ -22,6 +22,17 @@ public enum LogLevel: Int, Sendable, Comparable {
 public protocol OrchestrateLogger: Sendable {
     /// Writes one line.
     func log(_ level: LogLevel, _ message: String)
+    /// Writes one line whose values are marked (`LogMessage`): the runtime writes every line this way. By
+    /// default it writes `message.description` with `log(_:_:)`; a logger that can keep values private
+    /// (as `SystemLogger` does on Apple platforms) implements it.
+    func log(_ level: LogLevel, message: LogMessage)
+}
+
+extension OrchestrateLogger {
+    /// Writes the whole line with `log(_:_:)`.
+    public func log(_ level: LogLevel, message: LogMessage) {
+        log(level, message.description)
+    }
 }
 
 /// Writes lines at or above `minimumLevel` to standard error.

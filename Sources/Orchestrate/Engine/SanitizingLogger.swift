@@ -15,4 +15,9 @@ struct SanitizingLogger: OrchestrateLogger {
     func log(_ level: LogLevel, _ message: String) {
         base.log(level, LogText.sanitized(message, limit: 4_000))
     }
+
+    /// Writes `message` to the app's logger with control characters replaced in each of its runs.
+    func log(_ level: LogLevel, message: LogMessage) {
+        base.log(level, message: message.mapText { LogText.sanitized($0, limit: 4_000) })
+    }
 }

@@ -108,7 +108,7 @@ public final class Workflow: Sendable {
             guard response.isSuccess else { throw SignOffError(status: response.status) }
             return .success(())
         } catch {
-            logger.log(.warning, "sign-off failed: \(ErrorText.shown(error))")
+            logger.log(.warning, message: "sign-off failed: \(ErrorText.shown(error))")
             return .failure(error)
         }
     }
@@ -125,16 +125,16 @@ public final class Workflow: Sendable {
             for hook in hooks.success { success = try await hook(flow, success) }
             node = success
         }
-        logger.log(.debug, "node: \(node)")
+        logger.log(.debug, message: "node: \(node)")
         return node
     }
 
     /// Transport → response hooks.
     private func send(_ flow: FlowContext, _ request: Request) async throws -> Response {
         try Task.checkCancellation()
-        logger.log(.debug, "request: \(request)")
+        logger.log(.debug, message: "request: \(request)")
         let response = try await transport(request)
-        logger.log(.debug, "response: \(response)")
+        logger.log(.debug, message: "response: \(response)")
         try Task.checkCancellation()
         for hook in hooks.response { try await hook(flow, response) }
         return response
@@ -174,7 +174,7 @@ public final class Workflow: Sendable {
         do {
             return try await body()
         } catch {
-            logger.log(.warning, "flow failed: \(ErrorText.shown(error))")
+            logger.log(.warning, message: "flow failed: \(ErrorText.shown(error))")
             return FailureNode(cause: error)
         }
     }

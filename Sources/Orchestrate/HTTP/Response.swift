@@ -29,7 +29,7 @@ public struct Response: Sendable {
 
     /// The body as UTF-8 text, if it is valid UTF-8.
     public var text: String? {
-        String(validating: body, as: UTF8.self)
+        StrictUTF8.string(from: body)
     }
 
     /// The cookies the response sets, scoped to its URL. Malformed `Set-Cookie` values are skipped.

@@ -13,8 +13,9 @@ public struct JourneyModuleConfig: Sendable {
     public var journeyName: String?
     /// The registry that makes callbacks from a node's JSON.
     public var callbackRegistry = CallbackRegistry.shared
-    /// Where the SSO session is kept; in memory, per workflow, by default.
-    public var sessionStore: any SessionStore = InMemorySessionStore()
+    /// Where the SSO session is kept: by default a `KeychainSessionStore` on Apple platforms, one item per
+    /// `serverUrl` and `realm`, and an `InMemorySessionStore` (per workflow) elsewhere.
+    public var sessionStore: any SessionStore = DefaultStores.session
     /// The largest response body read as a node; a larger one is a `FailureNode`.
     public var maximumBodySize = 2 * 1024 * 1024
 
@@ -50,7 +51,8 @@ public enum JourneyModule {
 
     /// The module: `config.module(JourneyModule.config) { $0.callbackRegistry = myRegistry }`.
     public static let config = Module.of({ JourneyModuleConfig() }, name: "journey", priority: 20) { setup in
-        let config = setup.config
+        var config = setup.config
+        config.sessionStore = config.sessionStore.scoped(to: "\(config.serverUrl) \(config.realm)")
         let state = JourneyState(config: config, http: setup.http, logger: setup.logger)
         setup.context[stateKey] = state
         setup.context[OidcModule.sessionAuthorizationKey] = SessionAuthorization(

@@ -80,7 +80,7 @@ struct JourneyState: Sendable {
         logout.body([:])
         guard logout !== request else { return request }
         let response = try await http.send(logout)
-        logger.log(.debug, "journey logout: \(response)")
+        logger.log(.debug, message: "journey logout: \(response)")
         guard response.isSuccess else { throw SignOffError(status: response.status) }
         return request
     }

@@ -29,8 +29,8 @@ extension SSOToken: CustomStringConvertible, CustomReflectable {
     }
 }
 
-/// Where the Journey module keeps the SSO session between journeys and launches. `InMemorySessionStore`
-/// is the default and `FileSessionStore` an example; implement the protocol over the Keychain in an app.
+/// Where the Journey module keeps the SSO session between journeys and launches: `KeychainSessionStore` by
+/// default on Apple platforms, `InMemorySessionStore` elsewhere; `FileSessionStore` for tools and servers.
 public protocol SessionStore: Sendable {
     /// The stored session, or `nil` when none is stored.
     func load() async throws -> SSOToken?
@@ -38,6 +38,15 @@ public protocol SessionStore: Sendable {
     func save(_ token: SSOToken) async throws
     /// Removes the stored session.
     func clear() async throws
+    /// The store the Journey module uses for the AM server and realm `configuration` names
+    /// (`SERVER_URL REALM`): by default this store itself; a `KeychainSessionStore` without an account
+    /// names its item after it.
+    func scoped(to configuration: String) -> any SessionStore
+}
+
+extension SessionStore {
+    /// This store itself: it keeps the same session whichever server uses it.
+    public func scoped(to configuration: String) -> any SessionStore { self }
 }
 
 /// Keeps the session in memory for the life of the process.

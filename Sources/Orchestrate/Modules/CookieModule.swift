@@ -5,10 +5,11 @@ public struct CookieConfig: Sendable {
     /// Names of cookies kept in `store` beyond the flow that received them (e.g. the `ST` session
     /// cookie), sent with every later flow and the sign-off request, and cleared by `signOff()`.
     public var persist: [String] = []
-    /// Where persistent cookies are kept.
-    public var store: any CookieStore = InMemoryCookieStore()
+    /// Where persistent cookies are kept: by default a `KeychainCookieStore` on Apple platforms, one item
+    /// per server origin, and an `InMemoryCookieStore` elsewhere.
+    public var store: any CookieStore = DefaultStores.cookies
 
-    /// The default configuration: no persistent cookies, kept in memory.
+    /// The default configuration: no persistent cookies.
     public init() {}
 }
 
@@ -28,11 +29,11 @@ public enum CookieModule {
 
         setup.start { flow, request in
             flow[jarKey] = CookieJar()
-            await attach(jar(of: flow).all + config.store.load(), to: request)
+            await attach(jar(of: flow).all + store(config, for: request).load(), to: request)
             return request
         }
         setup.next { flow, _, request in
-            await attach(jar(of: flow).all + config.store.load(), to: request)
+            await attach(jar(of: flow).all + store(config, for: request).load(), to: request)
             return request
         }
         setup.response { flow, response in
@@ -41,16 +42,32 @@ public enum CookieModule {
             jar(of: flow).store(received)
             let keep = received.filter { persisted.contains($0.name) }
             if !keep.isEmpty {
-                let stored = CookieJar(await config.store.load())
+                let persistent = store(config, for: response.url)
+                let stored = CookieJar(await persistent.load())
                 stored.store(keep)
-                await config.store.save(stored.all)
+                // A server that expires the last persistent cookie leaves no empty item behind.
+                if stored.all.isEmpty { await persistent.clear() } else { await persistent.save(stored.all) }
             }
         }
         setup.signOff { request in
-            await attach(config.store.load(), to: request)
-            await config.store.clear()
+            let persistent = store(config, for: request)
+            await attach(persistent.load(), to: request)
+            await persistent.clear()
             return request
         }
+    }
+
+    /// The store for the server `request` goes to.
+    private static func store(_ config: CookieConfig, for request: Request) -> any CookieStore {
+        store(config, for: try? request.resolvedURL())
+    }
+
+    /// The store for the server at `url`: `config.store` scoped to its origin (`https://host:port`).
+    private static func store(_ config: CookieConfig, for url: URL?) -> any CookieStore {
+        guard let url, let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased() else {
+            return config.store
+        }
+        return config.store.scoped(to: url.port.map { "\(scheme)://\(host):\($0)" } ?? "\(scheme)://\(host)")
     }
 
     private static func jar(of flow: FlowContext) -> CookieJar {

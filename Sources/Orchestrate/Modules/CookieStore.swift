@@ -1,7 +1,7 @@
 import Foundation
 
-/// Where cookies that outlive a flow (a session cookie, say) are kept between flows and launches.
-/// Implement it over the Keychain or a file in an app; `InMemoryCookieStore` is the default.
+/// Where cookies that outlive a flow (a session cookie, say) are kept between flows and launches:
+/// `KeychainCookieStore` by default on Apple platforms, `InMemoryCookieStore` elsewhere.
 public protocol CookieStore: Sendable {
     /// Every stored cookie.
     func load() async -> [Cookie]
@@ -9,6 +9,15 @@ public protocol CookieStore: Sendable {
     func save(_ cookies: [Cookie]) async
     /// Removes every stored cookie.
     func clear() async
+    /// The store the cookie module uses for the server `configuration` names (the request's origin,
+    /// `https://auth.example.com`): by default this store itself; a `KeychainCookieStore` without an
+    /// account names its item after it.
+    func scoped(to configuration: String) -> any CookieStore
+}
+
+extension CookieStore {
+    /// This store itself: it keeps the same cookies whichever server they came from.
+    public func scoped(to configuration: String) -> any CookieStore { self }
 }
 
 /// Keeps cookies in memory for the life of the process.

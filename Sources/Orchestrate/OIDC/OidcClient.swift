@@ -132,7 +132,7 @@ actor OidcClient {
     /// Revokes the tokens of a refresh that sign-off or a newer sign-in overtook, so they are not left
     /// valid on the server, and gives the error the refresh throws.
     private func discard(_ tokens: OidcTokens) async -> OidcError {
-        logger.log(.info, "oidc: the tokens changed while a refresh ran; its tokens are revoked, not stored")
+        logger.log(.info, message: "oidc: the tokens changed while a refresh ran; its tokens are revoked, not stored")
         try? await revoke(tokens)
         return .refreshSuperseded
     }
@@ -259,7 +259,7 @@ actor OidcClient {
             do {
                 try await revoke(tokens)
             } catch {
-                logger.log(.warning, "oidc: revocation failed: \(ErrorText.shown(error))")
+                logger.log(.warning, message: "oidc: revocation failed: \(ErrorText.shown(error))")
                 pendingSignOffFailure = (Self.withoutQuery(endSession), error)
             }
             try await clearTokens()
@@ -316,9 +316,9 @@ actor OidcClient {
     }
 
     func send(_ request: Request, step: String) async throws -> Response {
-        logger.log(.debug, "oidc \(step): \(request)")
+        logger.log(.debug, message: "oidc \(public: step): \(request)")
         let response = try await http.send(request)
-        logger.log(.debug, "oidc \(step): \(response)")
+        logger.log(.debug, message: "oidc \(public: step): \(response)")
         return response
     }
 }

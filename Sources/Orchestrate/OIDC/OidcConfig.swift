@@ -38,9 +38,9 @@ public struct OidcConfig: Sendable {
     /// More authorization request parameters, sent after the others: name-value pairs in their order, or
     /// a dictionary (the Ping SDK's shape) sorted by name. They may not replace a parameter the module sets.
     public var additionalParameters: any OidcParameterList = [(name: String, value: String)]()
-    /// Where the tokens are kept: in memory by default; `FileTokenStore` as an example of a persistent
-    /// store; implement `TokenStore` over the Keychain in an app.
-    public var storage: any TokenStore = InMemoryTokenStore()
+    /// Where the tokens are kept: by default a `KeychainTokenStore` on Apple platforms, one item per client
+    /// (`clientId` and `discoveryEndpoint`), and an `InMemoryTokenStore` elsewhere.
+    public var storage: any TokenStore = DefaultStores.tokens
     /// How many seconds before it expires an access token counts as stale and is refreshed.
     public var refreshThreshold: TimeInterval = 60
     /// How many seconds this device's clock and the server's may differ by when an ID token's `exp` and

@@ -36,7 +36,9 @@ public enum OidcModule {
 
     /// The module: `config.module(OidcModule.config) { $0.clientId = ...; ... }`.
     public static let config = Module.of({ OidcConfig() }, name: "oidc") { setup in
-        let client = OidcClient(config: setup.config, http: setup.http, logger: setup.logger)
+        var config = setup.config
+        config.storage = config.storage.scoped(to: "\(config.clientId) \(config.discoveryEndpoint)")
+        let client = OidcClient(config: config, http: setup.http, logger: setup.logger)
         setup.context[clientKey] = client
         let context = setup.context
 

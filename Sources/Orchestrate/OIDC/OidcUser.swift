@@ -65,7 +65,7 @@ extension Workflow {
         do {
             return try await storedUser()
         } catch {
-            logger.log(.warning, "oidc: the token store failed: \(ErrorText.shown(error))")
+            logger.log(.warning, message: "oidc: the token store failed: \(ErrorText.shown(error))")
             return nil
         }
     }

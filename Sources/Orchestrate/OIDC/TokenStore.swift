@@ -1,7 +1,7 @@
 import Foundation
 
-/// Where the OIDC module keeps a user's tokens between calls and launches. `InMemoryTokenStore` is the
-/// default and `FileTokenStore` an example; implement the protocol over the Keychain in an app.
+/// Where the OIDC module keeps a user's tokens between calls and launches: `KeychainTokenStore` by default
+/// on Apple platforms, `InMemoryTokenStore` elsewhere; `FileTokenStore` for tools and servers.
 public protocol TokenStore: Sendable {
     /// The stored tokens, or `nil` when none are stored.
     func load() async throws -> OidcTokens?
@@ -9,6 +9,14 @@ public protocol TokenStore: Sendable {
     func save(_ tokens: OidcTokens) async throws
     /// Removes the stored tokens.
     func clear() async throws
+    /// The store the OIDC module uses for the client `configuration` names (`CLIENT_ID DISCOVERY_ENDPOINT`):
+    /// by default this store itself; a `KeychainTokenStore` without an account names its item after it.
+    func scoped(to configuration: String) -> any TokenStore
+}
+
+extension TokenStore {
+    /// This store itself: it keeps the same tokens whichever client uses it.
+    public func scoped(to configuration: String) -> any TokenStore { self }
 }
 
 /// Keeps tokens in memory for the life of the process.

@@ -186,7 +186,7 @@ private struct JSONParser {
             try parseEscapedTail(into: &utf8)
         }
         index += 1  // closing quote
-        guard let string = String(validating: utf8, as: UTF8.self) else {
+        guard let string = StrictUTF8.string(from: utf8) else {
             throw error("string is not valid UTF-8")
         }
         return string

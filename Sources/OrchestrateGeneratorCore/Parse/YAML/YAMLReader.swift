@@ -1,4 +1,5 @@
 import Foundation
+import OrchestrateBasics
 import Yams
 
 /// Reads a spec file into `YAMLNode`s: checks the bytes (UTF-8, size), runs `YAMLPreflight`, composes
@@ -22,7 +23,7 @@ public enum YAMLReader {
             return .failure(DiagnosticList([Diagnostic(.error, "the file is larger than \(maximumFileSize >> 20) MiB",
                                                        at: source.start)]))
         }
-        guard let text = String(validating: source.bytes, as: UTF8.self) else {
+        guard let text = StrictUTF8.string(from: source.bytes) else {
             let (line, column) = firstInvalidUTF8(source.bytes)
             return .failure(DiagnosticList([Diagnostic(.error, "the file is not valid UTF-8",
                                                        at: SourceLocation(file: path, line: line, column: column))]))
@@ -116,7 +117,7 @@ public enum YAMLReader {
             }
             let end = index + length
             guard end <= bytes.count,
-                  String(validating: bytes[index..<end], as: UTF8.self) != nil else {
+                  StrictUTF8.string(from: bytes[index..<end]) != nil else {
                 return (line, index - lineStart + 1)
             }
             if byte == 10 {

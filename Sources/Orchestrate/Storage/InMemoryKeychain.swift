@@ -1,0 +1,41 @@
+import Foundation
+
+/// A `KeychainAccess` that keeps its items in memory for the life of the process: the stand-in for
+/// `SystemKeychain` in tests (an app's too) and on platforms without a Keychain.
+///
+/// ```swift
+/// let keychain = InMemoryKeychain()
+/// config.storage = KeychainTokenStore(keychain: keychain)
+/// ```
+public final class InMemoryKeychain: KeychainAccess {
+    /// A stored item: its data and the accessibility it was written with.
+    public struct Entry: Equatable, Sendable {
+        /// The item's data.
+        public var data: Data
+        /// The accessibility it was written with.
+        public var accessibility: KeychainAccessibility
+    }
+
+    private let entries = Locked<[KeychainItem: Entry]>([:])
+
+    /// An empty keychain.
+    public init() {}
+
+    /// The data of `item`, or `nil`.
+    public func read(_ item: KeychainItem) -> Data? {
+        entries.withLock { $0[item]?.data }
+    }
+
+    /// Stores `data` in `item`.
+    public func write(_ data: Data, to item: KeychainItem, accessibility: KeychainAccessibility) {
+        entries.withLock { $0[item] = Entry(data: data, accessibility: accessibility) }
+    }
+
+    /// Removes `item`.
+    public func delete(_ item: KeychainItem) {
+        entries.withLock { $0[item] = nil }
+    }
+
+    /// Every item and its entry, for tests: what was written, under which name, with which accessibility.
+    public var items: [KeychainItem: Entry] { entries.current }
+}
