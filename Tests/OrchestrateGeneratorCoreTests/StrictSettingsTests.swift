@@ -11,18 +11,11 @@ import Testing
         "NonisolatedNonsendingByDefault", "InferIsolatedConformances",
     ]
 
-    /// The app functions the example flows call (`call:`), as an app declares them.
-    static let appFunctions = """
-        import Orchestrate
-
-        enum AuditLog {
-            static func record(_ flow: FlowContext, _ node: any Node) async throws -> any Node { node }
-        }
-
-        enum StoredSession {
-            static func check(_ workflow: Workflow) async throws -> GuardedSignInFlow.StoredSessionResult { .missing }
-        }
-        """
+    /// The app functions the example flows call (`call:`), as an app declares them: `Examples/AppleApp/SpecFunctions.swift`,
+    /// which the Apple check compiles with the same generated code.
+    static var appFunctions: String {
+        get throws { try String(contentsOf: packageRoot.appendingPathComponent("Examples/AppleApp/SpecFunctions.swift"), encoding: .utf8) }
+    }
 
     /// The output of Examples/Specs at `access`: as written (they say `access: public`), or with their
     /// `access:` lines removed and generated at `internal`.
@@ -57,7 +50,7 @@ import Testing
         let folder = try SwiftCompiler.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         var texts = Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.contents) })
-        texts["AppFunctions.swift"] = Self.appFunctions
+        texts["AppFunctions.swift"] = try Self.appFunctions
         let paths = try SwiftCompiler.write(texts, into: folder)
         let settings = feature.map { ["-enable-upcoming-feature", $0] } ?? []
         let run = try SwiftCompiler.run(["-typecheck", "-swift-version", "6", "-module-name", "App", "-parse-as-library",

@@ -223,11 +223,17 @@ func inputNames(_ payload: JSON?) -> [String] {
         ]
         for (name, kind) in cases {
             let json = try JourneyFixture.json(name)
-            let callback = try #require(registry.callback(for: json) as? MetadataCallback, "\(name)")
-            #expect(callback.kind == kind, "\(name)")
             #expect(MetadataKind(callback: json) == kind, "\(name)")
+            let callback = registry.callback(for: json)
             #expect(callback.payload() == json, "\(name) goes back unchanged")
-            #expect(callback.data == json["output"]?[0]?["value"], "\(name)")
+            let data = json["output"]?[0]?["value"]
+            switch kind {
+            case .fidoRegistration: #expect((callback as? FidoRegistrationCallback)?.data == data, "\(name): the built-in class")
+            case .fidoAuthentication: #expect((callback as? FidoAuthenticationCallback)?.data == data, "\(name): the built-in class")
+            case .protectInitialize, .protectEvaluation:
+                let metadata = try #require(callback as? MetadataCallback, "\(name): no class for Protect, so metadata")
+                #expect(metadata.kind == kind && metadata.data == data, "\(name)")
+            }
         }
     }
 
@@ -255,11 +261,14 @@ func inputNames(_ payload: JSON?) -> [String] {
         let variants = try JourneyFixture.array("42-cb-metadata-fido-detection-variants.json")
         let callbacks = registry.callbacks(from: variants)
         #expect(callbacks[0] is TestFidoRegistration)
-        #expect(callbacks[1] is MetadataCallback, "no class for authentication: stays metadata")
+        #expect(callbacks[1] is FidoAuthenticationCallback, "the built-in class for authentication")
         #expect(callbacks[2] is TestFidoRegistration)
-        #expect(callbacks[3] is MetadataCallback)
-        #expect(CallbackRegistry.shared.callback(for: variants[0]) is MetadataCallback,
+        #expect(callbacks[3] is FidoAuthenticationCallback)
+        #expect(CallbackRegistry.shared.callback(for: variants[0]) is FidoRegistrationCallback,
                 "registering on one registry leaves the shared one alone")
+        let plain = CallbackRegistry(registeringDefaults: false)
+        plain.register(type: "MetadataCallback", callback: MetadataCallback.self)
+        #expect(plain.callback(for: variants[1]) is MetadataCallback, "without the built-ins it stays metadata")
     }
 
     @Test func pluginTypesStayUnknownAndGoBackUnchanged() throws {

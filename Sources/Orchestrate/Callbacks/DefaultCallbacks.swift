@@ -24,5 +24,7 @@ extension CallbackRegistry {
         "DeviceProfileCallback": DeviceProfileCallback.self,
         "SelectIdPCallback": SelectIdpCallback.self,
         "IdPCallback": IdpCallback.self,
+        MetadataKind.fidoRegistration.rawValue: FidoRegistrationCallback.self,
+        MetadataKind.fidoAuthentication.rawValue: FidoAuthenticationCallback.self,
     ]
 }

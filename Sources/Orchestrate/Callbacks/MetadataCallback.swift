@@ -3,9 +3,9 @@ import Foundation
 /// Data for the app, not for the user (`MetadataCallback`): output `data`, any JSON; no input, so it goes
 /// back unchanged.
 ///
-/// A metadata callback that carries a WebAuthn or PingOne Protect request is made with the class an app
-/// registered for its `kind` (`CallbackRegistry` looks that up first); without one it stays a
-/// `MetadataCallback`.
+/// A metadata callback that carries a WebAuthn or PingOne Protect request is made with the class registered
+/// for its `kind` (`CallbackRegistry` looks that up first): `FidoRegistrationCallback` and
+/// `FidoAuthenticationCallback` are built in; without a class it stays a `MetadataCallback`.
 public final class MetadataCallback: Callback {
     /// The callback's JSON.
     public let content: CallbackContent

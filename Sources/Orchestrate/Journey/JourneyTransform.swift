@@ -38,7 +38,11 @@ struct JourneyTransform: Sendable {
 
     private func continueNode(_ json: JSON, in flow: FlowContext) -> ContinueNode {
         let callbacks = registry.callbacks(from: json["callbacks"]?.arrayValue ?? [], logger: logger)
-        return ContinueNode(context: flow, input: json, actions: callbacks, makeRequest: JourneyRequest.make)
+        let node = ContinueNode(context: flow, input: json, actions: callbacks, makeRequest: JourneyRequest.make)
+        for case let aware as any ContinueNodeAware in callbacks {
+            aware.continueNode = node
+        }
+        return node
     }
 
     private func clientError(_ json: JSON, status: Int) -> any Node {

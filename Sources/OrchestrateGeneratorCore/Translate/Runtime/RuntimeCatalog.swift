@@ -59,6 +59,8 @@ enum RuntimeCatalog {
         "ValidatedCreateUsernameCallback": "ValidatedUsernameCallback",
         "ValidatedCreatePasswordCallback": "ValidatedPasswordCallback",
         "DeviceProfileCallback": "DeviceProfileCallback", "SelectIdPCallback": "SelectIdpCallback", "IdPCallback": "IdpCallback",
+        // The WebAuthn kinds of `MetadataCallback` (`MetadataKind`), which the registry looks up first.
+        "FidoRegistrationCallback": "FidoRegistrationCallback", "FidoAuthenticationCallback": "FidoAuthenticationCallback",
     ]
 
     /// The runtime's callback classes: those of `CallbackRegistry.defaults`, and `UnknownCallback`.

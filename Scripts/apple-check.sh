@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# The Apple platforms check: every target that ships to iOS or macOS, type-checked against Apple's SDK
+# interfaces for iOS 16 and macOS 13, then, as one app module on both, the code the generator emits from
+# Examples/Specs and Examples/AppleApp (the README's Apple sections, as an app writes them).
+#
+# It runs the apple-typecheck tool of the workspace (APPLE_TYPECHECK, by default ../shared/tools/apple-typecheck/run.sh
+# beside the checkout); its README says how to set it up once. It writes nothing into the checkout.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+tool="${APPLE_TYPECHECK:-$root/../shared/tools/apple-typecheck/run.sh}"
+if [ ! -x "$tool" ]; then
+    echo "apple-check: no apple-typecheck tool at $tool (set APPLE_TYPECHECK)" >&2
+    exit 2
+fi
+out="$(mktemp -d)"
+trap 'rm -rf "$out"' EXIT
+cd "$root"
+swift run --quiet orchestrate-gen generate Examples/Specs --output "$out/generated" >/dev/null
+APPLE_EXTRA="$out/generated:$root/Examples/AppleApp" APPLE_EXTRA_MODULE=AppleApp "$tool" "$root"
