@@ -72,7 +72,12 @@ struct AppleShimCheckTests {
         let appleFiles = try Self.swiftFiles(in: Self.appleFolder)
         #expect(appleFiles.count >= 6, "the Apple folder holds the handlers and their plain code")
         let usage = try SwiftCompiler.write(["AppUsage.swift": Self.appUsage], into: folder)
-        let run = try Self.typecheck(appleFiles + usage, shim: folder)
+        // The README's passkey and social-login code, as Examples/AppleApp keeps it.
+        let readmeCode = try Self.swiftFiles(in: "Examples/AppleApp").filter { file in
+            try String(contentsOfFile: file, encoding: .utf8).contains("import AuthenticationServices")
+        }
+        #expect(readmeCode.count >= 2)
+        let run = try Self.typecheck(appleFiles + usage + readmeCode, shim: folder)
         #expect(run.status == 0 && run.output.isEmpty, "\(run.output)")
     }
 

@@ -11,7 +11,7 @@ import Foundation
 
 /// A `FidoAuthenticator` that creates and uses passkeys with AuthenticationServices
 /// (`ASAuthorizationPlatformPublicKeyCredentialProvider`: iCloud Keychain passkeys, or a phone's over
-/// hybrid transport), presenting its sheets over the app's window.
+/// hybrid transport), presenting its sheets over the app's window. iOS, macOS and visionOS only.
 ///
 /// The relying party (`rp.id` / `rpId`) must be one of the app's associated domains (`webcredentials:`).
 ///

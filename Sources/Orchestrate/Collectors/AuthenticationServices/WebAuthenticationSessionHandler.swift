@@ -10,7 +10,7 @@ import AuthenticationServices
 import Foundation
 
 /// An `IdpRequestHandler` that opens the provider's page in `ASWebAuthenticationSession`, presented over
-/// the app's window, and returns the redirect to `callbackScheme`.
+/// the app's window, and returns the redirect to `callbackScheme`. iOS, macOS and visionOS only.
 ///
 /// ```swift
 /// let handler = WebAuthenticationSessionHandler(callbackScheme: "com.example.app") { view.window! }
