@@ -10,7 +10,10 @@ struct RuntimeBenchmark {
     static let moduleCount = 10
     /// Hook calls each module makes in one start → next → success flow: start, next, response ×2, node ×2, success.
     static let hooksPerModulePerFlow = 7
-    private static let startURL = "https://sandbox.test/as/authorize"
+    /// On the host the fixtures' `next` links name (over plain http, which the workflow is told to allow), so
+    /// the runtime's origin and TLS guards let the flow through as they would a real server's.
+    private static let startURL = "http://auth.test-one-pingone.com/as/authorize"
+    private static let fixtureHost = "auth.test-one-pingone.com"
 
     func run() async throws -> Table {
         var table = Table("Runtime (in process, no sockets; time per operation)",
@@ -83,6 +86,7 @@ struct RuntimeBenchmark {
     static func workflow(modules: Int) -> Workflow {
         Workflow.createWorkflow { config in
             config.httpTransport = InMemoryTransport(start: Payloads.signOn, next: Payloads.success)
+            config.allowInsecureHTTP(hosts: [fixtureHost])
             config.module(DaVinciModule.config) { $0.startURL = startURL }
             for index in 0..<modules {
                 config.module(appModule(index))
@@ -96,6 +100,7 @@ struct RuntimeBenchmark {
         Workflow.createWorkflow { config in
             config.logger = SilentLogger()
             config.httpTransport = InMemoryTransport(start: Payloads.allFieldTypes, next: Payloads.success)
+            config.allowInsecureHTTP(hosts: [fixtureHost])
             config.module(DaVinciModule.config) { $0.startURL = startURL }
         }
     }

@@ -5,7 +5,9 @@ import Foundation
 /// | response | node |
 /// |---|---|
 /// | 2xx with a string `authId` | `ContinueNode` with its callbacks (types without a class kept as `UnknownCallback`) |
-/// | 2xx without `authId` | `SuccessNode`, session = `tokenId` (none with `noSession`), keeping `successUrl` and `realm` |
+/// | 2xx with a string `tokenId` or `successUrl` and no `authId` | `SuccessNode`, session = `tokenId` (none with `noSession`), keeping `successUrl` and `realm` |
+/// | 2xx with none of them but an error `code` (400–599), as AM's error bodies have | `ErrorNode` with that code and `message` |
+/// | any other 2xx | `FailureNode`: a body that is neither a node nor a success never signs the user in |
 /// | 3xx | `FailureNode` naming where it pointed, its secrets redacted |
 /// | 4xx JSON with `code` 1999 or `"requestTimedOut"` | `FailureNode` |
 /// | other 4xx JSON | `ErrorNode` (status, `message`); AM has ended the transaction, so there is no node to retry from: start again |
@@ -33,7 +35,13 @@ struct JourneyTransform: Sendable {
             }
             return continueNode(json, in: flow)
         }
-        return SuccessNode(input: json, session: json["tokenId"]?.stringValue)
+        if json["tokenId"]?.stringValue != nil || json["successUrl"]?.stringValue != nil {
+            return SuccessNode(input: json, session: json["tokenId"]?.stringValue)
+        }
+        if let code = json["code"]?.intValue, (400...599).contains(code) {
+            return clientError(json, status: code)
+        }
+        return FailureNode(cause: JourneyError.unexpectedResponse("neither authId nor tokenId or successUrl"))
     }
 
     private func continueNode(_ json: JSON, in flow: FlowContext) -> ContinueNode {

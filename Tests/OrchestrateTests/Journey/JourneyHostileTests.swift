@@ -97,3 +97,31 @@ import Testing
         }
     }
 }
+
+/// A 2xx body that is neither a node nor a success never signs the user in (issue 28, P1: Ping's mock AM
+/// answers some errors with HTTP 200 and `{"code": 401, …}`).
+@Suite struct JourneySuccessRuleTests {
+    @Test(arguments: [
+        (#"{"code": 401, "reason": "Unauthorized", "message": "Login failure"}"#, "ErrorNode 401 Login failure"),
+        (#"{"code": 500, "message": "Internal"}"#, "ErrorNode 500 Internal"),
+        (#"{"code": 1999, "message": "Timed out"}"#, "FailureNode"),
+        (#"{}"#, "FailureNode"),
+        (#"{"realm": "/alpha"}"#, "FailureNode"),
+        (#"{"code": 200, "message": "ok?"}"#, "FailureNode"),
+        (#"{"tokenId": 42}"#, "FailureNode"),
+        (#"{"tokenId": "AQIC5w", "successUrl": "/enduser", "realm": "/alpha"}"#, "SuccessNode AQIC5w"),
+        (#"{"successUrl": "/enduser", "realm": "/alpha"}"#, "SuccessNode -"),
+    ])
+    func aBodyWithoutAuthIdIsASuccessOnlyWithATokenOrASuccessURL(body: String, expected: String) async throws {
+        let am = ScriptedAM([.json(200, body)])
+        let shown = try await am.run { journey, _ in
+            switch await journey.start("Login") {
+            case let error as ErrorNode: "ErrorNode \(error.status) \(error.message)"
+            case is FailureNode: "FailureNode"
+            case let success as SuccessNode: "SuccessNode \(success.session ?? "-")"
+            case let other: "\(type(of: other))"
+            }
+        }
+        #expect(shown == expected, "\(body)")
+    }
+}
