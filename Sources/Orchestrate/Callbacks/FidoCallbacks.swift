@@ -4,7 +4,7 @@ import Foundation
 /// Ping SDK's name: `register(using:)` creates a passkey with a `FidoAuthenticator` and writes the outcome
 /// into the node's `webAuthnOutcome` hidden value, which `next()` sends. On iOS and macOS
 /// `register(deviceName:window:)` does it with the platform's passkeys.
-public final class FidoRegistrationCallback: Callback, ContinueNodeAware {
+public final class FidoRegistrationCallback: FidoCallback {
     /// The callback's JSON.
     public let content: CallbackContent
     private let node = Locked(WeakNode())
@@ -12,15 +12,10 @@ public final class FidoRegistrationCallback: Callback, ContinueNodeAware {
     /// Creates the callback from its JSON.
     public init(with json: JSON) { content = CallbackContent(json: json) }
 
-    /// The `data` output as AM sent it.
-    public var data: JSON { content.output("data") ?? [:] }
     /// The WebAuthn options read from `data`; `nil` when it lacks a challenge or a user id.
     public var publicKeyCredentialCreationOptions: PublicKeyCredentialCreationOptions? {
         PublicKeyCredentialCreationOptions(journeyData: data)
     }
-    /// Whether AM takes the outcome as JSON (`supportsJsonResponse`, AM 7.1 and later).
-    public var supportsJsonResponse: Bool { data["supportsJsonResponse"]?.boolValue ?? false }
-
     /// The node the callback belongs to (held weakly: the node holds the callback).
     public var continueNode: ContinueNode? {
         get { node.current.node }
@@ -41,16 +36,13 @@ public final class FidoRegistrationCallback: Callback, ContinueNodeAware {
             JourneyWebAuthn.outcome(try await authenticator.register(options), deviceName: deviceName, json: json)
         }
     }
-
-    /// The node's `webAuthnOutcome` hidden value.
-    var outcomeCallback: HiddenValueCallback? { FidoCeremony.outcomeCallback(of: continueNode) }
 }
 
 /// AM's WebAuthn authentication node (a `MetadataCallback` whose data is `webauthn_authentication`), under
 /// the Ping SDK's name: `authenticate(using:)` signs AM's challenge with a passkey and writes the outcome
 /// into the node's `webAuthnOutcome` hidden value, which `next()` sends. On iOS and macOS
 /// `authenticate(window:)` does it with the platform's passkeys.
-public final class FidoAuthenticationCallback: Callback, ContinueNodeAware {
+public final class FidoAuthenticationCallback: FidoCallback {
     /// The callback's JSON.
     public let content: CallbackContent
     private let node = Locked(WeakNode())
@@ -58,15 +50,10 @@ public final class FidoAuthenticationCallback: Callback, ContinueNodeAware {
     /// Creates the callback from its JSON.
     public init(with json: JSON) { content = CallbackContent(json: json) }
 
-    /// The `data` output as AM sent it.
-    public var data: JSON { content.output("data") ?? [:] }
     /// The WebAuthn options read from `data`; `nil` when it lacks a challenge.
     public var publicKeyCredentialRequestOptions: PublicKeyCredentialRequestOptions? {
         PublicKeyCredentialRequestOptions(journeyData: data)
     }
-    /// Whether AM takes the outcome as JSON (`supportsJsonResponse`, AM 7.1 and later).
-    public var supportsJsonResponse: Bool { data["supportsJsonResponse"]?.boolValue ?? false }
-
     /// The node the callback belongs to (held weakly: the node holds the callback).
     public var continueNode: ContinueNode? {
         get { node.current.node }
@@ -85,19 +72,26 @@ public final class FidoAuthenticationCallback: Callback, ContinueNodeAware {
             JourneyWebAuthn.outcome(try await authenticator.authenticate(options), json: json)
         }
     }
-
-    /// The node's `webAuthnOutcome` hidden value.
-    var outcomeCallback: HiddenValueCallback? { FidoCeremony.outcomeCallback(of: continueNode) }
 }
 
-/// What the two WebAuthn callbacks share: finding the outcome's hidden value, and turning a ceremony's
-/// result or error into the outcome written there.
-enum FidoCeremony {
-    /// The hidden value of `node` whose id is `webAuthnOutcome`.
-    static func outcomeCallback(of node: ContinueNode?) -> HiddenValueCallback? {
-        node?.callbacks.lazy.compactMap { $0 as? HiddenValueCallback }.first { $0.id == "webAuthnOutcome" }
-    }
+/// What AM's two WebAuthn callbacks share (the Ping SDK's `FidoCallback`): the metadata's `data`, whether
+/// AM takes a JSON outcome, and the node's hidden value the outcome goes to.
+public protocol FidoCallback: Callback, ContinueNodeAware {}
 
+extension FidoCallback {
+    /// The `data` output as AM sent it.
+    public var data: JSON { content.output("data") ?? [:] }
+    /// Whether AM takes the outcome as JSON (`supportsJsonResponse`, AM 7.1 and later).
+    public var supportsJsonResponse: Bool { data["supportsJsonResponse"]?.boolValue ?? false }
+
+    /// The node's hidden value whose id is `webAuthnOutcome`, where the outcome goes.
+    var outcomeCallback: HiddenValueCallback? {
+        continueNode?.callbacks.lazy.compactMap { $0 as? HiddenValueCallback }.first { $0.id == "webAuthnOutcome" }
+    }
+}
+
+/// Turns a ceremony's credential or error into the outcome AM reads.
+enum FidoCeremony {
     /// Runs `ceremony` and writes its outcome, or the error's, into `callback`.
     static func run(writingTo callback: HiddenValueCallback,
                     _ ceremony: () async throws -> String?) async -> Result<Void, FidoError> {
