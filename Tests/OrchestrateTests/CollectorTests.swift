@@ -151,8 +151,14 @@ final class CustomTypeCollector: FieldCollector {
         let device = try #require(collector.defaultDevice)
         #expect(collector.validate() == [.required])
         collector.select(device)
-        #expect(collector.payload() == .string(device.id))
+        #expect(collector.value == device.id)
+        #expect(collector.payload() == ["type": .string(device.type), "id": .string(device.id),
+                                        "description": .string(device.description)],
+                "the device as both Ping SDKs send it (issue 28, B11)")
+        #expect(collector.payload()?.serializedText(keyOrder: .stored).hasPrefix(#"{"type":"#) == true)
         #expect(collector.validate().isEmpty)
+        collector.value = "not-offered"
+        #expect(collector.payload() == ["id": "not-offered"] && collector.validate() == [.notAnOption("not-offered")])
     }
 
     @Test func deviceRegistrationReadsOptions() throws {

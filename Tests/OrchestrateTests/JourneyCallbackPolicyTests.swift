@@ -177,16 +177,33 @@ import Testing
         #expect(both.profile?["location"] == ["latitude": 1.5, "longitude": 2.5])
     }
 
-    @Test func basicCollectorWorksHere() async {
+    @Test func basicCollectorWorksHere() async throws {
         let callback = DeviceProfileCallback(with: ["output": [["name": "metadata", "value": true], ["name": "location", "value": true]],
                                                     "input": [["name": "IDToken1", "value": ""]]])
         await callback.collect()
         let profile = callback.profile
         #expect(profile?["identifier"]?.stringValue == BasicDeviceProfileCollector.processIdentifier)
         #expect(profile?["version"] == "1.0")
-        #expect(profile?["metadata"]?["platform"]?.stringValue?.isEmpty == false)
-        #expect(profile?["metadata"]?["osVersion"]?.stringValue?.isEmpty == false)
         #expect(isLeftOut(profile?["location"]), "no location without a provider")
+        // The nested shape of the ForgeRock and Ping SDKs, which AM's scripts read (issue 28, P2).
+        let metadata = try #require(profile?["metadata"]?.objectValue)
+        #expect(Set(metadata.keys) == ["platform", "hardware", "browser", "network"])
+        let platform = try #require(metadata["platform"]?.objectValue)
+        #if os(Linux)
+        #expect(platform["platform"] == "Linux" && platform["device"] == "Linux")
+        #expect(platform["brand"] == nil && metadata["hardware"]?["manufacturer"] == nil, "not known on Linux: left out")
+        #endif
+        for key in ["version", "deviceName", "model", "locale", "timeZone"] {
+            #expect(platform[key]?.stringValue?.isEmpty == false, "metadata.platform.\(key)")
+        }
+        #expect(platform["timeZone"]?.stringValue == TimeZone.current.identifier)
+        #expect(platform["jailBreakScore"] == nil, "no detector: no score made up")
+        #expect(metadata["hardware"]?["cpu"]?.intValue == ProcessInfo.processInfo.processorCount)
+        #expect((metadata["hardware"]?["memory"]?.intValue ?? 0) > 0)
+        #expect(metadata["browser"]?["userAgent"]?.stringValue?.contains("(") == true)
+        #expect(metadata["network"]?["connected"]?.boolValue != nil)
+        let scored = await BasicDeviceProfileCollector(jailBreakScore: { 0.25 }).collect(metadata: true, location: false)
+        #expect(scored["metadata"]?["platform"]?["jailBreakScore"] == 0.25)
         let given = await BasicDeviceProfileCollector(identifier: "fixed", location: { ["latitude": 3] })
             .collect(metadata: false, location: true)
         #expect(given == ["identifier": "fixed", "location": ["latitude": 3]])

@@ -22,9 +22,22 @@ extension DeviceProfileCollector {
     public func collect(metadata: Bool, location: Bool) async -> JSON { await collect() }
 }
 
-/// A collector that works on every platform the runtime builds for: an identifier (given, or a random one
-/// kept for the life of the process), `metadata` from `ProcessInfo` and `uname` (`platform`,
-/// `osVersion`, `model`, `processorCount`, `locale`), and `location` only from the provider given.
+/// A collector that works on every platform the runtime builds for, sending the profile in the shape the
+/// ForgeRock and Ping SDKs send and AM's scripts read:
+///
+/// ```
+/// identifier
+/// metadata.platform   platform, version, device, deviceName, model, brand, locale, timeZone[, jailBreakScore]
+/// metadata.hardware   manufacturer, memory (MB), cpu
+/// metadata.browser    userAgent
+/// metadata.network    connected
+/// location            latitude, longitude (from the provider given, when the server asks)
+/// ```
+///
+/// Every value is read from the system (`ProcessInfo`, `uname`, `getifaddrs`, the locale and time zone).
+/// What it cannot know is left out rather than made up: `jailBreakScore` unless the app gives its own
+/// detector's score, the display and the cameras (which need UIKit on the main actor), and the telephony
+/// and Bluetooth blocks. On Linux `brand` and `manufacturer` are left out too.
 public struct BasicDeviceProfileCollector: DeviceProfileCollector {
     /// The identifier used when none is given: random, the same for the whole process.
     public static let processIdentifier = UUID().uuidString
@@ -32,12 +45,16 @@ public struct BasicDeviceProfileCollector: DeviceProfileCollector {
     /// The identifier sent.
     public let identifier: String
     private let locationProvider: (@Sendable () async -> JSON?)?
+    private let jailBreakScore: (@Sendable () async -> Double)?
 
     /// A collector sending `identifier` (by default `processIdentifier`; pass one the app keeps to be
-    /// stable across launches) and the location `location` returns, if any.
-    public init(identifier: String? = nil, location: (@Sendable () async -> JSON?)? = nil) {
+    /// stable across launches), the location `location` returns, if any, and the score from 0 to 1 of the
+    /// app's jailbreak detector, `jailBreakScore`, if any.
+    public init(identifier: String? = nil, location: (@Sendable () async -> JSON?)? = nil,
+                jailBreakScore: (@Sendable () async -> Double)? = nil) {
         self.identifier = identifier ?? BasicDeviceProfileCollector.processIdentifier
         locationProvider = location
+        self.jailBreakScore = jailBreakScore
     }
 
     /// The whole profile, the location included when a provider was given.
@@ -48,56 +65,21 @@ public struct BasicDeviceProfileCollector: DeviceProfileCollector {
     /// The profile, with only the parts asked for.
     public func collect(metadata: Bool, location: Bool) async -> JSON {
         var profile: [String: JSON] = ["identifier": .string(identifier)]
-        if metadata { profile["metadata"] = Self.metadata() }
+        if metadata {
+            var details = Self.metadata()
+            if let jailBreakScore, case .object(var all) = details, case .object(var platform)? = all["platform"] {
+                platform["jailBreakScore"] = .number(await jailBreakScore())
+                all["platform"] = .object(platform)
+                details = .object(all)
+            }
+            profile["metadata"] = details
+        }
         if location, let provider = locationProvider, let place = await provider() { profile["location"] = place }
         return .object(profile)
     }
 
-    /// The device's details from `ProcessInfo` and `uname`.
+    /// The device's details: `platform`, `hardware`, `browser` and `network`, as the Ping SDK nests them.
     public static func metadata() -> JSON {
-        let info = ProcessInfo.processInfo
-        let version = info.operatingSystemVersion
-        var details: [String: JSON] = [
-            "platform": .string(platform),
-            "osVersion": .string("\(version.majorVersion).\(version.minorVersion).\(version.patchVersion)"),
-            "processorCount": .number(Double(info.processorCount)),
-            "locale": .string(Locale.current.identifier),
-        ]
-        if let model = machine() { details["model"] = .string(model) }
-        return .object(details)
-    }
-
-    private static var platform: String {
-        #if os(iOS)
-        "iOS"
-        #elseif os(macOS)
-        "macOS"
-        #elseif os(tvOS)
-        "tvOS"
-        #elseif os(watchOS)
-        "watchOS"
-        #elseif os(visionOS)
-        "visionOS"
-        #elseif os(Linux)
-        "Linux"
-        #elseif os(Windows)
-        "Windows"
-        #else
-        "unknown"
-        #endif
-    }
-
-    /// The hardware name `uname` gives (`iPhone15,2`, `arm64`, `x86_64`).
-    private static func machine() -> String? {
-        #if os(Windows)
-        return nil
-        #else
-        var names = utsname()
-        guard uname(&names) == 0 else { return nil }
-        let text = withUnsafeBytes(of: &names.machine) { bytes in
-            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-        }
-        return text.isEmpty ? nil : text
-        #endif
+        DeviceFacts.current.metadata
     }
 }

@@ -17,8 +17,10 @@ public final class HiddenValueCallback: InputCallback {
 
     /// What the value is for, such as `webAuthnOutcome`.
     public var id: String { content.string("id") ?? "" }
-    /// `id`, under the name the Ping iOS SDK uses.
+    /// `id`, under the name the Ping iOS SDK 1.3 used.
     public var hiddenId: String { id }
+    /// `id`, under the name the Ping iOS SDK 2.0 uses.
+    public var valueId: String { id }
     /// The value the server sent in the `value` output.
     public var defaultValue: String { content.string("value") ?? "" }
 

@@ -137,6 +137,12 @@ public struct FailedPolicy: Sendable, Equatable, CustomStringConvertible {
 
     /// The code and the message.
     public var description: String { "\(policyRequirement): \(message)" }
+
+    /// `message` about the property `propertyName`, in the Ping SDK's form `"password: Must be at least 8
+    /// characters long."`. The wording is Orchestrate's (Ping's differs); match on `code` to translate.
+    public func failedDescription(for propertyName: String) -> String {
+        "\(propertyName): \(message)"
+    }
 }
 
 /// A callback whose value the server checks against IDM policies: the validated user name and password

@@ -86,3 +86,6 @@ public final class PollingWaitCallback: Callback {
     /// The text to show while waiting, such as "Waiting for approval".
     public var message: String { content.string("message") ?? "" }
 }
+
+/// How a message is meant to be shown, under the Ping SDK's top-level name (`TextOutputCallback.MessageType`).
+public typealias MessageType = TextOutputCallback.MessageType

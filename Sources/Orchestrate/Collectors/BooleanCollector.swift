@@ -45,3 +45,6 @@ public final class BooleanCollector: FieldCollector, ValueCollector, Validating 
         return errorMessage.isEmpty ? [.required] : [.requiredWithMessage(errorMessage)]
     }
 }
+
+/// The Ping SDK's early-2026 name of `BooleanCollector` (a `SINGLE_CHECKBOX` field).
+public typealias SingleCheckboxCollector = BooleanCollector

@@ -31,6 +31,21 @@ public protocol ContinueNodeAware: AnyObject {
     var continueNode: ContinueNode? { get set }
 }
 
+/// An action that forgets what the user gave it once the node has been sent (the Ping SDK's `Closeable`):
+/// a password, a passkey's credential. `ContinueNode.close()` closes each; DaVinci does it after every
+/// request a node makes, so a node retried from an `ErrorNode` asks again.
+public protocol Closeable: Action {
+    /// Forgets the value.
+    func close()
+}
+
+extension ContinueNode {
+    /// Closes every action of the node that is `Closeable`.
+    public func close() {
+        for case let closeable as any Closeable in actions { closeable.close() }
+    }
+}
+
 /// A collector that checks its value.
 public protocol Validating {
     /// Every rule the current value breaks, in a stable order; empty when the value is valid.

@@ -7,6 +7,8 @@ import Foundation
 /// (`CollectorFactory()` starts with the built-ins too) so that two workflows register differently.
 public final class CollectorFactory: Sendable {
     private let registry: Locked<[String: any Collector.Type]>
+    /// Types registered with a closure (the Ping SDK's `register(type:closure:)`), which win over `registry`.
+    private let closures = Locked<[String: @Sendable (JSON) -> (any Collector)?]>([:])
 
     /// The factory used when a workflow names none.
     public static let shared = CollectorFactory()
@@ -44,7 +46,16 @@ public final class CollectorFactory: Sendable {
 
     /// Maps `type` to `collector`, replacing an earlier mapping of `type`.
     public func register(type: String, collector: any Collector.Type) {
+        closures.withLock { $0[type] = nil }
         registry.withLock { $0[type] = collector }
+    }
+
+    /// Maps `type` to `closure`, which makes the collector of a field of that type from its JSON, or
+    /// returns `nil` to skip the field; it replaces an earlier mapping of `type`. The Ping SDK 2.0's
+    /// recommended form: `factory.register(type: "TEXT") { json in TextCollector(with: json) }`.
+    public func register(type: String, closure: @escaping @Sendable (JSON) -> (any Collector)?) {
+        closures.withLock { $0[type] = closure }
+        registry.withLock { $0[type] = nil }
     }
 
     /// The collector type for `type`, if one is registered.
@@ -56,18 +67,23 @@ public final class CollectorFactory: Sendable {
     public func copy() -> CollectorFactory {
         let copy = CollectorFactory(registeringDefaults: false)
         copy.registry.withLock { $0 = registry.current }
+        copy.closures.withLock { $0 = closures.current }
         return copy
     }
 
-    /// The collector for one field: looked up by `inputType`, then `type` (a `CollectorSelecting` type
-    /// then chooses the final type); `nil` when neither is registered.
+    /// The collector for one field: looked up by `inputType`, then `type`, each first among the closures
+    /// registered, then the types (a `CollectorSelecting` type then chooses the final type); `nil` when
+    /// neither is registered, or when the closure returns `nil`.
     public func collector(for field: JSON) -> (any Collector)? {
-        let candidates = [field["inputType"]?.stringValue, field["type"]?.stringValue].compactMap { $0 }
-        guard let registered = candidates.lazy.compactMap(collectorType(for:)).first else { return nil }
-        if let selecting = registered as? any CollectorSelecting.Type {
-            return selecting.collectorType(for: field)?.init(with: field)
+        for candidate in [field["inputType"]?.stringValue, field["type"]?.stringValue].compactMap({ $0 }) {
+            if let make = closures.withLock({ $0[candidate] }) { return make(field) }
+            guard let registered = collectorType(for: candidate) else { continue }
+            if let selecting = registered as? any CollectorSelecting.Type {
+                return selecting.collectorType(for: field)?.init(with: field)
+            }
+            return registered.init(with: field)
         }
-        return registered.init(with: field)
+        return nil
     }
 
     /// The collectors of `fields` in order, each given its default from `formData` when it has one.

@@ -72,7 +72,9 @@ public final class DeviceRegistrationCollector: DeviceCollector {
     public static func identifier(of device: Device) -> String { device.type }
 }
 
-/// A registered device to authenticate with (`DEVICE_AUTHENTICATION`): the value sent is its id.
+/// A registered device to authenticate with (`DEVICE_AUTHENTICATION`): the value is the chosen device's id,
+/// and what is sent is the device as DaVinci reads it, `{"type", "id", "description"}`, as both Ping SDKs
+/// send it.
 public final class DeviceAuthenticationCollector: DeviceCollector {
     /// The field's common properties.
     public let field: Field
@@ -89,4 +91,14 @@ public final class DeviceAuthenticationCollector: DeviceCollector {
 
     /// A device id.
     public static func identifier(of device: Device) -> String { device.id }
+
+    /// The chosen device as `{"type", "id", "description"}`; `nil` before a choice. A value that names no
+    /// device offered is sent as `{"id"}` alone (`validate()` reports it).
+    public func payload() -> JSON? {
+        let chosen = value
+        guard !chosen.isEmpty else { return nil }
+        guard let device = devices.first(where: { $0.id == chosen }) else { return ["id": .string(chosen)] }
+        return .object(JSONObject([("type", .string(device.type)), ("id", .string(device.id)),
+                                   ("description", .string(device.description))]))
+    }
 }

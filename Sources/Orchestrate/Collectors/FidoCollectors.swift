@@ -23,7 +23,7 @@ public final class FidoCollector: FieldCollector, CollectorSelecting {
 /// Creates a passkey (`FIDO2`, `action` `REGISTER`): `register(using:)` runs the app's authenticator on
 /// `publicKeyCredentialCreationOptions`; the node is then submitted (`eventType: submit`) with
 /// `{"attestationValue": …}` under the field's key.
-public final class FidoRegistrationCollector: FieldCollector, SubmittingCollector, Validating,
+public final class FidoRegistrationCollector: FieldCollector, SubmittingCollector, Validating, Closeable,
     CustomStringConvertible {
     /// The field's common properties.
     public let field: Field
@@ -80,7 +80,7 @@ public final class FidoRegistrationCollector: FieldCollector, SubmittingCollecto
 /// Signs in with a passkey (`FIDO2`, `action` `AUTHENTICATE`): `authenticate(using:)` runs the app's
 /// authenticator on `publicKeyCredentialRequestOptions`; the node is then submitted
 /// (`eventType: submit`) with `{"assertionValue": …}` under the field's key.
-public final class FidoAuthenticationCollector: FieldCollector, SubmittingCollector, Validating,
+public final class FidoAuthenticationCollector: FieldCollector, SubmittingCollector, Validating, Closeable,
     CustomStringConvertible {
     /// The field's common properties.
     public let field: Field

@@ -21,4 +21,11 @@ public final class ImageCollector: FieldCollector {
 
     /// The field's key, as the SDKs name it.
     public var id: String { field.key }
+
+    /// `imageURL` as text, the Ping SDK's `imageUrl`; empty when the field has none.
+    public var imageUrl: String { imageURL?.absoluteString ?? "" }
+    /// `imageDescription`, the Ping SDK's `description` of the image.
+    public var description: String { imageDescription }
+    /// `hyperlinkURL` as text, the Ping SDK's `hyperlinkUrl`.
+    public var hyperlinkUrl: String? { hyperlinkURL?.absoluteString }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A password field (`PASSWORD`, `PASSWORD_VERIFY`): validated against the node's `passwordPolicy`,
 /// never shown by `description`, and cleared once it has been sent.
-public final class PasswordCollector: FieldCollector, ValueCollector, Validating, ContinueNodeAware,
+public final class PasswordCollector: FieldCollector, ValueCollector, Validating, ContinueNodeAware, Closeable,
     CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// The field's common properties.
     public let field: Field
@@ -10,6 +10,7 @@ public final class PasswordCollector: FieldCollector, ValueCollector, Validating
     /// Where the password is kept.
     public let valueStorage = Locked("")
     private let node = Locked(WeakNode())
+    private let clearsOnClose = Locked(true)
 
     /// Creates the collector from the field's JSON.
     public init(with json: JSON) {
@@ -35,6 +36,17 @@ public final class PasswordCollector: FieldCollector, ValueCollector, Validating
 
     /// Forgets the password.
     public func clear() { value = "" }
+
+    /// Whether `close()` (after each request the node makes) forgets the password; `true` by default.
+    public var clearPassword: Bool {
+        get { clearsOnClose.current }
+        set { clearsOnClose.withLock { $0 = newValue } }
+    }
+
+    /// Forgets the password unless `clearPassword` is `false`.
+    public func close() {
+        if clearPassword { clear() }
+    }
 
     /// `required` and pattern rules, then the node's password policy.
     public func validate() -> [ValidationError] {

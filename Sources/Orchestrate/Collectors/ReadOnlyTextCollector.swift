@@ -34,3 +34,11 @@ public final class ReadOnlyTextCollector: FieldCollector {
     /// The field's key, as the SDKs name it.
     public var id: String { field.key }
 }
+
+extension ReadOnlyTextCollector {
+    /// `agreementID`, under the Ping SDK's name.
+    public var agreementId: String { agreementID }
+}
+
+/// The Ping SDK's early-2026 name of `ReadOnlyTextCollector` (an `AGREEMENT` field).
+public typealias AgreementCollector = ReadOnlyTextCollector

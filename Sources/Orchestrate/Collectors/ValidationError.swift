@@ -22,6 +22,9 @@ public enum ValidationError: Sendable, Hashable, CustomStringConvertible {
     /// Its `code` is `required`, like `.required`.
     case requiredWithMessage(String)
 
+    /// `description`, under the Ping SDK's name.
+    public var errorMessage: String { description }
+
     /// A sentence for the user.
     public var description: String {
         switch self {

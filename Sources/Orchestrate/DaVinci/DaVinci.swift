@@ -29,7 +29,7 @@ public enum DaVinciModule {
         }
         setup.response { flow, _ in
             guard let submitted = flow.submitted else { return }
-            for case let password as PasswordCollector in submitted.actions { password.clear() }
+            submitted.close()
         }
         setup.transform { flow, response in
             transform.node(for: response, in: flow, answering: flow.submitted)

@@ -1,0 +1,83 @@
+import Foundation
+import Orchestrate
+import OrchestrateSandbox
+import Testing
+
+/// The Ping SDK 2.0's member names that app code uses, beside Orchestrate's own (issue 28): each compiles
+/// as Ping spells it and gives what Orchestrate's name gives.
+@Suite struct PingNameTests {
+    @Test func imageCollectorHasPingsTextNames() throws {
+        let image = ImageCollector(with: try Fixture.json("61-field-image.json"))
+        #expect(image.imageUrl == "https://example.com/image.png" && image.imageUrl == image.imageURL?.absoluteString)
+        #expect(image.description == "A sample image" && image.description == image.imageDescription)
+        #expect(image.hyperlinkUrl == "https://example.com")
+        let bare = ImageCollector(with: ["type": "IMAGE", "key": "i"])
+        #expect(bare.imageUrl == "" && bare.hyperlinkUrl == nil)
+    }
+
+    @Test func earlyNamesOfTheAgreementAndCheckbox() throws {
+        let agreement: AgreementCollector = ReadOnlyTextCollector(with: try Fixture.json("51-field-agreement-read-only-text.json"))
+        #expect(agreement.agreementId == "6ff30c9e-cd98-4fe5-85ca-01111ca20702")
+        #expect(agreement.agreementId == agreement.agreementID)
+        let checkbox: SingleCheckboxCollector = BooleanCollector(with: ["type": "BOOLEAN", "key": "consent"])
+        checkbox.value = true
+        #expect(checkbox.payload() == true)
+    }
+
+    @Test func validationErrorsHaveAnErrorMessage() {
+        for error in [ValidationError.required, .regexError(message: "Digits only"), .invalidLength(min: 2, max: 4)] {
+            #expect(error.errorMessage == error.description && !error.errorMessage.isEmpty)
+        }
+    }
+
+    @Test func journeyNames() throws {
+        let hidden = HiddenValueCallback(with: try JourneyFixture.json("26-cb-hidden-value-webauthn-outcome.json"))
+        #expect(hidden.valueId == "webAuthnOutcome" && hidden.valueId == hidden.id)
+        let type: MessageType = .warning
+        #expect(type == TextOutputCallback.MessageType.warning)
+        let policy = FailedPolicy(policyRequirement: "MIN_LENGTH", params: ["minLength": 8])
+        #expect(policy.failedDescription(for: "password") == "password: \(policy.message)")
+        #expect(policy.message.contains("8"))
+    }
+
+    @Test func aClosureRegistrationMakesTheCollector() {
+        let factory = CollectorFactory()
+        factory.register(type: "TEXT") { json in
+            json["key"] == "skip" ? nil : LabelCollector(with: json)
+        }
+        #expect(factory.collector(for: ["type": "TEXT", "key": "name"]) is LabelCollector)
+        #expect(factory.collector(for: ["type": "TEXT", "key": "skip"]) == nil, "the closure may skip a field")
+        #expect(CollectorFactory.shared.collector(for: ["type": "TEXT", "key": "name"]) is TextCollector,
+                "another factory is untouched")
+        #expect(factory.copy().collector(for: ["type": "TEXT", "key": "name"]) is LabelCollector, "a copy keeps the closure")
+        factory.register(type: "TEXT", collector: TextCollector.self)
+        #expect(factory.collector(for: ["type": "TEXT", "key": "name"]) is TextCollector, "a type replaces the closure")
+        factory.register(type: "PASSWORD") { LabelCollector(with: $0) }
+        #expect(factory.collector(for: ["type": "TEXT", "inputType": "PASSWORD", "key": "p"]) is LabelCollector,
+                "inputType first, as for types")
+    }
+
+    @Test func closeForgetsThePasswordUnlessToldNotTo() {
+        let password = PasswordCollector(with: ["type": "PASSWORD", "key": "password"])
+        let kept = PasswordCollector(with: ["type": "PASSWORD", "key": "kept"])
+        kept.clearPassword = false
+        let node = ContinueNode(context: FlowContext(workflow: Workflow.createWorkflow()), input: [:],
+                                actions: [password, kept]) { _ in Request() }
+        password.value = "Passw0rd!"
+        kept.value = "Passw0rd!"
+        #expect(password.clearPassword)
+        node.close()
+        #expect(password.value == "" && kept.value == "Passw0rd!")
+    }
+
+    /// DaVinci closes the node it sent: a wrong password is gone when the error comes back.
+    @Test func daVinciClosesTheNodeItSent() async throws {
+        try await withSandbox { server, _ in
+            let workflow = try await oidcWorkflow(server)
+            let signIn = try #require(await workflow.start() as? ContinueNode)
+            let password = try #require(signIn.collectors.compactMap { $0 as? PasswordCollector }.first)
+            _ = try await signOn(signIn, username: SandboxScript.demoCredentials.username, password: "wrong-password")
+            #expect(password.value == "", "closed after the request")
+        }
+    }
+}
