@@ -192,14 +192,14 @@ final class CustomTypeCollector: FieldCollector {
 
     @Test(arguments: [
         ("39-node-password-policy-full.json", "Passw0rd!", [ValidationError]()),
-        ("39-node-password-policy-full.json", "aaa", [.invalidLength(min: 8, max: 20), .uniqueCharacter(3), .maxRepeat(2),
-                                                     .minCharacters(characterSet: "!@#$%^&*()", minimum: 1),
-                                                     .minCharacters(characterSet: "0123456789", minimum: 1)]),
+        ("39-node-password-policy-full.json", "aaa", [.invalidLength(min: 8, max: 20), .uniqueCharacter(min: 3), .maxRepeat(max: 2),
+                                                     .minCharacters(character: "!@#$%^&*()", min: 1),
+                                                     .minCharacters(character: "0123456789", min: 1)]),
         ("40-node-password-policy-length.json", "Short1@", [.invalidLength(min: 8, max: 20)]),
-        ("41-node-password-policy-unique.json", "aaa111@@@", [.uniqueCharacter(5)]),
-        ("42-node-password-policy-maxrepeat.json", "aaabbbccc", [.maxRepeat(2)]),
+        ("41-node-password-policy-unique.json", "aaa111@@@", [.uniqueCharacter(min: 5)]),
+        ("42-node-password-policy-maxrepeat.json", "aaabbbccc", [.maxRepeat(max: 2)]),
         ("42-node-password-policy-maxrepeat.json", "aabbaabb", []),
-        ("43-node-password-policy-digits.json", "Password@1", [.minCharacters(characterSet: "0123456789", minimum: 2)]),
+        ("43-node-password-policy-digits.json", "Password@1", [.minCharacters(character: "0123456789", min: 2)]),
         ("44-node-password-policy-special.json", "Password1!&", []),
     ])
     func validatesAgainstTheNodePolicy(_ fixture: String, _ password: String, _ expected: [ValidationError]) throws {

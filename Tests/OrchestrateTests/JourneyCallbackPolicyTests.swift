@@ -126,8 +126,8 @@ import Testing
         #expect(callback.validate().isEmpty, "an empty optional value breaks nothing")
         callback.password = "abc1"
         #expect(callback.validate() == [.invalidLength(min: 8, max: Int.max),
-                                        .minCharacters(characterSet: "ABCDEFGHIJKLMNOPQRSTUVWXYZ", minimum: 1),
-                                        .minCharacters(characterSet: "0123456789", minimum: 2)])
+                                        .minCharacters(character: "ABCDEFGHIJKLMNOPQRSTUVWXYZ", min: 1),
+                                        .minCharacters(character: "0123456789", min: 2)])
         #expect(ValidationError.invalidLength(min: 8, max: Int.max).description == "Use at least 8 characters.")
         callback.password = "Abcdefg12"
         #expect(callback.validate().isEmpty)

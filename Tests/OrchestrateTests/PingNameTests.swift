@@ -40,6 +40,14 @@ import Testing
         #expect(policy.message.contains("8"))
     }
 
+    @Test func metadataErrorsInPingsForm() {
+        let collector = MetadataCollector(with: ["type": "METADATA", "key": "meta"])
+        collector.setError(code: "E1", message: "failed", isClientError: true)
+        let typed = MetadataCollector(with: ["type": "METADATA", "key": "meta"])
+        typed.setError(CollectorErrorPayload(code: "E1", message: "failed", isClientError: true))
+        #expect(collector.payload() == typed.payload() && collector.payload() != nil)
+    }
+
     @Test func aClosureRegistrationMakesTheCollector() {
         let factory = CollectorFactory()
         factory.register(type: "TEXT") { json in
@@ -79,5 +87,21 @@ import Testing
             _ = try await signOn(signIn, username: SandboxScript.demoCredentials.username, password: "wrong-password")
             #expect(password.value == "", "closed after the request")
         }
+    }
+}
+
+/// `DeviceProfileCallback.collect { config in … }`, the Ping SDK's form.
+@Suite struct DeviceProfilePingFormTests {
+    @Test func theBlockChangesWhatIsCollectedAndTheProfileIsReturned() async throws {
+        let callback = DeviceProfileCallback(with: ["output": [["name": "metadata", "value": true], ["name": "location", "value": false]],
+                                                    "input": [["name": "IDToken1", "value": ""]]])
+        let result = await callback.collect { config in
+            #expect(config.metadata && !config.location, "it starts as the server asks")
+            config.metadata = false
+            config.collector = BasicDeviceProfileCollector(identifier: "fixed")
+        }
+        let profile = try result.get()
+        #expect(profile == ["identifier": "fixed", "version": "1.0"])
+        #expect(callback.profile == profile, "written into the input too")
     }
 }

@@ -47,13 +47,19 @@ public final class ConfirmationCallback: InputCallback, PromptCallback {
         inputs = Locked(inputsOf: content)
     }
 
-    /// How the prompt is meant to be shown: 0 information, 1 warning, 2 error.
-    public var messageType: Int { content.int("messageType") ?? 0 }
+    /// How the prompt is meant to be shown (`information` when missing), as for a `TextOutputCallback`.
+    public var messageType: MessageType {
+        content.int("messageType").map { MessageType(rawValue: $0) ?? .unknown } ?? .information
+    }
     /// The labels of the options, such as `["Yes", "No"]`; their indexes are what `selectedIndex` takes.
     public var options: [String] { content.strings("options") }
-    /// Java's option type: −1 unspecified (use `options`), 0 yes/no, 1 yes/no/cancel, 2 ok/cancel.
-    public var optionType: Int { content.int("optionType") ?? -1 }
-    /// The index of the option chosen by default; 0 when missing.
+    /// Java's option type: `unspecified` (use `options`, also when missing), `yesNo`, `yesNoCancel`,
+    /// `okCancel`; `unknown` for any other value.
+    public var optionType: OptionType {
+        content.int("optionType").map { OptionType(rawValue: $0) ?? .unknown } ?? .unspecified
+    }
+    /// The index in `options` of the option chosen by default; 0 when missing. (The Ping SDK types it as an
+    /// `OptionType`, but AM sends an index.)
     public var defaultOption: Int { content.int("defaultOption") ?? 0 }
 
     /// The index of the chosen option, or `nil` while none has been chosen.
@@ -69,4 +75,19 @@ public final class ConfirmationCallback: InputCallback, PromptCallback {
     public func payload() -> JSON? {
         selection.current == nil ? content.json : content.replacingInputs(inputs.current)
     }
+}
+
+/// The kind of a `ConfirmationCallback`'s options (Java's `ConfirmationCallback` option types), under the
+/// Ping SDK's name.
+public enum OptionType: Int, Sendable, CaseIterable {
+    /// `-1`: the callback's own `options`.
+    case unspecified = -1
+    /// `0`: yes and no.
+    case yesNo = 0
+    /// `1`: yes, no and cancel.
+    case yesNoCancel = 1
+    /// `2`: OK and cancel.
+    case okCancel = 2
+    /// A value this runtime does not know.
+    case unknown = 3
 }

@@ -5,8 +5,10 @@ import Foundation
 /// profile as a JSON string, written by `collect(using:)`:
 ///
 /// ```json
-/// {"identifier": "…", "metadata": {"platform": "iOS", …}, "location": {"latitude": …, "longitude": …}, "version": "1.0"}
+/// {"identifier": "…", "metadata": {"platform": {"platform": "iOS", …}, …}, "location": {"latitude": …, "longitude": …}, "version": "1.0"}
 /// ```
+///
+/// The Ping SDK's form, `collect { config in … }`, returns the profile as a `Result` too.
 public final class DeviceProfileCallback: InputCallback {
     /// The callback's JSON.
     public let content: CallbackContent
@@ -37,7 +39,19 @@ public final class DeviceProfileCallback: InputCallback {
     /// into input 0: `identifier`, `metadata` when the server asks for it, `location` when it asks and the
     /// collector has one, and `version` `1.0`.
     public func collect(using collector: (any DeviceProfileCollector)? = nil) async {
-        let collector = collector ?? BasicDeviceProfileCollector()
+        _ = await collectProfile(using: collector ?? BasicDeviceProfileCollector(), metadata: metadata, location: location)
+    }
+
+    /// The Ping SDK's form: `configure` may change what is collected (`metadata`, `location`) and with
+    /// which collector; the profile is written into input 0 and returned. It does not fail (a collector
+    /// leaves out what it cannot read), so the result is always a success.
+    public func collect(_ configure: (DeviceProfileConfig) -> Void) async -> Result<JSON, any Error> {
+        let config = DeviceProfileConfig(metadata: metadata, location: location)
+        configure(config)
+        return .success(await collectProfile(using: config.collector, metadata: config.metadata, location: config.location))
+    }
+
+    private func collectProfile(using collector: any DeviceProfileCollector, metadata: Bool, location: Bool) async -> JSON {
         let collected = await collector.collect(metadata: metadata, location: location)
         var profile: [String: JSON] = [
             "identifier": .string(collected["identifier"]?.stringValue ?? ""),
@@ -45,6 +59,24 @@ public final class DeviceProfileCallback: InputCallback {
         ]
         if metadata, let details = collected["metadata"], !details.isNull { profile["metadata"] = details }
         if location, let place = collected["location"], !place.isNull { profile["location"] = place }
-        setInput(.string(JSON.object(profile).description), at: 0)
+        let json = JSON.object(profile)
+        setInput(.string(json.description), at: 0)
+        return json
+    }
+}
+
+/// What `DeviceProfileCallback.collect { config in … }` collects, under the Ping SDK's name: starts as the
+/// server asks, and the block may change it.
+public final class DeviceProfileConfig {
+    /// Whether to collect the device's details.
+    public var metadata: Bool
+    /// Whether to collect the device's location.
+    public var location: Bool
+    /// What collects the profile; a `BasicDeviceProfileCollector` unless set.
+    public var collector: any DeviceProfileCollector = BasicDeviceProfileCollector()
+
+    init(metadata: Bool, location: Bool) {
+        self.metadata = metadata
+        self.location = location
     }
 }

@@ -197,7 +197,7 @@ extension PolicyCallback {
             guard let needed = policies.params(for: requirement).compactMap({ Self.int($0[key]) }).max(),
                   needed > 0 else { continue }
             let found = text.unicodeScalars.filter { set.unicodeScalars.contains($0) }.count
-            if found < needed { errors.append(.minCharacters(characterSet: set, minimum: needed)) }
+            if found < needed { errors.append(.minCharacters(character: set, min: needed)) }
         }
         return errors
     }

@@ -28,6 +28,11 @@ public final class MetadataCollector: FieldCollector, SubmittingCollector, Valid
     /// Answers with an error, replacing an earlier answer.
     public func setError(_ error: CollectorErrorPayload) { answer.withLock { $0 = error.json } }
 
+    /// `setError(CollectorErrorPayload(code:message:isClientError:))`, in the Ping SDK's form.
+    public func setError(code: String, message: String, isClientError: Bool? = nil) {
+        setError(CollectorErrorPayload(code: code, message: message, isClientError: isClientError))
+    }
+
     /// The answer; `nil` until the app gave one.
     public func payload() -> JSON? { answer.current }
 

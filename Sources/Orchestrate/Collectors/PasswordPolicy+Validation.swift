@@ -7,9 +7,9 @@ extension PasswordPolicy {
         violations(of: password).map { violation in
             switch violation {
             case .length(let min, let max): .invalidLength(min: min, max: max)
-            case .minUniqueCharacters(let count): .uniqueCharacter(count)
-            case .maxRepeatedCharacters(let count): .maxRepeat(count)
-            case .minCharacters(let set, let minimum): .minCharacters(characterSet: set, minimum: minimum)
+            case .minUniqueCharacters(let count): .uniqueCharacter(min: count)
+            case .maxRepeatedCharacters(let count): .maxRepeat(max: count)
+            case .minCharacters(let set, let minimum): .minCharacters(character: set, min: minimum)
             }
         }
     }

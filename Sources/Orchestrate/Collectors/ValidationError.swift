@@ -11,11 +11,11 @@ public enum ValidationError: Sendable, Hashable, CustomStringConvertible {
     /// The password is shorter or longer than the policy allows.
     case invalidLength(min: Int, max: Int)
     /// The password has fewer distinct characters than the policy asks.
-    case uniqueCharacter(Int)
+    case uniqueCharacter(min: Int)
     /// A character repeats more times in a row than the policy allows.
-    case maxRepeat(Int)
-    /// The password has fewer characters from `characterSet` than `minimum`.
-    case minCharacters(characterSet: String, minimum: Int)
+    case maxRepeat(max: Int)
+    /// The password has fewer than `min` characters from the set `character` (the Ping SDK's labels).
+    case minCharacters(character: String, min: Int)
     /// The value contains characters a policy forbids; the forbidden characters it contains.
     case forbiddenCharacters(String)
     /// A required value is missing, with the field's own message (a single checkbox's `errorMessage`).

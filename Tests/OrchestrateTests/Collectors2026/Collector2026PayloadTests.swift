@@ -111,15 +111,15 @@ import Testing
         let cases: [(ValidationError, String)] = [
             (.required, "required"), (.requiredWithMessage("m"), "required"), (.regexError(message: ""), "regexError"),
             (.notAnOption("x"), "notAnOption"), (.invalidLength(min: 8, max: 20), "invalidLength"),
-            (.uniqueCharacter(3), "uniqueCharacter"), (.maxRepeat(2), "maxRepeat"),
-            (.minCharacters(characterSet: "0123456789", minimum: 1), "minCharacters"), (.forbiddenCharacters("/"), "forbiddenCharacters"),
+            (.uniqueCharacter(min: 3), "uniqueCharacter"), (.maxRepeat(max: 2), "maxRepeat"),
+            (.minCharacters(character: "0123456789", min: 1), "minCharacters"), (.forbiddenCharacters("/"), "forbiddenCharacters"),
         ]
         for (error, code) in cases {
             #expect(error.code == code)
             #expect(!error.description.isEmpty)
         }
         #expect(ValidationError.invalidLength(min: 8, max: 20).arguments == ["min": "8", "max": "20"])
-        #expect(ValidationError.minCharacters(characterSet: "0123456789", minimum: 2).arguments == ["characterSet": "0123456789", "minimum": "2"])
+        #expect(ValidationError.minCharacters(character: "0123456789", min: 2).arguments == ["characterSet": "0123456789", "minimum": "2"])
     }
 
     @Test func passwordPolicyIsReadFromTheFieldFirstThenTheNode() async throws {
@@ -145,7 +145,7 @@ import Testing
         #expect(literal.validate("abc12").isEmpty)
         let fixture19 = try #require(PasswordPolicy(json: Fixture.json("19-password-policy-full.json")))
         #expect(fixture19.minCharacters == ["digits": 1, "special": 1])
-        #expect(fixture19.validate("PAW0RX!!").contains(.minCharacters(characterSet: "digits", minimum: 1)),
+        #expect(fixture19.validate("PAW0RX!!").contains(.minCharacters(character: "digits", min: 1)),
                 "read as the literal letters d, i, g, t, s")
     }
 }
