@@ -14,7 +14,9 @@ struct ChallengeStatusPoller: Sendable {
     let transport: any HTTPTransport
     let requestTimeout: Duration
 
-    func run(_ emit: @Sendable (PollingStatus) -> Void) async -> PollingStatus {
+    /// Polls, reporting `.pending(retry:maxRetries:)` before every attempt (as the Ping SDKs do, so a view
+    /// shows progress from the first request on) and calling `attempted` once each attempt is spent.
+    func run(_ emit: @Sendable (PollingStatus) -> Void, attempted: @Sendable () -> Void = {}) async -> PollingStatus {
         let maxRetries = settings.retries
         var lastFailure: String?
         for attempt in 0..<maxRetries {
@@ -22,15 +24,16 @@ struct ChallengeStatusPoller: Sendable {
             if attempt > 0 {
                 do { try await Task.sleep(for: settings.interval) } catch { return .error("cancelled") }
             }
-            switch await check() {
+            emit(.pending(retry: attempt + 1, maxRetries: maxRetries))
+            let outcome = await check()
+            attempted()
+            switch outcome {
             case .final(let status):
                 return status
             case .pending:
                 lastFailure = nil
-                emit(.pending(retry: attempt + 1, maxRetries: maxRetries))
             case .transient(let reason):
                 lastFailure = reason
-                emit(.pending(retry: attempt + 1, maxRetries: maxRetries))
             }
         }
         return lastFailure.map(PollingStatus.error) ?? .timedOut

@@ -6,12 +6,14 @@ import Foundation
 /// out or error) or when the consumer stops (its task is cancelled). The final status's value is then
 /// sent under the field's key with `eventType: polling`.
 ///
-/// - Simple mode (`pollChallengeStatus` false): waits `pollInterval`, then completes with `continue`
-///   for the app to re-submit (the server answers with the same form until it is done); with no retries
-///   left it times out.
+/// - Simple mode (`pollChallengeStatus` false, or true with an empty `challenge`, as in the Ping SDKs):
+///   reports `.pending(retry: 1, …)`, waits `pollInterval`, then completes with `continue` for the app to
+///   re-submit (the server answers with the same form until it is done); with no retries left it times out.
 /// - Challenge mode: `POST`s (empty body, header `interactionId`) to
 ///   `{_links.self.href before /davinci/connections}/davinci/user/credentials/challenge/{challenge}/status`
-///   up to `pollRetries` times, `pollInterval` apart.
+///   up to `pollRetries` times, `pollInterval` apart, reporting `.pending(retry:maxRetries:)` before each.
+///
+/// `retriesAllowed` counts down as attempts are spent.
 public final class PollingCollector: FieldCollector, SubmittingCollector, ContinueNodeAware {
     /// The field's common properties.
     public let field: Field
@@ -19,6 +21,7 @@ public final class PollingCollector: FieldCollector, SubmittingCollector, Contin
     public let settings: PollingSettings
     private let node = Locked(WeakNode())
     private let result = Locked<String?>(nil)
+    private let attemptsSpent = Locked(0)
 
     /// Creates the collector from the field's JSON.
     public init(with json: JSON) {
@@ -38,10 +41,10 @@ public final class PollingCollector: FieldCollector, SubmittingCollector, Contin
     public var pollInterval: Int { settings.pollInterval }
     /// Polls allowed, as sent.
     public var pollRetries: Int { settings.pollRetries }
-    /// Polls allowed, after clamping.
-    public var retriesAllowed: Int { settings.retries }
-    /// Whether the challenge's status is polled.
-    public var pollChallengeStatus: Bool { settings.pollChallengeStatus }
+    /// Polls left: `pollRetries` after clamping, less the attempts spent so far.
+    public var retriesAllowed: Int { max(settings.retries - attemptsSpent.current, 0) }
+    /// Whether the challenge's status is polled (an empty `challenge` falls back to simple mode).
+    public var pollChallengeStatus: Bool { settings.pollChallengeStatus && !settings.challenge.isEmpty }
     /// The challenge whose status is polled.
     public var challenge: String { settings.challenge }
 
@@ -72,7 +75,8 @@ public final class PollingCollector: FieldCollector, SubmittingCollector, Contin
         let settings = settings
         let timeoutSeconds = min(max(continueNode?.workflow.timeout ?? 30, 1), 60)
         let limit = requestTimeout ?? .seconds(timeoutSeconds)
-        let poller = settings.pollChallengeStatus ? statusURL.map { url in
+        let challengeMode = pollChallengeStatus
+        let poller = challengeMode ? statusURL.map { url in
             ChallengeStatusPoller(url: url, interactionID: continueNode?.input["interactionId"]?.stringValue,
                                   settings: settings,
                                   transport: transport ?? continueNode?.workflow.http
@@ -80,17 +84,19 @@ public final class PollingCollector: FieldCollector, SubmittingCollector, Contin
                                   requestTimeout: limit)
         } : nil
         let result = result
+        let spent = attemptsSpent
+        let attempted: @Sendable () -> Void = { spent.withLock { $0 += 1 } }
         return AsyncStream { continuation in
             let task = Task {
                 let final: PollingStatus
-                if settings.pollChallengeStatus {
+                if challengeMode {
                     if let poller {
-                        final = await poller.run { continuation.yield($0) }
+                        final = await poller.run({ continuation.yield($0) }, attempted: attempted)
                     } else {
                         final = .error("no challenge status URL")
                     }
                 } else {
-                    final = await Self.simplePoll(settings)
+                    final = await Self.simplePoll(settings, emit: { continuation.yield($0) }, attempted: attempted)
                 }
                 guard !Task.isCancelled else { return continuation.finish() }
                 result.withLock { $0 = final.value }
@@ -101,9 +107,12 @@ public final class PollingCollector: FieldCollector, SubmittingCollector, Contin
         }
     }
 
-    private static func simplePoll(_ settings: PollingSettings) async -> PollingStatus {
+    private static func simplePoll(_ settings: PollingSettings, emit: @Sendable (PollingStatus) -> Void,
+                                   attempted: @Sendable () -> Void) async -> PollingStatus {
         guard settings.retries > 0 else { return .timedOut }
+        emit(.pending(retry: 1, maxRetries: settings.retries))
         do { try await Task.sleep(for: settings.interval) } catch { return .error("cancelled") }
+        attempted()
         return .complete("continue")
     }
 

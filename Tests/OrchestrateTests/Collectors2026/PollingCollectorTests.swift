@@ -55,8 +55,11 @@ import Testing
             let (node, collector) = try await pollingNode(base: base)
             #expect(collector.statusURL?.absoluteString == base.string(Self.statusPath))
             let statuses = await collect(collector.poll())
-            #expect(statuses == [.pending(retry: 1, maxRetries: 5), .pending(retry: 2, maxRetries: 5), .complete("approved")])
+            #expect(statuses == [.pending(retry: 1, maxRetries: 5), .pending(retry: 2, maxRetries: 5),
+                                 .pending(retry: 3, maxRetries: 5), .complete("approved")],
+                    "progress before every attempt, as the Ping SDKs report it (issue 28, B1)")
             #expect(collector.value == "approved")
+            #expect(collector.retriesAllowed == 2, "three of five attempts spent (B3)")
             #expect(node.formData == ["polling-field": "approved"])
             #expect(node.submission == DaVinciSubmission(eventType: "polling", actionKey: nil))
             let first = try #require(log.current.first)
@@ -71,7 +74,7 @@ import Testing
             let log = Locked<[SandboxRecord]>([])
             try await withSandbox(routes: [statusRoute([.json(status, expiredBody)], log: log)]) { _, base in
                 let (node, collector) = try await pollingNode(base: base)
-                #expect(await collect(collector.poll()) == [.expired], "served \(status)")
+                #expect(await collect(collector.poll()) == [.pending(retry: 1, maxRetries: 5), .expired], "served \(status)")
                 #expect(collector.value == "expired" && log.current.count == 1)
                 withExtendedLifetime(node) {}
             }
@@ -79,7 +82,7 @@ import Testing
         let log = Locked<[SandboxRecord]>([])
         try await withSandbox(routes: [statusRoute([.json(400, "{}")], log: log)]) { _, base in
             let (node, collector) = try await pollingNode(base: base)
-            #expect(await collect(collector.poll()) == [.expired], "iOS: 400 is expired whatever the body")
+            #expect(await collect(collector.poll()).last == .expired, "iOS: 400 is expired whatever the body")
             withExtendedLifetime(node) {}
         }
     }
@@ -97,7 +100,7 @@ import Testing
         try await withSandbox(routes: [statusRoute([.json(500, internalBody)], log: failing)]) { _, base in
             let (node, collector) = try await pollingNode(base: base, retries: 3)
             let statuses = await collect(collector.poll())
-            #expect(statuses.count == 4, "three pending attempts, then the error")
+            #expect(statuses.count == 4, "three attempts announced, then the error")
             #expect(statuses.last?.value == "error" && collector.value == "error")
             #expect(failing.current.count == 3)
             withExtendedLifetime(node) {}
@@ -151,8 +154,13 @@ import Testing
 
     @Test func simpleModeCompletesWithContinueOrTimesOut() async throws {
         let simple = PollingCollector(with: ["pollInterval": "0", "pollRetries": "1", "pollChallengeStatus": false])
-        #expect(await collect(simple.poll()) == [.complete("continue")])
+        #expect(simple.retriesAllowed == 1)
+        #expect(await collect(simple.poll()) == [.pending(retry: 1, maxRetries: 1), .complete("continue")])
         #expect(simple.payload() == "continue")
+        #expect(simple.retriesAllowed == 0, "the attempt is spent (B3)")
+        let noChallenge = PollingCollector(with: ["pollInterval": "0", "pollRetries": "3", "pollChallengeStatus": true, "challenge": ""])
+        #expect(!noChallenge.pollChallengeStatus, "an empty challenge falls back to simple mode (B5)")
+        #expect(await collect(noChallenge.poll()) == [.pending(retry: 1, maxRetries: 3), .complete("continue")])
         let exhausted = PollingCollector(with: ["pollInterval": 10, "pollRetries": 0])
         #expect(await collect(exhausted.poll()) == [.timedOut])
         #expect(exhausted.value == "timedOut")
