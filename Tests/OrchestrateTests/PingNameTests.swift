@@ -105,3 +105,39 @@ import Testing
         #expect(callback.profile == profile, "written into the input too")
     }
 }
+
+/// `close()` on the buttons and device pickers, `reset()` on the registries, `DeviceProfileConfig()`.
+@Suite struct PingLifecycleNameTests {
+    @Test func closeReleasesButtonsAndForgetsDeviceChoices() throws {
+        let submit = SubmitCollector(with: ["type": "SUBMIT_BUTTON", "key": "submit"])
+        let flow = FlowCollector(with: ["type": "FLOW_BUTTON", "key": "forgot"])
+        let devices = DeviceAuthenticationCollector(with: try Fixture.json("45-field-device-authentication.json"))
+        submit.value = "Sign On"
+        flow.press()
+        devices.select(try #require(devices.devices.first))
+        let node = ContinueNode(context: FlowContext(workflow: Workflow.createWorkflow()), input: [:],
+                                actions: [submit, flow, devices]) { _ in Request() }
+        node.close()
+        #expect(!submit.isPressed && !flow.isPressed && devices.value == "" && devices.payload() == nil)
+    }
+
+    @Test func resetPutsBackTheBuiltIns() {
+        let factory = CollectorFactory()
+        factory.register(type: "TEXT") { LabelCollector(with: $0) }
+        factory.register(type: "CUSTOM", collector: TextCollector.self)
+        factory.reset()
+        #expect(factory.collector(for: ["type": "TEXT", "key": "a"]) is TextCollector)
+        #expect(factory.collector(for: ["type": "CUSTOM", "key": "a"]) == nil)
+        let registry = CallbackRegistry()
+        registry.register(type: "NameCallback", callback: UnknownCallback.self)
+        registry.reset()
+        #expect(registry.callback(for: ["type": "NameCallback"]) is NameCallback)
+    }
+
+    @Test func aDeviceProfileConfigOfOnesOwn() {
+        let config = DeviceProfileConfig()
+        #expect(config.metadata && config.location)
+        config.collectors { BasicDeviceProfileCollector(identifier: "mine") }
+        #expect((config.collector as? BasicDeviceProfileCollector)?.identifier == "mine")
+    }
+}

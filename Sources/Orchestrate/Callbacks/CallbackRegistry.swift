@@ -33,6 +33,11 @@ public final class CallbackRegistry: Sendable {
         registry.withLock { $0[type] }
     }
 
+    /// Puts back the built-in mapping, dropping every registration (the Ping SDK's `reset()`, for tests).
+    public func reset() {
+        registry.withLock { $0 = CallbackRegistry.defaults }
+    }
+
     /// A copy with the same mappings, to change without touching this one.
     public func copy() -> CallbackRegistry {
         let copy = CallbackRegistry(registeringDefaults: false)

@@ -75,8 +75,15 @@ public final class DeviceProfileConfig {
     /// What collects the profile; a `BasicDeviceProfileCollector` unless set.
     public var collector: any DeviceProfileCollector = BasicDeviceProfileCollector()
 
-    init(metadata: Bool, location: Bool) {
+    /// A configuration that collects the device's details and location, with a `BasicDeviceProfileCollector`.
+    public init(metadata: Bool = true, location: Bool = true) {
         self.metadata = metadata
         self.location = location
+    }
+
+    /// Sets the collector from `make`, in the Ping SDK's form (`config.collectors { [ … ] }`); Orchestrate
+    /// has one collector for the whole profile, so the block returns it.
+    public func collectors(_ make: () -> any DeviceProfileCollector) {
+        collector = make()
     }
 }

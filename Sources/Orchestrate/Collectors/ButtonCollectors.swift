@@ -1,7 +1,7 @@
 import Foundation
 
 /// A submit button (`SUBMIT_BUTTON`): pressing it submits the node with `eventType: submit`.
-public final class SubmitCollector: FieldCollector, ButtonCollector {
+public final class SubmitCollector: FieldCollector, ButtonCollector, Closeable {
     /// The field's common properties.
     public let field: Field
     private let pressed = ButtonPress()
@@ -23,11 +23,14 @@ public final class SubmitCollector: FieldCollector, ButtonCollector {
         get { pressed.value }
         set { pressed.setValue(newValue) }
     }
+
+    /// Releases the button (the Ping SDK's `close()`).
+    public func close() { value = "" }
 }
 
 /// A flow button or link (`FLOW_BUTTON`, `FLOW_LINK`, input type `ACTION`): pressing it submits the node
 /// with `eventType: action`, to leave the form for another branch of the flow.
-public final class FlowCollector: FieldCollector, ButtonCollector {
+public final class FlowCollector: FieldCollector, ButtonCollector, Closeable {
     /// The field's common properties.
     public let field: Field
     private let pressed = ButtonPress()
@@ -49,6 +52,9 @@ public final class FlowCollector: FieldCollector, ButtonCollector {
         get { pressed.value }
         set { pressed.setValue(newValue) }
     }
+
+    /// Releases the button (the Ping SDK's `close()`).
+    public func close() { value = "" }
 }
 
 /// Text to show (`LABEL`), with nothing to collect.

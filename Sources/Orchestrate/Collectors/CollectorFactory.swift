@@ -63,6 +63,12 @@ public final class CollectorFactory: Sendable {
         registry.withLock { $0[type] }
     }
 
+    /// Puts back the built-in mapping, dropping every registration (the Ping SDK's `reset()`, for tests).
+    public func reset() {
+        closures.withLock { $0 = [:] }
+        registry.withLock { $0 = CollectorFactory.defaults }
+    }
+
     /// A copy with the same mappings, to change without touching this one.
     public func copy() -> CollectorFactory {
         let copy = CollectorFactory(registeringDefaults: false)

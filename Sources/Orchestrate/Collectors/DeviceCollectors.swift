@@ -27,7 +27,7 @@ public struct Device: Sendable, Equatable {
 
 /// A choice among devices: what the registration and authentication collectors share. The value sent is
 /// the chosen device's `identifier` (its type for registration, its id for authentication).
-public protocol DeviceCollector: FieldCollector, ValueCollector, Validating where Value == String {
+public protocol DeviceCollector: FieldCollector, ValueCollector, Validating, Closeable where Value == String {
     /// The devices offered, in order.
     var devices: [Device] { get }
     /// What identifies a device in the value sent.
@@ -37,6 +37,9 @@ public protocol DeviceCollector: FieldCollector, ValueCollector, Validating wher
 extension DeviceCollector {
     /// Chooses `device`.
     public func select(_ device: Device) { value = Self.identifier(of: device) }
+
+    /// Forgets the choice (the Ping SDK's `close()`).
+    public func close() { value = "" }
 
     /// The device marked as default, if any.
     public var defaultDevice: Device? { devices.first(where: \.isDefault) }

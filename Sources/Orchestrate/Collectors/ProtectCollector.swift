@@ -38,6 +38,9 @@ public final class ProtectCollector: FieldCollector, CustomStringConvertible {
     /// Whether to identify the device across apps.
     public var universalDeviceIdentification: Bool { settings.universalDeviceIdentification }
 
+    /// The field's key, as the SDKs name it.
+    public var id: String { field.key }
+
     /// Asks `provider` for the signals and keeps them; a failure keeps none (the field then sends nothing).
     public func collect(using provider: any ProtectSignalsProvider) async -> Result<Void, any Error> {
         do {
