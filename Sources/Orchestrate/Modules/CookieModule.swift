@@ -62,12 +62,10 @@ public enum CookieModule {
         store(config, for: try? request.resolvedURL())
     }
 
-    /// The store for the server at `url`: `config.store` scoped to its origin (`https://host:port`).
+    /// The store for the server at `url`: `config.store` scoped to its `Origin` (`https://host:443`).
     private static func store(_ config: CookieConfig, for url: URL?) -> any CookieStore {
-        guard let url, let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased() else {
-            return config.store
-        }
-        return config.store.scoped(to: url.port.map { "\(scheme)://\(host):\($0)" } ?? "\(scheme)://\(host)")
+        guard let origin = url.flatMap(Origin.init) else { return config.store }
+        return config.store.scoped(to: origin.description)
     }
 
     private static func jar(of flow: FlowContext) -> CookieJar {

@@ -10,7 +10,7 @@ public protocol CookieStore: Sendable {
     /// Removes every stored cookie.
     func clear() async
     /// The store the cookie module uses for the server `configuration` names (the request's origin,
-    /// `https://auth.example.com`): by default this store itself; a `KeychainCookieStore` without an
+    /// `https://auth.example.com:443`): by default this store itself; a `KeychainCookieStore` without an
     /// account names its item after it.
     func scoped(to configuration: String) -> any CookieStore
 }

@@ -1,5 +1,5 @@
 /// Keeps the cookies `CookieConfig.persist` names in the Keychain: the default `CookieConfig.store` on Apple
-/// platforms, one item per server origin (`cookies https://auth.example.com`) unless given an `account`.
+/// platforms, one item per server origin (`cookies https://auth.example.com:443`) unless given an `account`.
 ///
 /// A cookie store cannot throw (`CookieStore`): a Keychain call that fails reads as no cookies and saves
 /// nothing, which signs the user out of the server's cookie session rather than failing the flow.

@@ -153,7 +153,7 @@ struct FailingKeychain: KeychainAccess {
             let before = try await oidcWorkflow(server, storage: KeychainTokenStore(keychain: keychain), extra: configure)
             _ = try #require(try await signInDemo(before) as? SuccessNode)
 
-            let origin = try #require(URL(string: discovery)).origin
+            let origin = try #require(Origin(discovery))
             #expect(Set(keychain.items.keys.map(\.account)) == ["tokens \(demoClient.id) \(discovery)", "cookies \(origin)"])
             #expect(keychain.items.values.allSatisfy { $0.accessibility == .afterFirstUnlockThisDeviceOnly })
 
@@ -179,9 +179,3 @@ struct FailingKeychain: KeychainAccess {
     }
 }
 
-extension URL {
-    /// `scheme://host[:port]`.
-    fileprivate var origin: String {
-        port.map { "\(scheme ?? "")://\(host ?? ""):\($0)" } ?? "\(scheme ?? "")://\(host ?? "")"
-    }
-}
