@@ -58,6 +58,21 @@ import Testing
         #expect(callbacksText.contains("set { setInput(.bool(newValue), at: 0) }"))
     }
 
+    /// A Journey flow's diagnostics call its steps' nodes nodes, never forms.
+    @Test func aJourneyFlowsDiagnosticsNameNodes() {
+        let found = errors(["Test.flow.yaml": Self.journeyFlow("""
+            steps:
+              a: { node: Credentials, next: [b] }
+              b: { node: Credentials, next: [c] }
+              c: { call: App.c, next: [{ to: done, when: { error: 401 } }] }
+              done: { success: true }
+            """), "Login.callbacks.yaml": Self.callbacks])
+        #expect(found.contains { $0.hasSuffix("node 'Credentials' is already the node of step 'a'; a node could not tell the steps apart") },
+                "\(found)")
+        #expect(found.contains { $0.hasSuffix("'error' needs a node step: only the server answers with an error") }, "\(found)")
+        #expect(!found.contains { $0.contains("form") }, "\(found)")
+    }
+
     @Test func whatDoesNotApplyToAProtocolIsALocatedError() {
         let found = errors(["Test.flow.yaml": flow("""
             protocol: journey

@@ -14,7 +14,8 @@ enum ÜnïcödéFlow {
     }
 
     /// A DaVinci workflow with this flow's modules installed in order (default, class, données), then
-    /// whatever `configure` installs: `config.module(ÜnïcödéFlow.someModule) { $0.field = value }`.
+    /// what `configure` does: `config.configure(ÜnïcödéFlow.someModule) { $0.field = value }` changes one of them and
+    /// keeps its other settings; `config.module(Other.config)` installs another.
     ///
     /// To change the installed `DaVinciModule` (its start URL, say) and keep this flow's collector factory, use
     /// `config.configure(DaVinciModule.config) { $0.startURL = url }`, or `workflow(startURL:_:)`.
@@ -45,7 +46,7 @@ enum ÜnïcödéFlow {
         }
     }
 
-    /// The configuration of the `default` module; change it with `config.module(ÜnïcödéFlow.`default`) { $0.field = value }`.
+    /// The configuration of the `default` module; change it with `config.configure(ÜnïcödéFlow.`default`) { $0.field = value }`.
     struct DefaultConfig: Sendable {
         /// `in`, by default `"quote \" backslash \\ interpolation \\(x) triple \"\"\" hash #\"raw\"#"`.
         var `in`: String = "quote \" backslash \\ interpolation \\(x) triple \"\"\" hash #\"raw\"#"
@@ -145,7 +146,8 @@ enum ÜnïcödéFlow {
         case `where`(OddCollectors.ProtocolForm)
         /// The `func` step.
         case `func`(SuccessNode)
-        /// The server reported an error the user can correct; retry from its `continueNode`.
+        /// The server answered with an error: after a DaVinci form, one the user can correct (retry from its
+        /// `continueNode`); in a journey, AM has ended the transaction (start the journey again).
         case error(ErrorNode)
         /// The flow failed and cannot go on.
         case failure(FailureNode)

@@ -14,7 +14,8 @@ public enum LoginJourneyFlow {
     }
 
     /// A Journey workflow whose `start()` runs the journey Login, with this flow's modules installed in
-    /// order (audit), then whatever `configure` installs: `config.module(LoginJourneyFlow.someModule) { $0.field = value }`.
+    /// order (audit), then what `configure` does: `config.configure(LoginJourneyFlow.someModule) { $0.field = value }`
+    /// changes one of them and keeps its other settings; `config.module(Other.config)` installs another.
     ///
     /// To run against another AM, set `config.serverUrl` and `config.realm` in `configure`, or use
     /// `workflow(serverUrl:realm:_:)`.
@@ -51,7 +52,7 @@ public enum LoginJourneyFlow {
     /// The `am` module: the runtime's `JourneyModule.config`, configured with `JourneyModuleConfig`.
     public static var am: Module<JourneyModuleConfig> { JourneyModule.config }
 
-    /// The configuration of the `audit` module; change it with `config.module(LoginJourneyFlow.audit) { $0.field = value }`.
+    /// The configuration of the `audit` module; change it with `config.configure(LoginJourneyFlow.audit) { $0.field = value }`.
     public struct AuditConfig: Sendable {
         /// `client`, by default `"orchestrate-swift"`.
         public var client: String = "orchestrate-swift"
@@ -88,7 +89,8 @@ public enum LoginJourneyFlow {
         case securityQuestion(LoginCallbacks.SecurityQuestionNode)
         /// The `done` step.
         case done(SuccessNode)
-        /// The server reported an error the user can correct; retry from its `continueNode`.
+        /// The server answered with an error: after a DaVinci form, one the user can correct (retry from its
+        /// `continueNode`); in a journey, AM has ended the transaction (start the journey again).
         case error(ErrorNode)
         /// The flow failed and cannot go on.
         case failure(FailureNode)

@@ -14,7 +14,8 @@ public enum SignInFlow {
     }
 
     /// A DaVinci workflow with this flow's modules installed in order (cookies, headers, forceAuth, noSession, audit), then
-    /// whatever `configure` installs: `config.module(SignInFlow.someModule) { $0.field = value }`.
+    /// what `configure` does: `config.configure(SignInFlow.someModule) { $0.field = value }` changes one of them and
+    /// keeps its other settings; `config.module(Other.config)` installs another.
     ///
     /// To change the installed `DaVinciModule` (its start URL, say) and keep this flow's collector factory, use
     /// `config.configure(DaVinciModule.config) { $0.startURL = url }`, or `workflow(startURL:_:)`.
@@ -48,7 +49,7 @@ public enum SignInFlow {
         }
     }
 
-    /// The configuration of the `headers` module; change it with `config.module(SignInFlow.headers) { $0.field = value }`.
+    /// The configuration of the `headers` module; change it with `config.configure(SignInFlow.headers) { $0.field = value }`.
     public struct HeadersConfig: Sendable {
         /// `enable`, by default `true`.
         public var enable: Bool = true
@@ -97,7 +98,7 @@ public enum SignInFlow {
     /// The `cookies` module: the runtime's `CookieModule.config`, configured with `CookieConfig`.
     public static var cookies: Module<CookieConfig> { CookieModule.config }
 
-    /// The configuration of the `audit` module; change it with `config.module(SignInFlow.audit) { $0.field = value }`.
+    /// The configuration of the `audit` module; change it with `config.configure(SignInFlow.audit) { $0.field = value }`.
     public struct AuditConfig: Sendable {
         /// `client`, by default `"orchestrate \"demo\" \\ ${literal}"`.
         public var client: String = "orchestrate \"demo\" \\ ${literal}"
@@ -169,7 +170,8 @@ public enum SignInFlow {
         case register(DaVinciCollectors.RegistrationForm)
         /// The `done` step.
         case done(SuccessNode)
-        /// The server reported an error the user can correct; retry from its `continueNode`.
+        /// The server answered with an error: after a DaVinci form, one the user can correct (retry from its
+        /// `continueNode`); in a journey, AM has ended the transaction (start the journey again).
         case error(ErrorNode)
         /// The flow failed and cannot go on.
         case failure(FailureNode)

@@ -262,7 +262,8 @@ private typealias _OrchestrateRuntimeCheck = OrchestrateGeneratedCodeVersion_{{r
     }
 
     /// A DaVinci workflow with this flow's modules installed in order ({{installList}}), then
-    /// whatever `configure` installs: `config.module({{enumName}}.someModule) { $0.field = value }`.
+    /// what `configure` does: `config.configure({{enumName}}.someModule) { $0.field = value }` changes one of them and
+    /// keeps its other settings; `config.module(Other.config)` installs another.
     ///
     /// To change the installed `DaVinciModule` (its start URL, say) and keep this flow's collector factory, use
     /// `config.configure(DaVinciModule.config) { $0.startURL = url }`, or `workflow(startURL:_:)`.
@@ -457,7 +458,8 @@ config.module({{module}})
 }
 
 /// A Journey workflow whose `start()` runs the journey {{journeyTitle}}, with this flow's modules installed in
-/// order ({{installList}}), then whatever `configure` installs: `config.module({{enumName}}.someModule) { $0.field = value }`.
+/// order ({{installList}}), then what `configure` does: `config.configure({{enumName}}.someModule) { $0.field = value }`
+/// changes one of them and keeps its other settings; `config.module(Other.config)` installs another.
 ///
 /// To run against another AM, set `config.serverUrl` and `config.realm` in `configure`, or use
 /// `workflow(serverUrl:realm:_:)`.
@@ -506,7 +508,7 @@ private static func makeWorkflow(serverUrl: String?, realm: String?, _ configure
 {{/isRuntime}}
 {{^isRuntime}}
 {{#hasConfig}}
-/// The configuration of the `{{title}}` module; change it with `config.module({{enumName}}.{{name}}) { $0.field = value }`.
+/// The configuration of the `{{title}}` module; change it with `config.configure({{enumName}}.{{name}}) { $0.field = value }`.
 {{access}}struct {{configType}}: Sendable {
     {{#configFields}}
     /// `{{title}}`, by default `{{defaultValue}}`.
@@ -569,7 +571,8 @@ private static func makeWorkflow(serverUrl: String?, realm: String?, _ configure
     /// The flow succeeded.
     case success(SuccessNode)
     {{/hasSuccessStep}}
-    /// The server reported an error the user can correct; retry from its `continueNode`.
+    /// The server answered with an error: after a DaVinci form, one the user can correct (retry from its
+    /// `continueNode`); in a journey, AM has ended the transaction (start the journey again).
     case error(ErrorNode)
     /// The flow failed and cannot go on.
     case failure(FailureNode)

@@ -50,7 +50,8 @@ extension FlowModelBuilder {
                     continue
                 }
                 if let other = formUse[form.value] {
-                    diagnostics.error("form '\(form.value)' is already the form of step '\(other.value)'; a node could not tell the steps apart",
+                    let what = flowProtocol == .journey ? "node" : "form"
+                    diagnostics.error("\(what) '\(form.value)' is already the \(what) of step '\(other.value)'; a node could not tell the steps apart",
                                       at: form.location)
                     continue
                 }
@@ -195,7 +196,8 @@ extension FlowModelBuilder {
                 parts.append("field \(JSONText.quote(key)) = \(json)")
             case .error(let status, let code, let location):
                 guard kind == .form else {
-                    diagnostics.error("'error' needs a form step: only the server answers with an error", at: location)
+                    let step = flowProtocol == .journey ? "node" : "form"
+                    diagnostics.error("'error' needs a \(step) step: only the server answers with an error", at: location)
                     valid = false
                     continue
                 }

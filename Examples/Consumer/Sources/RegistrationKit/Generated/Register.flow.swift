@@ -14,7 +14,8 @@ public enum RegisterFlow {
     }
 
     /// A DaVinci workflow with this flow's modules installed in order (cookies), then
-    /// whatever `configure` installs: `config.module(RegisterFlow.someModule) { $0.field = value }`.
+    /// what `configure` does: `config.configure(RegisterFlow.someModule) { $0.field = value }` changes one of them and
+    /// keeps its other settings; `config.module(Other.config)` installs another.
     ///
     /// To change the installed `DaVinciModule` (its start URL, say) and keep this flow's collector factory, use
     /// `config.configure(DaVinciModule.config) { $0.startURL = url }`, or `workflow(startURL:_:)`.
@@ -53,7 +54,8 @@ public enum RegisterFlow {
         case register(RegistrationCollectors.RegistrationForm)
         /// The `done` step.
         case done(SuccessNode)
-        /// The server reported an error the user can correct; retry from its `continueNode`.
+        /// The server answered with an error: after a DaVinci form, one the user can correct (retry from its
+        /// `continueNode`); in a journey, AM has ended the transaction (start the journey again).
         case error(ErrorNode)
         /// The flow failed and cannot go on.
         case failure(FailureNode)
