@@ -15,6 +15,8 @@ set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 package="${1:-$root/Examples/Consumer}"
+# The build folder: the package's own, or the one test-all.sh shares between the packages (ORCHESTRATE_SCRATCH).
+scratch="${ORCHESTRATE_SCRATCH:-$package/.build}"
 cd "$package"
 kit="$package/Sources/SignInKit"
 logs="$(mktemp -d)"
@@ -34,7 +36,7 @@ fail() {
 # build NAME: builds, keeping the log as $logs/NAME.log; returns swift build's status.
 build() {
     local status=0
-    swift build --build-tests >"$logs/$1.log" 2>&1 || status=$?
+    swift build --build-tests --scratch-path "$scratch" >"$logs/$1.log" 2>&1 || status=$?
     return "$status"
 }
 
@@ -53,8 +55,8 @@ expect_ran() {
 
 output() {
     local found
-    found="$(find .build/plugins/outputs -path "*/$1/*/OrchestratePlugin/$2" | head -n 1)"
-    [ -n "$found" ] || fail "no generated $1/$2 under .build/plugins/outputs"
+    found="$(find "$scratch/plugins/outputs" -path "*/$1/*/OrchestratePlugin/$2" | head -n 1)"
+    [ -n "$found" ] || fail "no generated $1/$2 under $scratch/plugins/outputs"
     echo "$found"
 }
 

@@ -13,13 +13,16 @@ swift build --build-tests
 # beside each other on two cores, their requests could wait past a timeout.
 swift test --skip-build --no-parallel
 
+# The example packages build in the root package's build folder: their dependencies (the sandbox's BoringSSL
+# among them) are the root's, built once above, so each example compiles only its own targets.
+shared="$root/.build"
 cd "$root/Examples/Consumer"
-swift build --build-tests
-swift test --skip-build
+swift build --build-tests --scratch-path "$shared"
+swift test --skip-build --scratch-path "$shared"
 
 # The command plugin, without --target, generates into RegistrationKit only (the targets that use the build
 # plugin are skipped), and the committed output must be what it generates now.
-generated="$(swift package --allow-writing-to-package-directory generate-orchestrate 2>&1)" || {
+generated="$(swift package --scratch-path "$shared" --allow-writing-to-package-directory generate-orchestrate 2>&1)" || {
     echo "$generated" >&2
     exit 1
 }
@@ -32,8 +35,8 @@ if echo "$generated" | grep -Eq '^  (created|updated): '; then
     exit 1
 fi
 
-"$root/Scripts/check-incremental.sh" "$root/Examples/Consumer"
+ORCHESTRATE_SCRATCH="$shared" "$root/Scripts/check-incremental.sh" "$root/Examples/Consumer"
 
 cd "$root/Examples/JourneyRegistration"
-swift build --build-tests
-swift test --skip-build
+swift build --build-tests --scratch-path "$shared"
+swift test --skip-build --scratch-path "$shared"

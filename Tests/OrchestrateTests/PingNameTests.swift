@@ -141,3 +141,30 @@ import Testing
         #expect((config.collector as? BasicDeviceProfileCollector)?.identifier == "mine")
     }
 }
+
+/// What the second trial compile of Ping's tests asked for: a bare `init()` on callbacks, `policies["…"]`,
+/// and no device type sent before a choice.
+@Suite struct PingConstructionNameTests {
+    @Test func aBareCallbackHasNoOutputs() {
+        let name = NameCallback()
+        #expect(name.prompt == "" && name.content.json == [:])
+        let hidden = HiddenValueCallback()
+        #expect(hidden.id == "" && hidden.value == "")
+    }
+
+    @Test func policiesReadLikeADictionary() {
+        let policies = Policies(json: ["name": "userName", "policies": [["policyId": "minimum-length", "params": ["minLength": 8]]]])
+        #expect(policies["name"] == "userName")
+        #expect(policies["policies"]?[0]?["policyId"] == "minimum-length")
+        #expect(policies["missing"] == nil)
+    }
+
+    @Test func aDeviceTypeIsSentOnlyOnceChosen() throws {
+        let collector = DeviceRegistrationCollector(with: try Fixture.json("46-field-device-registration.json"))
+        #expect(collector.payload() == nil)
+        collector.select(collector.devices[0])
+        #expect(collector.payload() == "EMAIL")
+        collector.close()
+        #expect(collector.payload() == nil)
+    }
+}

@@ -19,6 +19,10 @@ public protocol Callback: Action, AnyObject, CustomStringConvertible, CustomRefl
 }
 
 extension Callback {
+    /// A callback of no JSON (no outputs, no inputs), as the Ping SDK's `init()` makes one; a callback
+    /// is read from its JSON with `init(with:)`.
+    public init() { self.init(with: [:]) }
+
     /// The callback's `type` (e.g. `NameCallback`); empty when the server sent none.
     public var type: String { content.type }
     /// The callback's JSON as the server sent it.

@@ -34,6 +34,9 @@ public struct Policies: Sendable, Equatable {
     /// The output as received; `null` when missing.
     public let json: JSON
 
+    /// A member of the `policies` object, as the Ping SDK reads its `[String: Any]` (`policies["policies"]`).
+    public subscript(key: String) -> JSON? { json[key] }
+
     /// Reads the `policies` output: an object, or a string holding one. Anything else reads as no policy.
     public init(json: JSON?) {
         var value = json ?? .null

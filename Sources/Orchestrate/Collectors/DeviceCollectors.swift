@@ -73,6 +73,9 @@ public final class DeviceRegistrationCollector: DeviceCollector {
 
     /// A device type.
     public static func identifier(of device: Device) -> String { device.type }
+
+    /// The chosen device's type; `nil` before a choice (or after `close()`).
+    public func payload() -> JSON? { value.isEmpty ? nil : .string(value) }
 }
 
 /// A registered device to authenticate with (`DEVICE_AUTHENTICATION`): the value is the chosen device's id,
