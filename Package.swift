@@ -34,6 +34,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         // SHA-256 (PKCE) on Linux, where CryptoKit is missing; `_CryptoExtras` (RSA) for the sandbox's RS256 ID tokens.
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+        // `swift package generate-documentation`: the libraries' DocC catalogs (Sources/*/*.docc).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Not a product: the runtime re-exports it (`import Orchestrate` gives its public types), the sandbox uses it.

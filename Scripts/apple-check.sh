@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The Apple platforms check: every target that ships to iOS or macOS, type-checked against Apple's SDK
 # interfaces for iOS 16 and macOS 13, then, as one app module on both, the code the generator emits from
-# Examples/Specs and Examples/AppleApp (the README's Apple sections, as an app writes them).
+# Examples/Specs and Examples/AppleApp (the Apple platforms article's code, as an app writes it).
 #
 # It runs the apple-typecheck tool of the workspace (APPLE_TYPECHECK, by default ../shared/tools/apple-typecheck/run.sh
 # beside the checkout); its README says how to set it up once. It writes nothing into the checkout.

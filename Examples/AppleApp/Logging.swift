@@ -1,6 +1,6 @@
 import Orchestrate
 
-// README, "Apple platforms": the unified log.
+// The "Apple platforms" article (Sources/Orchestrate/Orchestrate.docc/ApplePlatforms.md): the unified log.
 
 /// Every line of the workflow to the unified log under the app's subsystem: the wording public, every
 /// value (a request, a node, an error) private.

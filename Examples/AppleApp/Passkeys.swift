@@ -1,7 +1,7 @@
 import AuthenticationServices
 import Orchestrate
 
-// README, "Apple platforms": passkeys.
+// The "Apple platforms" article (Sources/Orchestrate/Orchestrate.docc/ApplePlatforms.md): passkeys.
 
 /// A DaVinci FIDO2 step: create or use a passkey, its sheet over the app's window, then continue the
 /// flow. A closed sheet leaves the user on the same step.

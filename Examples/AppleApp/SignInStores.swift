@@ -1,7 +1,7 @@
 import Foundation
 import Orchestrate
 
-// README, "Apple platforms": Keychain storage.
+// The "Apple platforms" article (Sources/Orchestrate/Orchestrate.docc/ApplePlatforms.md): Keychain storage.
 
 /// DaVinci with OIDC. On iOS and macOS the tokens and the persistent session cookie go to the Keychain
 /// without a line of configuration; these settings share them with the app's extensions.

@@ -1,7 +1,7 @@
 import AuthenticationServices
 import Orchestrate
 
-// README, "Apple platforms": social login.
+// The "Apple platforms" article (Sources/Orchestrate/Orchestrate.docc/ApplePlatforms.md): social login.
 
 /// A DaVinci "Sign in with…" button: the provider's page in an ephemeral browser sheet over the app's
 /// window, back through the app's URL scheme; `next()` then resumes the flow where the provider left it.

@@ -40,8 +40,11 @@ extension StepOutcome {
     /// step's outcome as it is, for the segues to route.
     ///
     /// - Parameters:
+    ///   - type: The typed form of the step.
     ///   - pending: The last node of the run; updated to the node shown, then to the server's answer.
+    ///   - workflow: The workflow that starts the flow when no node is pending.
     ///   - stepName: The step a node belongs to (the generated `Step.stepName(of:)`).
+    ///   - fill: Fills the typed form in and submits it, returning the server's answer.
     public static func form<Form: NodeForm>(_ type: Form.Type, pending: inout (any Node)?, workflow: Workflow,
                                             stepName: (any Node) -> String?,
                                             fill: (Form) async -> any Node) async -> StepOutcome {

@@ -33,7 +33,7 @@ public struct SandboxResponse: Sendable {
                         body: Data(text.utf8), delay: delay)
     }
 
-    /// A JSON response from a ``JSON`` value (key order kept).
+    /// A JSON response from a `JSON` value (key order kept).
     public static func json(_ status: Int, _ value: JSON, headers: [(String, String)] = [],
                             delay: Duration? = nil) -> SandboxResponse {
         json(status, value.serializedText(keyOrder: .stored), headers: headers, delay: delay)

@@ -218,7 +218,7 @@ public actor SandboxServer {
     }
 
     /// Every request received since start (or the last ``clearJournal()``), in arrival order; at most the
-    /// last `journalLimit` of them (see ``init(script:host:port:environmentID:routes:oidc:journalLimit:handlerTimeout:)``).
+    /// last `journalLimit` of them (see ``init(script:host:port:environmentID:routes:oidc:journalLimit:handlerTimeout:am:)``).
     public func journal() async -> [SandboxRecord] {
         await journalStore.all()
     }
