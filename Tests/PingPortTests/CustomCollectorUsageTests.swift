@@ -1,4 +1,4 @@
-// A collector written by hand, as Docs/FromPingSDK.md shows it, registered on a factory and read from a
+// A collector written by hand, as the Porting from the Ping SDK article shows it, registered on a factory and read from a
 // node's fields, with its default from formData and its value sent back.
 import Foundation
 import Orchestrate
