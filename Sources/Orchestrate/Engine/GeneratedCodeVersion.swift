@@ -25,3 +25,8 @@ public enum OrchestrateGeneratedCodeVersion_2 {}
 /// The marker of generated-code API 3: a flow's `graph` is text the runtime reads
 /// (`FlowGraph.init(start:_:)`, the grammar of `FlowGraph.init(start:text:)`).
 public enum OrchestrateGeneratedCodeVersion_3 {}
+
+/// The marker of generated-code API 4: a flow's graph can be run from a node the app already holds
+/// (`FlowGraph.run(resuming:at:maximumSteps:observe:perform:)`, `FlowGraphRunner.init(_:resuming:)`), which
+/// the generated `run(_:_:resuming:observe:)` calls.
+public enum OrchestrateGeneratedCodeVersion_4 {}

@@ -25,8 +25,34 @@ extension FlowGraph {
     public func run(maximumSteps: Int = 1_000,
                     observe: (FlowGraphState<Name>) -> Void = { _ in },
                     perform: (FlowGraphState<Name>) async -> StepOutcome) async -> FlowGraphRun<Name> {
-        var state = initialState
-        var lastNode: (any Node)?
+        await run(from: initialState, lastNode: nil, maximumSteps: maximumSteps, observe: observe, perform: perform)
+    }
+
+    /// Runs the graph from `step` instead of its start, for a flow that goes on from a node the app already
+    /// has: the node a link resumed (`Workflow.resume(_:)`) after the app was relaunched, or one it got
+    /// outside the graph. `perform` must give that step `node` (the generated `run(_:_:resuming:observe:)`
+    /// does). The run is otherwise `run(maximumSteps:observe:perform:)`; its path starts at `step`.
+    ///
+    /// With `step` `nil`, or a step the graph does not have, `node` belongs to no step: the run ends at once,
+    /// unrouted, at the graph's start, and its `node` is `node`.
+    public func run(resuming node: any Node, at step: Name?, maximumSteps: Int = 1_000,
+                    observe: (FlowGraphState<Name>) -> Void = { _ in },
+                    perform: (FlowGraphState<Name>) async -> StepOutcome) async -> FlowGraphRun<Name> {
+        guard let step, steps[step] != nil else {
+            let state = initialState.stopped()
+            observe(state)
+            return FlowGraphRun(state: state, node: node)
+        }
+        return await run(from: FlowGraphState(graph: self, step: step), lastNode: node,
+                         maximumSteps: maximumSteps, observe: observe, perform: perform)
+    }
+
+    /// The loop of both runs: from `state`, with `lastNode` the node the run ends with if no step sends one.
+    private func run(from state: FlowGraphState<Name>, lastNode: (any Node)?, maximumSteps: Int,
+                     observe: (FlowGraphState<Name>) -> Void,
+                     perform: (FlowGraphState<Name>) async -> StepOutcome) async -> FlowGraphRun<Name> {
+        var state = state
+        var lastNode = lastNode
         observe(state)
         while !state.isFinished {
             if state.path.count > maximumSteps || Task.isCancelled {

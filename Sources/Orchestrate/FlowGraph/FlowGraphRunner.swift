@@ -12,9 +12,11 @@ public final class FlowGraphRunner<Step: FlowStep> {
     /// The last node of the run: the node a form step shows next, or the error it retries.
     private var pending: (any Node)?
 
-    /// A runner over `workflow`, which starts the flow when the first form step needs a node.
-    public init(_ workflow: Workflow) {
+    /// A runner over `workflow`, which starts the flow when the first form step needs a node; or, given
+    /// `node`, gives that node to the first form step instead (a run that resumes a flow).
+    public init(_ workflow: Workflow, resuming node: (any Node)? = nil) {
         self.workflow = workflow
+        pending = node
     }
 
     /// Runs a form step: `fill` gets the typed form of the step's node (and the state of the run) and

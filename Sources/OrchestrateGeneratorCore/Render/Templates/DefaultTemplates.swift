@@ -386,6 +386,20 @@ private typealias _OrchestrateRuntimeCheck = OrchestrateGeneratedCodeVersion_{{r
     }
 }
 
+{{#hasFormSteps}}
+/// Runs the graph on `workflow` from the step `node` belongs to, with `node` as that step's node, and
+/// on as `run(_:_:observe:)` does. An app relaunched by a link goes on where the link leads:
+/// `run(workflow, interaction, resuming: await workflow.resume(link))`. A node of no step ends the run
+/// at once, unrouted, with that node.
+{{access}}static func run(_ workflow: Workflow, _ interaction: Interaction, resuming node: any Node, observe: (FlowGraphState<Step.Name>) -> Void = { _ in }) async -> FlowGraphRun<Step.Name> {
+    let runner = FlowGraphRunner<Step>(workflow, resuming: node)
+    let step = Step.stepName(of: node).flatMap(Step.Name.init(rawValue:))
+    return await graph.run(resuming: node, at: step, observe: observe) { state in
+        await runStep(state, runner, interaction)
+    }
+}
+
+{{/hasFormSteps}}
 {{! A function of its own, not the body of run's closure: its switch then type-checks on its own, which
     measured cheaper (BENCHMARKS.md, session 8). }}
 /// Runs the step `state` is at, for `run`: gives a form step's form to `interaction`, calls an operation

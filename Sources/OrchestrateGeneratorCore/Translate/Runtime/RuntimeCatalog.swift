@@ -6,7 +6,7 @@ enum RuntimeCatalog {
     /// `OrchestrateGeneratedCodeVersion_<this>` (Sources/Orchestrate/Engine/GeneratedCodeVersion.swift), so
     /// that it fails to compile, on that line, against a runtime without it. Raise it when emitted code
     /// starts to need something an older runtime lacks, and add the marker to the runtime.
-    static let generatedCodeAPI = 3
+    static let generatedCodeAPI = 4
 
     /// The runtime's collector classes: those of `CollectorFactory.defaults`.
     static let collectors: Set<String> = [
