@@ -12,9 +12,14 @@ public final class FlowGraphRunner<Step: FlowStep> {
     /// The last node of the run: the node a form step shows next, or the error it retries.
     private var pending: (any Node)?
 
-    /// A runner over `workflow`, which starts the flow when the first form step needs a node; or, given
-    /// `node`, gives that node to the first form step instead (a run that resumes a flow).
-    public init(_ workflow: Workflow, resuming node: (any Node)? = nil) {
+    /// A runner over `workflow`, which starts the flow when the first form step needs a node.
+    public init(_ workflow: Workflow) {
+        self.workflow = workflow
+    }
+
+    /// A runner over `workflow` that gives `node` to the first form step instead of starting the flow: the
+    /// runner of a run that resumes a flow.
+    public init(_ workflow: Workflow, resuming node: any Node) {
         self.workflow = workflow
         pending = node
     }
