@@ -11,7 +11,8 @@ func continueWithPasskey(_ node: ContinueNode, over window: ASPresentationAnchor
         let result: Result<Void, FidoError>
         switch collector {
         case let registration as FidoRegistrationCollector: result = await registration.register(window: window)
-        case let authentication as FidoAuthenticationCollector: result = await authentication.authenticate(window: window)
+        case let authentication as FidoAuthenticationCollector:
+            result = await authentication.authenticate(window: window)
         default: continue
         }
         if case .failure(.cancelled) = result { return node }

@@ -30,8 +30,10 @@ func makeJourney(legacySessionFile: URL) -> Journey {
         config.serverUrl = "https://openam.example.com/am"
         config.realm = "alpha"
         config.configure(JourneyModule.config) { journey in
-            journey.sessionStore = KeychainSessionStore(options: KeychainStoreOptions(accessibility: .whenUnlockedThisDeviceOnly))
-                .migrating(from: FileSessionStore(fileURL: legacySessionFile))
+            journey.sessionStore = KeychainSessionStore(
+                options: KeychainStoreOptions(accessibility: .whenUnlockedThisDeviceOnly)
+            )
+            .migrating(from: FileSessionStore(fileURL: legacySessionFile))
         }
     }
 }

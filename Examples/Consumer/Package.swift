@@ -14,7 +14,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     dependencies: [
         // An app names the repository instead: .package(url: "https://…/Orchestrate.git", from: "0.2.0").
-        .package(name: "Orchestrate", path: "../.."),
+        .package(name: "Orchestrate", path: "../..")
     ],
     targets: [
         .target(

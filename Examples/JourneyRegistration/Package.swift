@@ -5,12 +5,12 @@ let package = Package(
     name: "JourneyRegistration",
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
-        .library(name: "RegistrationJourney", targets: ["RegistrationJourney"]),
+        .library(name: "RegistrationJourney", targets: ["RegistrationJourney"])
     ],
     dependencies: [
         // A path dependency's identity is its folder name (this checkout's may be `main`), so it is named
         // here for `package: "Orchestrate"` below to resolve wherever the repository is cloned.
-        .package(name: "Orchestrate", path: "../.."),
+        .package(name: "Orchestrate", path: "../..")
     ],
     targets: [
         .target(

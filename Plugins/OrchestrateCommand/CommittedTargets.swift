@@ -21,8 +21,9 @@ enum CommittedTargets {
             guard !specs.isEmpty else { continue }
             let own = Set(target.sourceFiles.map { $0.url.standardizedFileURL.path })
             if specs.contains(where: { own.contains($0.standardizedFileURL.path) }) {
-                print("\(target.name): skipped; its spec files are files of the target, so the build plugin generates its code "
-                      + "(name it with --target to generate into it anyway)")
+                print(
+                    "\(target.name): skipped; its spec files are files of the target, so the build plugin generates its code "
+                        + "(name it with --target to generate into it anyway)")
                 continue
             }
             chosen.append(target)
@@ -35,13 +36,17 @@ enum CommittedTargets {
 
     /// The spec files (`*.flow.yaml`, `*.collectors.yaml`, `*.callbacks.yaml`, or `.yml`) under `folder`, hidden folders skipped.
     static func specFiles(under folder: URL) -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil,
-                                                              options: [.skipsHiddenFiles]) else { return [] }
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: nil,
+                options: [.skipsHiddenFiles])
+        else { return [] }
         var found: [URL] = []
         for case let url as URL in enumerator {
             let name = url.lastPathComponent
             if [".flow.yaml", ".flow.yml", ".collectors.yaml", ".collectors.yml", ".callbacks.yaml", ".callbacks.yml"]
-                .contains(where: name.hasSuffix) {
+                .contains(where: name.hasSuffix)
+            {
                 found.append(url)
             }
         }

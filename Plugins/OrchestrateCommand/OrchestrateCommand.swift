@@ -23,8 +23,10 @@ struct OrchestrateCommand: CommandPlugin {
         let generator = try context.tool(named: "orchestrate-gen").url
         for target in targets {
             let folder = target.directoryURL.appending(path: output)
-            var arguments = ["generate", target.directoryURL.path(percentEncoded: false),
-                             "--output", folder.path(percentEncoded: false)]
+            var arguments = [
+                "generate", target.directoryURL.path(percentEncoded: false),
+                "--output", folder.path(percentEncoded: false),
+            ]
             if let access { arguments += ["--access", access] }
             print("\(target.name): generating into \(folder.path(percentEncoded: false))")
             try GeneratorRun(executable: generator, arguments: arguments).run(for: target.name)

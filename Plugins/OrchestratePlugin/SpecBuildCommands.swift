@@ -27,13 +27,15 @@ struct SpecBuildCommands {
         guard !specs.isEmpty else { return [] }
         try checkOutputNames(specs)
         let outputs = specs.map(\.outputName)
-        return [.buildCommand(
-            displayName: "Orchestrate: generating \(outputs.joined(separator: ", ")) (\(targetName))",
-            executable: generator,
-            arguments: ["generate"] + specs.map { $0.url.path(percentEncoded: false) }
-                + ["--output", workDirectory.path(percentEncoded: false)],
-            inputFiles: specs.map(\.url) + [generator],
-            outputFiles: outputs.map { workDirectory.appending(path: $0) })]
+        return [
+            .buildCommand(
+                displayName: "Orchestrate: generating \(outputs.joined(separator: ", ")) (\(targetName))",
+                executable: generator,
+                arguments: ["generate"] + specs.map { $0.url.path(percentEncoded: false) }
+                    + ["--output", workDirectory.path(percentEncoded: false)],
+                inputFiles: specs.map(\.url) + [generator],
+                outputFiles: outputs.map { workDirectory.appending(path: $0) })
+        ]
     }
 
     /// Two specs may not make the same file, and the target may not already have a file of that name.
@@ -41,7 +43,8 @@ struct SpecBuildCommands {
         var producers: [String: URL] = [:]
         for spec in specs {
             if let first = producers[spec.outputName] {
-                throw OrchestratePluginError.sameOutput(target: targetName, output: spec.outputName, first: first, second: spec.url)
+                throw OrchestratePluginError.sameOutput(
+                    target: targetName, output: spec.outputName, first: first, second: spec.url)
             }
             producers[spec.outputName] = spec.url
         }

@@ -7,7 +7,8 @@ import OrchestrateGeneratorCore
 struct OrchestrateGen: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "orchestrate-gen",
-        abstract: "Generates Swift from Orchestrate flow specs (*.flow.yaml), collector mappings (*.collectors.yaml) and callback mappings (*.callbacks.yaml).",
+        abstract:
+            "Generates Swift from Orchestrate flow specs (*.flow.yaml), collector mappings (*.collectors.yaml) and callback mappings (*.callbacks.yaml).",
         version: Commands.version,
         subcommands: [Generate.self, Validate.self, Schema.self, Init.self, Graph.self])
 
@@ -20,8 +21,10 @@ struct OrchestrateGen: ParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == "generate" {
             if let plain = PlainGenerateArguments(arguments) {
-                let succeeded = write(Commands.generate(paths: plain.inputs, outputDirectory: plain.output, access: plain.access,
-                                                        templatesDirectory: plain.templates, emit: plain.emit))
+                let succeeded = write(
+                    Commands.generate(
+                        paths: plain.inputs, outputDirectory: plain.output, access: plain.access,
+                        templatesDirectory: plain.templates, emit: plain.emit))
                 Self.exit(withError: succeeded ? nil : ExitCode.failure)
             }
         }
@@ -48,7 +51,8 @@ struct Generate: ParsableCommand {
         commandName: "generate",
         abstract: "Generates one Swift file per spec file; writes nothing when any spec has an error.")
 
-    @Argument(help: "Spec files, or folders searched for *.flow.yaml, *.collectors.yaml and *.callbacks.yaml (also .yml).")
+    @Argument(
+        help: "Spec files, or folders searched for *.flow.yaml, *.collectors.yaml and *.callbacks.yaml (also .yml).")
     var inputs: [String]
 
     @Option(name: .shortAndLong, help: "The folder to write the Swift files into (created when missing).")
@@ -60,14 +64,18 @@ struct Generate: ParsableCommand {
     @Option(help: "A folder of *.mustache templates that replace the built-in templates of the same name.")
     var templates: String?
 
-    @Option(help: ArgumentHelp(
-        "Write only the output of this spec file (repeatable); the inputs are still all read, for references.",
-        discussion: "Every input is still read and checked; only the named specs' files are written.", valueName: "spec"))
+    @Option(
+        help: ArgumentHelp(
+            "Write only the output of this spec file (repeatable); the inputs are still all read, for references.",
+            discussion: "Every input is still read and checked; only the named specs' files are written.",
+            valueName: "spec"))
     var emit: [String] = []
 
     func run() throws {
-        try finish(Commands.generate(paths: inputs, outputDirectory: output, access: access, templatesDirectory: templates,
-                                     emit: emit))
+        try finish(
+            Commands.generate(
+                paths: inputs, outputDirectory: output, access: access, templatesDirectory: templates,
+                emit: emit))
     }
 }
 
@@ -97,12 +105,17 @@ struct Schema: ParsableCommand {
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
-        abstract: "Writes a starter flow spec and collector mapping (or callback mapping, with --journey) that generate cleanly.")
+        abstract:
+            "Writes a starter flow spec and collector mapping (or callback mapping, with --journey) that generate cleanly."
+    )
 
     @Argument(help: "The folder to write them into.")
     var directory: String = "."
 
-    @Flag(help: "Write a ForgeRock Journey starter (a callbacks file and a 'protocol: journey' flow) instead of a DaVinci one.")
+    @Flag(
+        help:
+            "Write a ForgeRock Journey starter (a callbacks file and a 'protocol: journey' flow) instead of a DaVinci one."
+    )
     var journey = false
 
     func run() throws {
@@ -117,7 +130,9 @@ struct Graph: ParsableCommand {
         commandName: "graph",
         abstract: "Prints each flow's steps and segues as a Mermaid diagram, or Graphviz DOT with --format dot.")
 
-    @Argument(help: "The flow spec, with the collectors and callbacks files its forms and nodes come from (files or folders).")
+    @Argument(
+        help: "The flow spec, with the collectors and callbacks files its forms and nodes come from (files or folders)."
+    )
     var inputs: [String]
 
     @Option(help: "mermaid or dot.")

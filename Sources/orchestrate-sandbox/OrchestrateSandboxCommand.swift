@@ -22,13 +22,16 @@ struct OrchestrateSandboxCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("A YAML or JSON script to play instead of the built-in demo.", valueName: "file"))
     var script: String?
 
-    @Option(help: ArgumentHelp(
-        "A PEM RSA private key (2048 bits or more) to sign ID tokens with (RS256), so their kid and signatures stay the same "
-            + "across runs; by default a new key is made each run.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "A PEM RSA private key (2048 bits or more) to sign ID tokens with (RS256), so their kid and signatures stay the same "
+                + "across runs; by default a new key is made each run.", valueName: "file"))
     var signingKey: String?
 
-    @Option(help: ArgumentHelp("Seconds a response (a scripted delay included) may take before the server answers 500.",
-                               valueName: "seconds"))
+    @Option(
+        help: ArgumentHelp(
+            "Seconds a response (a scripted delay included) may take before the server answers 500.",
+            valueName: "seconds"))
     var handlerTimeout: Double = SandboxServer.defaultHandlerTimeout
 
     @Flag(help: "Print the built-in demo script (a complete example of the format) and exit.")
@@ -54,8 +57,9 @@ struct OrchestrateSandboxCommand: AsyncParsableCommand {
         // A SandboxSigningKeyError names the file, never the key.
         oidc.signingKey = try signingKey.map { try SandboxSigningKey(contentsOf: URL(fileURLWithPath: $0)) }
         // No journal: nothing can read it from outside the process, and a long-running server must not grow.
-        let server = SandboxServer(script: loaded, host: host, port: port, environmentID: environmentID,
-                                   oidc: oidc, journalLimit: 0, handlerTimeout: handlerTimeout)
+        let server = SandboxServer(
+            script: loaded, host: host, port: port, environmentID: environmentID,
+            oidc: oidc, journalLimit: 0, handlerTimeout: handlerTimeout)
         let stop = ShutdownSignal(untilStdinCloses: untilStdinCloses)
         let base = try await server.start()
         var line = "orchestrate-sandbox listening on \(base.absoluteString)"
@@ -66,7 +70,8 @@ struct OrchestrateSandboxCommand: AsyncParsableCommand {
             line += " | demo user: \(SandboxScript.demoCredentials.banner)"
         }
         if let discovery = await server.discoveryURL(), let client = server.oidc.clients.first {
-            line += " | OIDC discovery: \(discovery.absoluteString), client \(client.id), redirect URI \(client.redirectURIs.joined(separator: " "))"
+            line +=
+                " | OIDC discovery: \(discovery.absoluteString), client \(client.id), redirect URI \(client.redirectURIs.joined(separator: " "))"
             line += oidc.signingKey.map { " | ID tokens RS256, kid \($0.keyID)" } ?? " | ID tokens RS256, a new key"
         }
         Console.printLine(line)
@@ -80,8 +85,9 @@ struct OrchestrateSandboxCommand: AsyncParsableCommand {
             }
             if script == nil { amLine += " | KBA answer: \(SandboxScript.demoKBAAnswer)" }
             Console.printLine(amLine)
-            Console.printLine("Messages (AM suspend emails, AM and DaVinci polling approvals) are printed below as they are sent; "
-                + "follow an approval link with GET to approve.")
+            Console.printLine(
+                "Messages (AM suspend emails, AM and DaVinci polling approvals) are printed below as they are sent; "
+                    + "follow an approval link with GET to approve.")
         }
         let messages = Task { await Self.printMessages(of: server) }
         let reason = await stop.wait()
@@ -101,8 +107,9 @@ extension OrchestrateSandboxCommand {
             for message in messages where !printed.contains(message.link) {
                 let origin = message.link.path.hasPrefix("/am/") ? "AM" : "DaVinci"
                 let source = origin == "AM" ? "tree" : "flow"
-                Console.printLine("\(origin) \(message.kind.rawValue) to \(message.recipient) (\(source) \(message.tree)): "
-                    + message.link.absoluteString)
+                Console.printLine(
+                    "\(origin) \(message.kind.rawValue) to \(message.recipient) (\(source) \(message.tree)): "
+                        + message.link.absoluteString)
             }
             // Links are unique; keep only those the server still holds, so the set stays bounded.
             printed = Set(messages.map(\.link))

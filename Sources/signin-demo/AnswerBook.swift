@@ -49,12 +49,18 @@ struct AnswerBook {
 
     /// The answers of `options` (the password from `environment`'s `ORCHESTRATE_DEMO_PASSWORD` when no
     /// `--password` is given), then `console`.
-    init(options: AnswerOptions, console: any DemoConsole,
-         environment: [String: String] = ProcessInfo.processInfo.environment) {
+    init(
+        options: AnswerOptions, console: any DemoConsole,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
         var passwords = options.passwords
-        if passwords.isEmpty, let password = environment[Self.passwordVariable], !password.isEmpty { passwords = [password] }
-        scripted = [.username: options.username.map { [$0] } ?? [], .password: passwords, .oneTimeCode: options.codes,
-                    .securityAnswer: options.securityAnswers]
+        if passwords.isEmpty, let password = environment[Self.passwordVariable], !password.isEmpty {
+            passwords = [password]
+        }
+        scripted = [
+            .username: options.username.map { [$0] } ?? [], .password: passwords, .oneTimeCode: options.codes,
+            .securityAnswer: options.securityAnswers,
+        ]
         scriptedFactor = !options.codes.isEmpty ? 0 : !options.securityAnswers.isEmpty ? 1 : nil
         self.console = console
     }
@@ -99,7 +105,9 @@ struct AnswerBook {
             }
             let choice = typed.trimmingCharacters(in: .whitespaces)
             if let number = Int(choice), choices.indices.contains(number - 1) { return number - 1 }
-            if let index = choices.firstIndex(where: { $0.caseInsensitiveCompare(choice) == .orderedSame }) { return index }
+            if let index = choices.firstIndex(where: { $0.caseInsensitiveCompare(choice) == .orderedSame }) {
+                return index
+            }
             console.say("  ✗ Choose 1 to \(choices.count), or a name")
         }
     }

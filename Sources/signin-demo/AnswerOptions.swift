@@ -5,21 +5,27 @@ struct AnswerOptions: ParsableArguments {
     @Option(help: "The username to sign in with.")
     var username: String?
 
-    @Option(name: .customLong("password"), help: ArgumentHelp(
-        "A password to send; repeat it to answer a retry after a wrong one. For scripted demos only: a password "
-            + "on the command line is visible to other users (ps) and kept in shell history. Prefer the prompt "
-            + "or \(AnswerBook.passwordVariable).", valueName: "password"))
+    @Option(
+        name: .customLong("password"),
+        help: ArgumentHelp(
+            "A password to send; repeat it to answer a retry after a wrong one. For scripted demos only: a password "
+                + "on the command line is visible to other users (ps) and kept in shell history. Prefer the prompt "
+                + "or \(AnswerBook.passwordVariable).", valueName: "password"))
     var passwords: [String] = []
 
-    @Option(name: .customLong("code"), help: ArgumentHelp(
-        "A one-time code to send; repeat it to answer a retry. With --journey, it chooses the one-time code as the second factor.",
-        valueName: "code"))
+    @Option(
+        name: .customLong("code"),
+        help: ArgumentHelp(
+            "A one-time code to send; repeat it to answer a retry. With --journey, it chooses the one-time code as the second factor.",
+            valueName: "code"))
     var codes: [String] = []
 
     /// `--answer`: the security question's answers, in order; giving one chooses that second factor.
-    @Option(name: .customLong("answer"), help: ArgumentHelp(
-        "With --journey: the answer to the security question, which it chooses as the second factor; repeat it to "
-            + "answer a retry. A secret, as --password is.", valueName: "answer"))
+    @Option(
+        name: .customLong("answer"),
+        help: ArgumentHelp(
+            "With --journey: the answer to the security question, which it chooses as the second factor; repeat it to "
+                + "answer a retry. A secret, as --password is.", valueName: "answer"))
     var securityAnswers: [String] = []
 
     /// `--answer` belongs to the journey, and `--code` and `--answer` choose different second factors.

@@ -39,7 +39,9 @@ struct DemoServer {
     /// A real DaVinci environment, as `--server`, `--client-id` and `--redirect-uri` name it.
     static func remote(_ options: ServerOptions) -> DemoServer {
         let discovery = options.discoveryURL ?? ""
-        let (clientId, redirectUri, scopes, acr) = (options.clientId ?? "", options.redirectUri ?? "", options.scopes, options.acrValues)
+        let (clientId, redirectUri, scopes, acr) = (
+            options.clientId ?? "", options.redirectUri ?? "", options.scopes, options.acrValues
+        )
         return DemoServer(
             oidc: { oidc in
                 oidc.discoveryEndpoint = discovery

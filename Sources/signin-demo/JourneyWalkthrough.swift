@@ -131,8 +131,10 @@ struct JourneyWalkthrough {
         }
         switch await workflow.signOff() {
         case .success:
-            console.say(user == nil ? "✓ Signed off: SSO session logged out"
-                                    : "✓ Signed off: tokens revoked, OIDC session ended, SSO session logged out")
+            console.say(
+                user == nil
+                    ? "✓ Signed off: SSO session logged out"
+                    : "✓ Signed off: tokens revoked, OIDC session ended, SSO session logged out")
         case .failure(let error):
             throw DemoError.failed("signing off failed: \(error)")
         }

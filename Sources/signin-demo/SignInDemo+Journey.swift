@@ -6,7 +6,8 @@ extension SignInDemo {
     /// with `console` and the answers of the options, reports the SSO session and the tokens, signs off,
     /// and stops the sandbox.
     func signInThroughJourney(console: any DemoConsole, environment: [String: String]) async throws -> SuccessNode {
-        let server = self.server.server == nil
+        let server =
+            self.server.server == nil
             ? try await JourneyServer.embeddedSandbox(realm: self.server.realm)
             : JourneyServer.remote(self.server)
         for line in server.banner { console.say(line) }
@@ -27,9 +28,10 @@ extension SignInDemo {
             started.realm = config.realm
         }
         console.say("Journey \(started.tree) in realm \(started.realm)")
-        var walkthrough = JourneyWalkthrough(workflow: workflow,
-                                             answers: AnswerBook(options: answers, console: console, environment: environment),
-                                             console: console, expectsTokens: server.oidc != nil)
+        var walkthrough = JourneyWalkthrough(
+            workflow: workflow,
+            answers: AnswerBook(options: answers, console: console, environment: environment),
+            console: console, expectsTokens: server.oidc != nil)
         return try await walkthrough.runToTheEnd(stopping: server.stop)
     }
 }

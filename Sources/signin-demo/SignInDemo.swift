@@ -9,7 +9,8 @@ import Orchestrate
 struct SignInDemo: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "signin-demo",
-        abstract: "Sign in through the generated SignIn flow (or, with --journey, the JourneySignIn journey) against the embedded sandbox.",
+        abstract:
+            "Sign in through the generated SignIn flow (or, with --journey, the JourneySignIn journey) against the embedded sandbox.",
         discussion: """
             Prompts for the username, the password (not echoed) and the one-time code; each option answers its \
             prompt instead, so that the demo can run without a terminal. The password is best typed at the prompt \
@@ -46,8 +47,10 @@ struct SignInDemo: AsyncParsableCommand {
 
     /// Walks the DaVinci flow or, with `--journey`, the journey (`signInThroughJourney`): with `console` and
     /// the answers of the options, to success, tokens and sign-off.
-    func signIn(console: any DemoConsole,
-                environment: [String: String] = ProcessInfo.processInfo.environment) async throws -> SuccessNode {
+    func signIn(
+        console: any DemoConsole,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) async throws -> SuccessNode {
         if server.journey { return try await signInThroughJourney(console: console, environment: environment) }
         return try await signInThroughDaVinci(console: console, environment: environment)
     }
@@ -60,9 +63,10 @@ struct SignInDemo: AsyncParsableCommand {
         let workflow = SignInFlow.workflow { config in
             config.module(OidcModule.config, server.oidc)
         }
-        var walkthrough = SignInWalkthrough(workflow: workflow,
-                                            answers: AnswerBook(options: answers, console: console, environment: environment),
-                                            console: console)
+        var walkthrough = SignInWalkthrough(
+            workflow: workflow,
+            answers: AnswerBook(options: answers, console: console, environment: environment),
+            console: console)
         return try await walkthrough.runToTheEnd(stopping: server.stop)
     }
 }

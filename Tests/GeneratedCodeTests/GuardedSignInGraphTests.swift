@@ -55,8 +55,9 @@ final class InteractionLog: Sendable {
         defer { Task { await server.stop() } }
         let log = InteractionLog()
         let run = await StoredSession.$isStored.withValue(true) {
-            await GuardedSignInFlow.run(GuardedSignInFlow.workflow(startURL: authorize),
-                                        interaction(passwords: [], log: log))
+            await GuardedSignInFlow.run(
+                GuardedSignInFlow.workflow(startURL: authorize),
+                interaction(passwords: [], log: log))
         }
         #expect(run.succeeded)
         #expect(run.state.path == [.storedSession, .signedIn])
@@ -70,8 +71,10 @@ final class InteractionLog: Sendable {
         defer { Task { await server.stop() } }
         let log = InteractionLog()
         var states: [GuardedSignInFlow.Step.Name] = []
-        let run = await GuardedSignInFlow.run(GuardedSignInFlow.workflow(startURL: authorize),
-                                              interaction(passwords: ["nope"], log: log)) { states.append($0.step) }
+        let run = await GuardedSignInFlow.run(
+            GuardedSignInFlow.workflow(startURL: authorize),
+            interaction(passwords: ["nope"], log: log)
+        ) { states.append($0.step) }
         #expect(!run.succeeded)
         #expect(!run.isUnrouted)
         #expect(run.step == .locked)
@@ -85,8 +88,9 @@ final class InteractionLog: Sendable {
         let (server, authorize) = try await sandbox()
         defer { Task { await server.stop() } }
         let log = InteractionLog()
-        let run = await GuardedSignInFlow.run(GuardedSignInFlow.workflow(startURL: authorize),
-                                              interaction(passwords: ["nope", "Passw0rd!"], codes: ["000000", "123456"], log: log))
+        let run = await GuardedSignInFlow.run(
+            GuardedSignInFlow.workflow(startURL: authorize),
+            interaction(passwords: ["nope", "Passw0rd!"], codes: ["000000", "123456"], log: log))
         #expect(run.succeeded)
         #expect(run.state.path == [.storedSession, .signIn, .signIn, .otp, .otp, .signedIn])
         #expect(log.all == ["signIn 1", "signIn 2", "otp 1", "otp 2"])
@@ -98,8 +102,9 @@ final class InteractionLog: Sendable {
         let (server, authorize) = try await sandbox()
         await server.stop()
         let log = InteractionLog()
-        let run = await GuardedSignInFlow.run(GuardedSignInFlow.workflow(startURL: authorize) { $0.timeout = 5 },
-                                              interaction(passwords: ["Passw0rd!"], log: log))
+        let run = await GuardedSignInFlow.run(
+            GuardedSignInFlow.workflow(startURL: authorize) { $0.timeout = 5 },
+            interaction(passwords: ["Passw0rd!"], log: log))
         #expect(run.isUnrouted)
         #expect(run.step == .signIn)
         #expect(run.node is FailureNode)

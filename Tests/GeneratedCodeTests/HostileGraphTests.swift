@@ -11,17 +11,21 @@ import Testing
         let graph = ÜnïcödéFlow.graph
         #expect(graph.start == .case)
         #expect(graph.steps == [.case: .form, .where: .form, .func: .success])
-        #expect(graph.segues == [
-            Graph.Segue(from: .case, to: .where, when: .all([
-                .reaches("where"), .button("enum"),
-                .field("user.\"name\"", equals: .string("triple \"\"\" \\(x) back\\slash\ttab")),
-            ])),
-            Graph.Segue(from: .case, to: .where, when: .all([.reaches("where"), .field("émoji😀", equals: .number(2.5))])),
-            Graph.Segue(from: .case, to: .case, when: .error(status: nil, code: "CODE \"\"\"#"), retryLimit: 2),
-            Graph.Segue(from: .case, to: .where, when: .reaches("where")),
-            Graph.Segue(from: .case, to: .case, when: .reaches("case")),
-            Graph.Segue(from: .where, to: .func, when: .succeeded),
-        ])
+        #expect(
+            graph.segues == [
+                Graph.Segue(
+                    from: .case, to: .where,
+                    when: .all([
+                        .reaches("where"), .button("enum"),
+                        .field("user.\"name\"", equals: .string("triple \"\"\" \\(x) back\\slash\ttab")),
+                    ])),
+                Graph.Segue(
+                    from: .case, to: .where, when: .all([.reaches("where"), .field("émoji😀", equals: .number(2.5))])),
+                Graph.Segue(from: .case, to: .case, when: .error(status: nil, code: "CODE \"\"\"#"), retryLimit: 2),
+                Graph.Segue(from: .case, to: .where, when: .reaches("where")),
+                Graph.Segue(from: .case, to: .case, when: .reaches("case")),
+                Graph.Segue(from: .where, to: .func, when: .succeeded),
+            ])
     }
 
     @Test func theGraphsTextReadsBackToTheSameGraph() throws {

@@ -45,11 +45,15 @@ import Testing
         let (server, am) = try await sandbox()
         defer { Task { await server.stop() } }
         let log = InteractionLog()
-        let run = await LoginJourneyFlow.run(LoginJourneyFlow.workflow(serverUrl: am),
-                                             interaction(passwords: ["wrong", "Passw0rd!"], log: log))
+        let run = await LoginJourneyFlow.run(
+            LoginJourneyFlow.workflow(serverUrl: am),
+            interaction(passwords: ["wrong", "Passw0rd!"], log: log))
         #expect(run.succeeded)
         #expect(run.state.path == [.credentials, .credentials, .secondFactor, .oneTimeCode, .done])
-        #expect(log.all == ["credentials 1", "credentials 2", "secondFactor One-time code/Security question", "oneTimeCode"])
+        #expect(
+            log.all == [
+                "credentials 1", "credentials 2", "secondFactor One-time code/Security question", "oneTimeCode",
+            ])
         let success = try #require(run.node as? SuccessNode)
         #expect(success.session != nil, "AM's tokenId")
     }
@@ -58,8 +62,9 @@ import Testing
         let (server, am) = try await sandbox()
         defer { Task { await server.stop() } }
         let log = InteractionLog()
-        let run = await LoginJourneyFlow.run(LoginJourneyFlow.workflow(serverUrl: am),
-                                             interaction(passwords: ["Passw0rd!"], factor: 1, log: log))
+        let run = await LoginJourneyFlow.run(
+            LoginJourneyFlow.workflow(serverUrl: am),
+            interaction(passwords: ["Passw0rd!"], factor: 1, log: log))
         #expect(run.succeeded)
         #expect(run.state.path == [.credentials, .secondFactor, .securityQuestion, .done])
         #expect(log.all.last == "securityQuestion What is your favorite color?")
@@ -69,8 +74,9 @@ import Testing
         let (server, am) = try await sandbox()
         defer { Task { await server.stop() } }
         let log = InteractionLog()
-        let run = await LoginJourneyFlow.run(LoginJourneyFlow.workflow(serverUrl: am),
-                                             interaction(passwords: ["wrong"], log: log))
+        let run = await LoginJourneyFlow.run(
+            LoginJourneyFlow.workflow(serverUrl: am),
+            interaction(passwords: ["wrong"], log: log))
         #expect(!run.succeeded)
         #expect(run.isUnrouted, "the third 401 has no segue left")
         #expect(run.state.path == [.credentials, .credentials, .credentials])
@@ -83,8 +89,9 @@ import Testing
         #expect(throws: FormError(form: "Credentials", problems: ["callback PasswordCallback is missing"])) {
             try LoginCallbacks.CredentialsNode(credentials)
         }
-        let device = ContinueNode.journeyNode(callbacks: [("DeviceNameCallback", ["maxLength": 20, "prompt": "Name this device"])],
-                                              registry: LoginJourneyFlow.callbackRegistry())
+        let device = ContinueNode.journeyNode(
+            callbacks: [("DeviceNameCallback", ["maxLength": 20, "prompt": "Name this device"])],
+            registry: LoginJourneyFlow.callbackRegistry())
         #expect(LoginCallbacks.DeviceNameNode.matches(device))
         let node = try LoginCallbacks.DeviceNameNode(device)
         #expect(node.notice == nil)

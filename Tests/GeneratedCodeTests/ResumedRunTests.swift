@@ -17,7 +17,8 @@ import Testing
         let credentials = try LoginCallbacks.CredentialsNode(try #require(await workflow.start() as? ContinueNode))
         credentials.username.name = "alice"
         credentials.password.password = "Passw0rd!"
-        let secondFactor = try LoginCallbacks.SecondFactorNode(try #require(await credentials.submit() as? ContinueNode))
+        let secondFactor = try LoginCallbacks.SecondFactorNode(
+            try #require(await credentials.submit() as? ContinueNode))
         secondFactor.method.selectedIndex = 0
         return (server, workflow, await secondFactor.submit())
     }
@@ -27,14 +28,23 @@ import Testing
         defer { Task { await server.stop() } }
         let log = InteractionLog()
         let interaction = LoginJourneyFlow.Interaction(
-            credentials: { node, _ in log.add("credentials"); return await node.submit() },
-            secondFactor: { node, _ in log.add("secondFactor"); return await node.submit() },
+            credentials: { node, _ in
+                log.add("credentials")
+                return await node.submit()
+            },
+            secondFactor: { node, _ in
+                log.add("secondFactor")
+                return await node.submit()
+            },
             oneTimeCode: { form, _ in
                 log.add("oneTimeCode \(form.node === node as? ContinueNode)")
                 form.code.text = "123456"
                 return await form.submit()
             },
-            securityQuestion: { node, _ in log.add("securityQuestion"); return await node.submit() })
+            securityQuestion: { node, _ in
+                log.add("securityQuestion")
+                return await node.submit()
+            })
         var observed: [[LoginJourneyFlow.Step.Name]] = []
         let run = await LoginJourneyFlow.run(workflow, interaction, resuming: node) { observed.append($0.path) }
         #expect(run.succeeded)
@@ -48,10 +58,22 @@ import Testing
         let workflow = LoginJourneyFlow.workflow(serverUrl: "http://127.0.0.1:9/am")
         let log = InteractionLog()
         let interaction = LoginJourneyFlow.Interaction(
-            credentials: { node, _ in log.add("credentials"); return await node.submit() },
-            secondFactor: { node, _ in log.add("secondFactor"); return await node.submit() },
-            oneTimeCode: { node, _ in log.add("oneTimeCode"); return await node.submit() },
-            securityQuestion: { node, _ in log.add("securityQuestion"); return await node.submit() })
+            credentials: { node, _ in
+                log.add("credentials")
+                return await node.submit()
+            },
+            secondFactor: { node, _ in
+                log.add("secondFactor")
+                return await node.submit()
+            },
+            oneTimeCode: { node, _ in
+                log.add("oneTimeCode")
+                return await node.submit()
+            },
+            securityQuestion: { node, _ in
+                log.add("securityQuestion")
+                return await node.submit()
+            })
         let run = await LoginJourneyFlow.run(workflow, interaction, resuming: FailureNode(cause: URLError(.badURL)))
         #expect(run.isUnrouted)
         #expect(!run.succeeded)

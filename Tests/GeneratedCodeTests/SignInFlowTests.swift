@@ -73,18 +73,21 @@ enum AuditLog {
 
     @Test func aFormNamesEveryMissingField() throws {
         let flow = FlowContext(workflow: SignInFlow.workflow())
-        let node = ContinueNode(context: flow, input: ["form": ["name": "Sign On"]],
-                                actions: [PasswordCollector(with: ["key": "username", "type": "PASSWORD"])]) { _ in Request() }
+        let node = ContinueNode(
+            context: flow, input: ["form": ["name": "Sign On"]],
+            actions: [PasswordCollector(with: ["key": "username", "type": "PASSWORD"])]
+        ) { _ in Request() }
         #expect(DaVinciCollectors.SignOnForm.matches(node))
         do {
             _ = try DaVinciCollectors.SignOnForm(node)
             Issue.record("the form was made from a node without its fields")
         } catch {
-            #expect(error.problems == [
-                "field 'username' is a PasswordCollector, not a TextCollector",
-                "field 'password' (PasswordCollector) is missing",
-                "field 'submit' (SubmitCollector) is missing",
-            ])
+            #expect(
+                error.problems == [
+                    "field 'username' is a PasswordCollector, not a TextCollector",
+                    "field 'password' (PasswordCollector) is missing",
+                    "field 'submit' (SubmitCollector) is missing",
+                ])
         }
         guard case .invalid = SignInFlow.Step(node) else {
             Issue.record("expected .invalid")
@@ -94,8 +97,11 @@ enum AuditLog {
 
     @Test func theCustomCollectorRegistersAndValidates() throws {
         let factory = SignInFlow.collectorFactory()
-        let collector = try #require(factory.collector(for: ["type": "CONSENT", "key": "consent", "required": true,
-                                                             "content": "I agree", "label": "Terms"]) as? ConsentCollector)
+        let collector = try #require(
+            factory.collector(for: [
+                "type": "CONSENT", "key": "consent", "required": true,
+                "content": "I agree", "label": "Terms",
+            ]) as? ConsentCollector)
         #expect(collector.content == "I agree")
         #expect(collector.version == 1)
         #expect(collector.label == "Terms")
@@ -106,8 +112,10 @@ enum AuditLog {
     }
 
     @Test func aCustomStringCollectorValidatesTheFieldsPattern() throws {
-        let note = NoteCollector(with: ["type": "NOTE", "key": "note", "required": true,
-                                        "validation": ["regex": "^[a-z]+$", "errorMessage": "Lower case only."]])
+        let note = NoteCollector(with: [
+            "type": "NOTE", "key": "note", "required": true,
+            "validation": ["regex": "^[a-z]+$", "errorMessage": "Lower case only."],
+        ])
         note.value = ""
         #expect(note.validate() == [.required, .regexError(message: "Lower case only.")])
         note.value = "Shout"
@@ -118,23 +126,24 @@ enum AuditLog {
 
     @Test func configureKeepsTheFlowsCollectorFactory() async throws {
         // A registration form with the custom CONSENT field, which only the flow's collector factory knows.
-        let script = try SandboxScript(yaml: """
-            nodes:
-              - id: register
-                form: {name: Registration}
-                fields:
-                  - {type: TEXT, key: user.username, label: Username}
-                  - {type: PASSWORD, key: password, label: Password}
-                  - {type: DROPDOWN, key: country, label: Country, options: [{label: France, value: FR}]}
-                  - {type: CHECKBOX, key: interests, label: Interests, options: [{label: News, value: news}]}
-                  - {type: PHONE_NUMBER, key: phone, label: Phone}
-                  - {type: CONSENT, key: consent, label: Terms, content: I agree}
-                  - {type: SUBMIT_BUTTON, key: submit, label: Register}
-                  - {type: FLOW_LINK, key: back, label: Back}
-                transitions: []
-            flows:
-              - {name: register, start: register}
-            """, sourceName: "consent script")
+        let script = try SandboxScript(
+            yaml: """
+                nodes:
+                  - id: register
+                    form: {name: Registration}
+                    fields:
+                      - {type: TEXT, key: user.username, label: Username}
+                      - {type: PASSWORD, key: password, label: Password}
+                      - {type: DROPDOWN, key: country, label: Country, options: [{label: France, value: FR}]}
+                      - {type: CHECKBOX, key: interests, label: Interests, options: [{label: News, value: news}]}
+                      - {type: PHONE_NUMBER, key: phone, label: Phone}
+                      - {type: CONSENT, key: consent, label: Terms, content: I agree}
+                      - {type: SUBMIT_BUTTON, key: submit, label: Register}
+                      - {type: FLOW_LINK, key: back, label: Back}
+                    transitions: []
+                flows:
+                  - {name: register, start: register}
+                """, sourceName: "consent script")
         func consentSurvives(_ install: @escaping @Sendable (WorkflowConfig, String) -> Void) async throws -> Bool {
             let server = SandboxServer(script: script)
             _ = try await server.start()
@@ -147,9 +156,11 @@ enum AuditLog {
             }
             return form.consent != nil
         }
-        #expect(try await consentSurvives { config, url in config.configure(DaVinciModule.config) { $0.startURL = url } })
-        #expect(try await !consentSurvives { config, url in config.module(DaVinciModule.config) { $0.startURL = url } },
-                "module(_:) starts from the defaults, whose factory does not know CONSENT")
+        #expect(
+            try await consentSurvives { config, url in config.configure(DaVinciModule.config) { $0.startURL = url } })
+        #expect(
+            try await !consentSurvives { config, url in config.module(DaVinciModule.config) { $0.startURL = url } },
+            "module(_:) starts from the defaults, whose factory does not know CONSENT")
     }
 
     @Test func configDefaultsComeFromTheSpec() {

@@ -10,18 +10,30 @@ import Testing
     /// spec's keys, and a submit button; `_links.next` points at `base`'s `/next`.
     static func body(base: URL, polling: Bool = true) -> String {
         var fields: [JSON] = [
-            ["type": "AGREEMENT", "inputType": "READ_ONLY_TEXT", "key": "terms-agreement",
-             "content": "This is example agreement text.", "titleEnabled": true, "title": "Terms of Service Agreement",
-             "agreement": ["id": "6ff30c9e-cd98-4fe5-85ca-01111ca20702", "useDynamicAgreement": false], "enabled": true],
-            ["type": "SINGLE_CHECKBOX", "inputType": "BOOLEAN", "key": "accept-terms", "label": "I accept the {{link1}}",
-             "required": true, "appearance": "SWITCH", "errorMessage": "Select the checkbox to continue.",
-             "richContent": ["content": "I accept the {{link1}}",
-                             "replacements": ["link1": ["value": "terms", "href": "https://example.com/terms", "type": "link"]]]],
+            [
+                "type": "AGREEMENT", "inputType": "READ_ONLY_TEXT", "key": "terms-agreement",
+                "content": "This is example agreement text.", "titleEnabled": true,
+                "title": "Terms of Service Agreement",
+                "agreement": ["id": "6ff30c9e-cd98-4fe5-85ca-01111ca20702", "useDynamicAgreement": false],
+                "enabled": true,
+            ],
+            [
+                "type": "SINGLE_CHECKBOX", "inputType": "BOOLEAN", "key": "accept-terms",
+                "label": "I accept the {{link1}}",
+                "required": true, "appearance": "SWITCH", "errorMessage": "Select the checkbox to continue.",
+                "richContent": [
+                    "content": "I accept the {{link1}}",
+                    "replacements": ["link1": ["value": "terms", "href": "https://example.com/terms", "type": "link"]],
+                ],
+            ],
             ["type": "SUBMIT_BUTTON", "key": "submit", "label": "Continue"],
         ]
         if polling {
-            fields.insert(["type": "POLLING", "key": "push-approval", "pollInterval": "10", "pollRetries": "3",
-                           "pollChallengeStatus": false], at: 2)
+            fields.insert(
+                [
+                    "type": "POLLING", "key": "push-approval", "pollInterval": "10", "pollRetries": "3",
+                    "pollChallengeStatus": false,
+                ], at: 2)
         }
         let object: JSON = [
             "id": "terms-node", "eventName": "continue", "interactionId": "interaction-terms",
@@ -32,7 +44,9 @@ import Testing
     }
 
     /// A sandbox serving the Terms node at `GET /node` and recording what `POST /next` receives.
-    func withTermsNode(polling: Bool = true, _ body: (ContinueNode, Locked<[SandboxRecord]>) async throws -> Void) async throws {
+    func withTermsNode(polling: Bool = true, _ body: (ContinueNode, Locked<[SandboxRecord]>) async throws -> Void)
+        async throws
+    {
         let posts = Locked<[SandboxRecord]>([])
         let base = Locked<URL?>(nil)
         let server = SandboxServer(routes: [

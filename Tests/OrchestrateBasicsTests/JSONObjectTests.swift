@@ -37,7 +37,10 @@ import Testing
 
     @Test func integersAndDoublesAreApartButEqualByValue() throws {
         let json = try JSON.parse(#"[1, -0, 1.0, 1e2, 9223372036854775807, 9223372036854775808, 2.5]"#)
-        guard case .array(let values) = json else { Issue.record("not an array"); return }
+        guard case .array(let values) = json else {
+            Issue.record("not an array")
+            return
+        }
         #expect(values.map(Self.kind) == ["integer", "integer", "number", "number", "integer", "number", "number"])
         #expect(values[0] == values[2])
         #expect(values[0].hashValue == values[2].hashValue)

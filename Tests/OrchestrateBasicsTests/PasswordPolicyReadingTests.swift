@@ -10,15 +10,16 @@ import Testing
         #expect(policy.violations(of: "").isEmpty)
     }
 
-    @Test(arguments: [
-        ("strict", "passwordPolicy must be a mapping"),
-        (["length": "long"], "passwordPolicy.length must be a mapping with min and max"),
-        (["length": ["min": -1]], "passwordPolicy.length.min must be a non-negative integer"),
-        (["minUniqueCharacters": 1.5], "passwordPolicy.minUniqueCharacters must be a non-negative integer"),
-        (["minCharacters": [1]], "passwordPolicy.minCharacters must map character sets to counts"),
-        (["minCharacters": ["x": "two"]], "passwordPolicy.minCharacters['x'] must be a non-negative integer"),
-        (["name": 3], "passwordPolicy.name must be a string"),
-    ] as [(JSON, String)])
+    @Test(
+        arguments: [
+            ("strict", "passwordPolicy must be a mapping"),
+            (["length": "long"], "passwordPolicy.length must be a mapping with min and max"),
+            (["length": ["min": -1]], "passwordPolicy.length.min must be a non-negative integer"),
+            (["minUniqueCharacters": 1.5], "passwordPolicy.minUniqueCharacters must be a non-negative integer"),
+            (["minCharacters": [1]], "passwordPolicy.minCharacters must map character sets to counts"),
+            (["minCharacters": ["x": "two"]], "passwordPolicy.minCharacters['x'] must be a non-negative integer"),
+            (["name": 3], "passwordPolicy.name must be a string"),
+        ] as [(JSON, String)])
     func aMalformedKeyIsNamed(json: JSON, message: String) {
         #expect(throws: PasswordPolicy.FormatError(message)) { try PasswordPolicy(reading: json) }
         #expect(PasswordPolicy(json: json) == nil)
@@ -29,10 +30,12 @@ import Testing
             "length": ["min": 8, "max": 20], "minUniqueCharacters": 5, "maxRepeatedCharacters": 2,
             "minCharacters": ["special": 1, "0123456789": 1],
         ])
-        #expect(policy.violations(of: "ooob") == [
-            .length(min: 8, max: 20), .minUniqueCharacters(5), .maxRepeatedCharacters(2),
-            .minCharacters(characterSet: "0123456789", minimum: 1), .minCharacters(characterSet: "special", minimum: 1),
-        ])
+        #expect(
+            policy.violations(of: "ooob") == [
+                .length(min: 8, max: 20), .minUniqueCharacters(5), .maxRepeatedCharacters(2),
+                .minCharacters(characterSet: "0123456789", minimum: 1),
+                .minCharacters(characterSet: "special", minimum: 1),
+            ])
         #expect(policy.violations(of: "tidy-pal9s").isEmpty, "`special` is the letters s, p, e, c, i, a, l")
     }
 

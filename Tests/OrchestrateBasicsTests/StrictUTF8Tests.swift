@@ -10,12 +10,12 @@ import Testing
     }
 
     @Test(arguments: [
-        [0xC0, 0xAF] as [UInt8],          // an overlong "/"
-        [0xED, 0xA0, 0x80],               // a surrogate
-        [0xE6, 0x97],                     // a truncated sequence
-        [0x80],                           // a continuation byte alone
-        [0xF5, 0x80, 0x80, 0x80],         // above U+10FFFF
-        [0x61, 0xFF, 0x62],               // a byte that never starts a sequence
+        [0xC0, 0xAF] as [UInt8], // an overlong "/"
+        [0xED, 0xA0, 0x80], // a surrogate
+        [0xE6, 0x97], // a truncated sequence
+        [0x80], // a continuation byte alone
+        [0xF5, 0x80, 0x80, 0x80], // above U+10FFFF
+        [0x61, 0xFF, 0x62], // a byte that never starts a sequence
     ])
     func invalidBytesReadAsNil(_ bytes: [UInt8]) {
         #expect(StrictUTF8.string(from: bytes) == nil)

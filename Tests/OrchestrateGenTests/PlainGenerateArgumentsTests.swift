@@ -1,5 +1,6 @@
 import ArgumentParser
 import Testing
+
 @testable import orchestrate_gen
 
 /// The plain `generate` reader and swift-argument-parser read the same options from every line the reader
@@ -20,8 +21,10 @@ import Testing
     @Test(arguments: [
         ["generate", "Specs", "-o", "Generated"],
         ["generate", "A.flow.yaml", "B.collectors.yaml", "--emit", "A.flow.yaml", "--output", "/tmp/work dir"],
-        ["generate", "--output=out", "--access=public", "specs", "--templates", "templates", "--emit=a.flow.yaml",
-         "--emit", "b.collectors.yml", "more"],
+        [
+            "generate", "--output=out", "--access=public", "specs", "--templates", "templates", "--emit=a.flow.yaml",
+            "--emit", "b.collectors.yml", "more",
+        ],
         ["generate", "specs", "--access", "internal", "-o", "out"],
     ])
     func readsWhatArgumentParserReads(_ arguments: [String]) throws {

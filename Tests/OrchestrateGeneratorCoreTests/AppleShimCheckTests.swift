@@ -14,8 +14,10 @@ private let hasAuthenticationServices = false
 /// with Apple's documented signatures (`Tests/AppleShims/AuthenticationServices`, see its README for what
 /// that proves and what not) and the runtime's public API, in Swift 6 mode with warnings as errors. It sits
 /// here, beside `SwiftCompiler`, whose `swiftc` runner and `Modules` lookup it uses.
-@Suite(.disabled(if: hasAuthenticationServices,
-                 "the package build compiles these files against the real AuthenticationServices on this platform"))
+@Suite(
+    .disabled(
+        if: hasAuthenticationServices,
+        "the package build compiles these files against the real AuthenticationServices on this platform"))
 struct AppleShimCheckTests {
     /// The folder whose files use AuthenticationServices, and the plain code they need.
     static let appleFolder = "Sources/Orchestrate/Collectors/AuthenticationServices"
@@ -31,22 +33,28 @@ struct AppleShimCheckTests {
 
     /// Builds the stand-in `AuthenticationServices` module into `folder`.
     static func buildShim(into folder: URL) throws {
-        let run = try SwiftCompiler.run([
-            "-emit-module", "-module-name", "AuthenticationServices", "-parse-as-library", "-swift-version", "6",
-            "-warnings-as-errors", "-emit-module-path", folder.appendingPathComponent("AuthenticationServices.swiftmodule").path,
-        ] + swiftFiles(in: shimFolder))
-        try #require(run.status == 0 && run.output.isEmpty, "the AuthenticationServices stand-in did not build: \(run.output)")
+        let run = try SwiftCompiler.run(
+            [
+                "-emit-module", "-module-name", "AuthenticationServices", "-parse-as-library", "-swift-version", "6",
+                "-warnings-as-errors", "-emit-module-path",
+                folder.appendingPathComponent("AuthenticationServices.swiftmodule").path,
+            ] + swiftFiles(in: shimFolder))
+        try #require(
+            run.status == 0 && run.output.isEmpty, "the AuthenticationServices stand-in did not build: \(run.output)")
     }
 
     /// Type-checks `files` (paths) as one module that can import the stand-in from `shim` and the runtime.
     static func typecheck(_ files: [String], shim: URL) throws -> SwiftCompiler.Run {
-        let modules = try #require(SwiftCompiler.runtimeModulesFolder(),
-                                   "no Modules/Orchestrate.swiftmodule above the test bundle or in .build/debug: build the tests first (swift build --build-tests)")
-        return try SwiftCompiler.run([
-            "-typecheck", "-swift-version", "6", "-parse-as-library", "-warnings-as-errors",
-            "-D", "ORCHESTRATE_APPLE_SHIM_CHECK", "-module-name", "OrchestrateAppleCheck",
-            "-I", shim.path, "-I", modules.path,
-        ] + files)
+        let modules = try #require(
+            SwiftCompiler.runtimeModulesFolder(),
+            "no Modules/Orchestrate.swiftmodule above the test bundle or in .build/debug: build the tests first (swift build --build-tests)"
+        )
+        return try SwiftCompiler.run(
+            [
+                "-typecheck", "-swift-version", "6", "-parse-as-library", "-warnings-as-errors",
+                "-D", "ORCHESTRATE_APPLE_SHIM_CHECK", "-module-name", "OrchestrateAppleCheck",
+                "-I", shim.path, "-I", modules.path,
+            ] + files)
     }
 
     /// How an app uses the handlers. It compiles only if the Apple files' `#if canImport(AuthenticationServices)`
@@ -84,39 +92,47 @@ struct AppleShimCheckTests {
     /// Sanity: the stand-in is strict enough to fail code that misuses the API, as the SDK would.
     @Test(arguments: [
         // A wrong argument label.
-        ("""
-         import AuthenticationServices
-         import Foundation
-         func request(_ provider: ASAuthorizationPlatformPublicKeyCredentialProvider) {
-             _ = provider.createCredentialRegistrationRequest(challenge: Data(), name: "a", userId: Data())
-         }
-         """, "incorrect argument label"),
+        (
+            """
+            import AuthenticationServices
+            import Foundation
+            func request(_ provider: ASAuthorizationPlatformPublicKeyCredentialProvider) {
+                _ = provider.createCredentialRegistrationRequest(challenge: Data(), name: "a", userId: Data())
+            }
+            """, "incorrect argument label"
+        ),
         // An optional the SDK does not promise.
-        ("""
-         import AuthenticationServices
-         import Foundation
-         func attestation(_ credential: ASAuthorizationPlatformPublicKeyCredentialRegistration) -> Data {
-             credential.rawAttestationObject
-         }
-         """, "must be unwrapped"),
+        (
+            """
+            import AuthenticationServices
+            import Foundation
+            func attestation(_ credential: ASAuthorizationPlatformPublicKeyCredentialRegistration) -> Data {
+                credential.rawAttestationObject
+            }
+            """, "must be unwrapped"
+        ),
         // The main actor: the SDK's presentation protocols are @MainActor.
-        ("""
-         import AuthenticationServices
-         func anchor(_ provider: any ASWebAuthenticationPresentationContextProviding,
-                     _ session: ASWebAuthenticationSession) -> ASPresentationAnchor {
-             provider.presentationAnchor(for: session)
-         }
-         """, "main actor-isolated"),
+        (
+            """
+            import AuthenticationServices
+            func anchor(_ provider: any ASWebAuthenticationPresentationContextProviding,
+                        _ session: ASWebAuthenticationSession) -> ASPresentationAnchor {
+                provider.presentationAnchor(for: session)
+            }
+            """, "main actor-isolated"
+        ),
         // A delegate method with a misspelt label, which the SDK would never call.
-        ("""
-         import AuthenticationServices
-         import Foundation
-         final class Delegate: NSObject, ASAuthorizationControllerDelegate {
-             func authorizationController(_ controller: ASAuthorizationController, didCompleteWithError error: any Error) {}
-             func authorizationController(controller: ASAuthorizationController,
-                                          didCompleteWithAuthorization authorization: ASAuthorization) {}
-         }
-         """, "different argument labels from those required by protocol 'ASAuthorizationControllerDelegate'"),
+        (
+            """
+            import AuthenticationServices
+            import Foundation
+            final class Delegate: NSObject, ASAuthorizationControllerDelegate {
+                func authorizationController(_ controller: ASAuthorizationController, didCompleteWithError error: any Error) {}
+                func authorizationController(controller: ASAuthorizationController,
+                                             didCompleteWithAuthorization authorization: ASAuthorization) {}
+            }
+            """, "different argument labels from those required by protocol 'ASAuthorizationControllerDelegate'"
+        ),
     ])
     func theStandInRejectsMisuse(snippet: String, expectedError: String) throws {
         let folder = try SwiftCompiler.temporaryFolder()
@@ -131,16 +147,20 @@ struct AppleShimCheckTests {
     /// of its own making (which compiles but is not on screen).
     @Test func noAppleCodeEscapesTheCheck() throws {
         let sources = packageRoot.appendingPathComponent("Sources")
-        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
+        let files =
+            FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
         #expect(files.count > 100)
         let folder = packageRoot.appendingPathComponent(Self.appleFolder).standardizedFileURL.path + "/"
         for file in files {
             let text = try String(contentsOf: file, encoding: .utf8)
             let inFolder = file.standardizedFileURL.path.hasPrefix(folder)
-            let usesFramework = text.contains("import AuthenticationServices") || text.contains("canImport(AuthenticationServices)")
+            let usesFramework =
+                text.contains("import AuthenticationServices") || text.contains("canImport(AuthenticationServices)")
             #expect(inFolder || !usesFramework, "\(file.path) uses AuthenticationServices outside \(Self.appleFolder)")
-            #expect(!text.contains("ASPresentationAnchor()"), "\(file.path) presents over a new window instead of the app's")
+            #expect(
+                !text.contains("ASPresentationAnchor()"), "\(file.path) presents over a new window instead of the app's"
+            )
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import OrchestrateGeneratorCore
 import Testing
+
+@testable import OrchestrateGeneratorCore
 
 /// CHANGELOG.md, `orchestrate-gen --version` and the generated-code API marker stay in step, and every
 /// breaking change says how to migrate.
@@ -36,7 +37,8 @@ import Testing
         let parts = line.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
         #expect(parts.count == 2)
         let released = try #require(parts.last)
-        #expect(Self.sections(try Self.changelog).dropFirst().contains { $0.hasPrefix("[\(released)]") },
-                "the API baseline names \(released), which CHANGELOG.md has no section for")
+        #expect(
+            Self.sections(try Self.changelog).dropFirst().contains { $0.hasPrefix("[\(released)]") },
+            "the API baseline names \(released), which CHANGELOG.md has no section for")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrchestrateGeneratorCore
 
 /// The generator's renderer (`TemplateCompiler`, `TemplateRenderer`) against swift-mustache, the reference
@@ -27,9 +28,11 @@ import Testing
     @Test func everyBuiltInTemplateRendersWhatSwiftMustacheRendersForTheExamplesAndTheCorpus() throws {
         var rendered = 0
         for access in [AccessLevel.internal, .public] {
-            let translation = Generator.translate(sources(in: "Examples/Specs") + sources(in: "Tests/OrchestrateGeneratorCoreTests/Corpus/valid"),
-                                                  access: access)
-            let models: [(String, any TemplateModel)] = translation.files.compactMap { file -> (String, any TemplateModel)? in
+            let translation = Generator.translate(
+                sources(in: "Examples/Specs") + sources(in: "Tests/OrchestrateGeneratorCoreTests/Corpus/valid"),
+                access: access)
+            let models: [(String, any TemplateModel)] = translation.files.compactMap {
+                file -> (String, any TemplateModel)? in
                 switch file {
                 case .flow(_, let model): return ("FlowFile", model)
                 case .collectors(_, let model): return ("CollectorsFile", model)
@@ -40,8 +43,10 @@ import Testing
             for (template, model) in models {
                 let ours = TemplateSet.defaults.render(model, template: template)
                 // The same lines; their indentation is the golden files' (`GoldenTests`).
-                #expect(Self.withoutIndentation(ours)
-                    == Self.withoutIndentation(try MustacheReference.render(template, of: Self.builtInTexts, with: model)))
+                #expect(
+                    Self.withoutIndentation(ours)
+                        == Self.withoutIndentation(
+                            try MustacheReference.render(template, of: Self.builtInTexts, with: model)))
                 #expect(ours.utf8.count > 500)
                 rendered += 1
             }
@@ -50,11 +55,15 @@ import Testing
     }
 
     @Test func theSampleModelsReachEveryTemplateAndRenderAlike() throws {
-        let samples: [(String, any TemplateModel)] = [("FlowFile", TemplateSamples.flowFile), ("CollectorsFile", TemplateSamples.collectorsFile)]
+        let samples: [(String, any TemplateModel)] = [
+            ("FlowFile", TemplateSamples.flowFile), ("CollectorsFile", TemplateSamples.collectorsFile),
+        ]
         for (template, model) in samples {
             let ours = TemplateSet.defaults.render(model, template: template)
-            #expect(Self.withoutIndentation(ours)
-                == Self.withoutIndentation(try MustacheReference.render(template, of: Self.builtInTexts, with: model)))
+            #expect(
+                Self.withoutIndentation(ours)
+                    == Self.withoutIndentation(
+                        try MustacheReference.render(template, of: Self.builtInTexts, with: model)))
         }
     }
 
@@ -73,14 +82,24 @@ import Testing
         Case(template: text + "a {{#yes}}b{{/yes}} c\n  {{#no}}hidden{{/no}}  \n"),
         Case(template: text + "{{#yes}}\nx {{/yes}} y\n  z\n"),
         Case(template: text + "  {{! a note }}\n  {{! inline }} x\n\t{{!multi\nline}}\ny\n"),
-        Case(template: text + "{{^no}}no is false{{/no}}|{{^missing}}missing{{/missing}}|{{^none}}empty list{{/none}}|{{^items}}items{{/items}}|{{^title}}title{{/title}}\n"),
+        Case(
+            template: text
+                + "{{^no}}no is false{{/no}}|{{^missing}}missing{{/missing}}|{{^none}}empty list{{/none}}|{{^items}}items{{/items}}|{{^title}}title{{/title}}\n"
+        ),
         Case(template: text + "{{#items}}\n- {{name}} of {{title}}{{#yes}} (yes){{/yes}}\n{{/items}}\n"),
-        Case(template: text + "{{#child}}{{name}} / {{title}}{{/child}} {{child.name}} {{child.inner.name}} {{#child}}{{.name}}{{/child}}\n"),
+        Case(
+            template: text
+                + "{{#child}}{{name}} / {{title}}{{/child}} {{child.name}} {{child.inner.name}} {{#child}}{{.name}}{{/child}}\n"
+        ),
         Case(template: text + "{{#title}}[{{title}}]{{/title}} {{yes}} {{no}} {{missing}}.\n"),
         Case(template: text + "{{#yes}}\r\nx\r\n{{/yes}}\r\n  {{name}}\r\n"),
         Case(template: text + "{{#yes}}\u{0B}x{{/yes}}\u{0C}\n{{#yes}}  \u{2028}y{{/yes}}\n"),
-        Case(template: text + "  {{>P}}\nafter\n", partials: ["P": text + "line 1\n\nline 2 {{name}}\n  {{>Q}}\n", "Q": text + "q1\nq2 {{title}}\n"]),
-        Case(template: text + "x {{>P}} y\n\t{{>P}}\n{{#items}}\n  {{>P}}\n{{/items}}\n", partials: ["P": text + "p {{name}}\nlast"]),
+        Case(
+            template: text + "  {{>P}}\nafter\n",
+            partials: ["P": text + "line 1\n\nline 2 {{name}}\n  {{>Q}}\n", "Q": text + "q1\nq2 {{title}}\n"]),
+        Case(
+            template: text + "x {{>P}} y\n\t{{>P}}\n{{#items}}\n  {{>P}}\n{{/items}}\n",
+            partials: ["P": text + "p {{name}}\nlast"]),
         Case(template: text + "{{>Missing}}\nend\n"),
         Case(template: text + "{{{name}}} {{&name}} {{ name }} {{# yes }}s{{/ yes }} {{^ no }}i{{/ no }}\n"),
         Case(template: text + "braces { } }} {x} and {{#yes}}x{{/yes}}  "),
@@ -96,8 +115,11 @@ import Testing
         "yes": .flag(true),
         "no": .flag(false),
         "none": .list([]),
-        "items": .list([DictionaryModel(["name": .text("one")]), DictionaryModel(["name": .text("two"), "title": .text("Inner")])]),
-        "child": .model(DictionaryModel(["name": .text("kid"), "inner": .model(DictionaryModel(["name": .text("grandkid")]))])),
+        "items": .list([
+            DictionaryModel(["name": .text("one")]), DictionaryModel(["name": .text("two"), "title": .text("Inner")]),
+        ]),
+        "child": .model(
+            DictionaryModel(["name": .text("kid"), "inner": .model(DictionaryModel(["name": .text("grandkid")]))])),
     ])
 
     @Test(arguments: edgeCases)
@@ -105,49 +127,55 @@ import Testing
         let texts = testCase.partials.merging(["T": testCase.template]) { $1 }
         let compiled = try texts.mapValues { text throws(TemplateCompiler.Error) in try TemplateCompiler.compile(text) }
         let ours = TemplateRenderer.render("T", of: compiled, with: Self.model)
-        #expect(Self.withoutTrailingBlanks(ours) == Self.withoutTrailingBlanks(try MustacheReference.render("T", of: texts, with: Self.model)))
+        #expect(
+            Self.withoutTrailingBlanks(ours)
+                == Self.withoutTrailingBlanks(try MustacheReference.render("T", of: texts, with: Self.model)))
     }
 
     /// Renders `T` of `texts`, each compiled, with `model`.
     static func render(_ texts: [String: String], with model: any TemplateModel = model) throws -> String {
-        TemplateRenderer.render("T", of: try texts.mapValues { text throws(TemplateCompiler.Error) in try TemplateCompiler.compile(text) },
-                                with: model)
+        TemplateRenderer.render(
+            "T", of: try texts.mapValues { text throws(TemplateCompiler.Error) in try TemplateCompiler.compile(text) },
+            with: model)
     }
 
     /// Templates print indented code themselves: nested partials add their indentations up.
     @Test func standalonePartialsIndentEveryLineTheyPrintButTheEmptyOnes() throws {
         let rendered = try Self.render([
             "T": Self.text + "func f() {\n    {{>Body}}\n}\n  {{>Missing}}\n\t{{>Nothing}}\nend\n",
-            "Body": Self.text + "let a = 1\n\n{{#items}}\nif a {\n    {{>Item}}\n}\n{{/items}}\n{{#no}}\nhidden\n{{/no}}\nlet b = {{>Inline}}\n",
+            "Body": Self.text
+                + "let a = 1\n\n{{#items}}\nif a {\n    {{>Item}}\n}\n{{/items}}\n{{#no}}\nhidden\n{{/no}}\nlet b = {{>Inline}}\n",
             "Item": Self.text + "print({{name}})\n",
             "Inline": Self.text + "[\n    1,\n]",
             "Nothing": Self.text + "{{#no}}\nhidden\n{{/no}}\n",
         ])
         // A partial that prints nothing leaves nothing, not its indentation; a partial that is not alone on its
         // line starts where its tag is, and its later lines are indented as the lines around the tag.
-        #expect(rendered == """
-            func f() {
-                let a = 1
+        #expect(
+            rendered == """
+                func f() {
+                    let a = 1
 
-                if a {
-                    print(one)
+                    if a {
+                        print(one)
+                    }
+                    if a {
+                        print(two)
+                    }
+                    let b = [
+                        1,
+                    ]
                 }
-                if a {
-                    print(two)
-                }
-                let b = [
-                    1,
-                ]
-            }
-            end
+                end
 
-            """)
+                """)
     }
 
     /// A value is printed as it is, whatever lines it holds.
     @Test func aVariablesLineBreaksArePrintedAsTheyAre() throws {
-        let rendered = try Self.render(["T": Self.text + "  {{>P}}\n", "P": Self.text + "{{lines}}c\n"],
-                                       with: DictionaryModel(["lines": .text("a\nb\n")]))
+        let rendered = try Self.render(
+            ["T": Self.text + "  {{>P}}\n", "P": Self.text + "{{lines}}c\n"],
+            with: DictionaryModel(["lines": .text("a\nb\n")]))
         // As in Mustache, the lines inside a value are not the template's: only what the template prints
         // after the value's last line feed is indented.
         #expect(rendered == "  a\nb\n  c\n")
@@ -168,11 +196,20 @@ import Testing
         ("{{% CONTENT_TYPE: TEXT }}\n{{#a}}\nx\n", 2, 1, "'{{#a}}' is not closed"),
         ("{{% CONTENT_TYPE: TEXT }}\n{{#a}}x{{/b}}", 2, 8, "'{{/b}}' closes '{{#a}}'"),
         ("{{% CONTENT_TYPE: TEXT }}\nx{{/b}}", 2, 2, "'{{/b}}' closes no section"),
-        ("{{% CONTENT_TYPE: TEXT }}\n  {{uppercased(name)}}", 2, 3, "transforms such as 'uppercased(name)' are not supported"),
+        (
+            "{{% CONTENT_TYPE: TEXT }}\n  {{uppercased(name)}}", 2, 3,
+            "transforms such as 'uppercased(name)' are not supported"
+        ),
         ("{{% CONTENT_TYPE: TEXT }}\n{{=<% %>=}}", 2, 1, "set-delimiter and inheritance tags are not supported"),
-        ("{{% CONTENT_TYPE: TEXT }}\n{{<Parent}}{{/Parent}}", 2, 1, "set-delimiter and inheritance tags are not supported"),
+        (
+            "{{% CONTENT_TYPE: TEXT }}\n{{<Parent}}{{/Parent}}", 2, 1,
+            "set-delimiter and inheritance tags are not supported"
+        ),
         ("{{% CONTENT_TYPE: TEXT }}\n{{>*dynamic}}", 2, 1, "dynamic partials"),
-        ("{{% CONTENT_TYPE: HTML }}\n", 1, 1, "the only pragma generator templates take is '{{% CONTENT_TYPE: TEXT }}'"),
+        (
+            "{{% CONTENT_TYPE: HTML }}\n", 1, 1,
+            "the only pragma generator templates take is '{{% CONTENT_TYPE: TEXT }}'"
+        ),
         ("{{name}}\n{{% CONTENT_TYPE: TEXT }}\n", 1, 1, "'{{name}}' comes before '{{% CONTENT_TYPE: TEXT }}'"),
         ("{{% CONTENT_TYPE: TEXT }}\n{{name\n", 2, 1, "unfinished tag"),
         ("{{% CONTENT_TYPE: TEXT }}\n{{! never closed", 2, 1, "unclosed comment"),
@@ -180,7 +217,9 @@ import Testing
         ("{{% CONTENT_TYPE: TEXT }}\n{{}}", 2, 1, "the tag has no name"),
         ("{{% CONTENT_TYPE: TEXT }}\nends with {", 2, 11, "a '{' ends the template"),
     ])
-    func templatesOutsideTheGeneratorsMustacheAreErrorsWithTheirPlace(text: String, line: Int, column: Int, message: String) {
+    func templatesOutsideTheGeneratorsMustacheAreErrorsWithTheirPlace(
+        text: String, line: Int, column: Int, message: String
+    ) {
         #expect {
             try TemplateCompiler.compile(text)
         } throws: { error in

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OrchestrateGeneratorCore
 
 /// The example specs and the valid hostile corpus against their checked-in output, byte for byte. The
@@ -25,7 +26,8 @@ import Testing
                 continue
             }
             let existing = try String(contentsOf: url, encoding: .utf8)
-            #expect(existing == file.contents, "\(file.name) differs from fresh output; run ORCHESTRATE_BLESS=1 swift test")
+            #expect(
+                existing == file.contents, "\(file.name) differs from fresh output; run ORCHESTRATE_BLESS=1 swift test")
         }
     }
 
@@ -36,12 +38,15 @@ import Testing
         for file in Generator.generate(all, options: GeneratorOptions(access: access)).files {
             let lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false)
             #expect(lines.allSatisfy { $0.last != " " && $0.last != "\t" }, "\(file.name) has trailing blanks")
-            #expect(file.contents.hasSuffix("}\n") && !file.contents.hasPrefix("\n"), "\(file.name) does not end with one line feed")
+            #expect(
+                file.contents.hasSuffix("}\n") && !file.contents.hasPrefix("\n"),
+                "\(file.name) does not end with one line feed")
             for index in lines.indices.dropFirst().dropLast(2) where lines[index].isEmpty {
                 let next = lines[index + 1].drop { $0 == " " }
                 // No two blank lines in a row, and none just inside brackets.
-                #expect(!next.isEmpty && lines[index - 1].last != "{" && !"})]".contains(next.first ?? " "),
-                        "\(file.name):\(index + 1): a blank line out of place")
+                #expect(
+                    !next.isEmpty && lines[index - 1].last != "{" && !"})]".contains(next.first ?? " "),
+                    "\(file.name):\(index + 1): a blank line out of place")
             }
         }
     }

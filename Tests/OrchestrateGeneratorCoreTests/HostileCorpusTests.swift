@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OrchestrateGeneratorCore
 
 /// Hostile specs give code that compiles (Corpus/valid, compiled by GeneratedCodeTests) or diagnostics
@@ -12,7 +13,8 @@ import Testing
 
     static let expectedFirstError: [String: String] = [
         "AliasKey.flow.yaml": "5:6: a YAML alias cannot be a mapping key in spec files",
-        "BadNames.flow.yaml": "2:7: invalid flow name: 'Evil\\u{202E}flow' is not a Swift identifier: U+202E cannot appear in an identifier",
+        "BadNames.flow.yaml":
+            "2:7: invalid flow name: 'Evil\\u{202E}flow' is not a Swift identifier: U+202E cannot appear in an identifier",
         "BillionLaughs.flow.yaml": "6:39: the document expands to too many values (YAML aliases?); refused",
         "CommentsOnly.collectors.yaml": "1:1: the file is empty; a spec starts with 'orchestrate: 1'",
         "ComplexKey.collectors.yaml": "3:3: complex mapping keys ('? ') are not supported in spec files",
@@ -25,7 +27,8 @@ import Testing
         "NotUTF8.flow.yaml": "2:10: the file is not valid UTF-8",
         "NulByte.flow.yaml": "2:8: invalid YAML: control characters are not allowed",
         "NullRoot.flow.yaml": "1:1: a flow spec must be a mapping, found null",
-        "Tabs.flow.yaml": "4:1: invalid YAML: found character that cannot start any token while scanning for the next token",
+        "Tabs.flow.yaml":
+            "4:1: invalid YAML: found character that cannot start any token while scanning for the next token",
     ]
 
     /// A file built to blow up a parser (BillionLaughs, DeepBlock) must end, not merely fail: the time limit
@@ -48,15 +51,20 @@ import Testing
     }
 
     @Test func aLegitimateAnchorStillWorks() {
-        let result = generate(["A.flow.yaml": flow("""
-        modules:
-          m:
-            start: &headers
-              - header: { a: b }
-            next: *headers
-        """)])
+        let result = generate([
+            "A.flow.yaml": flow(
+                """
+                modules:
+                  m:
+                    start: &headers
+                      - header: { a: b }
+                    next: *headers
+                """)
+        ])
         #expect(result.diagnostics.isEmpty)
-        #expect(result.files.first?.contents.contains("setup.next { flow, node, request in\n            request.header(name: \"a\", value: \"b\")") == true)
+        #expect(
+            result.files.first?.contents.contains(
+                "setup.next { flow, node, request in\n            request.header(name: \"a\", value: \"b\")") == true)
     }
 
     @Test func aHugeSpecReportsEveryProblem() {
@@ -76,8 +84,11 @@ import Testing
     @Test func mutatedSpecsNeverCrash() {
         let originals = sources(in: "Examples/Specs") + sources(in: "Tests/OrchestrateGeneratorCoreTests/Corpus/valid")
         var generator = SeededRandom(seed: 42)
-        let inserts: [[UInt8]] = ["\"", "'", "{", "[", "]", "}", ":", "- ", "*a", "&a ", "\n", "\t", "${", "\\(", "\u{0}", "\u{FF}", "#", "? "]
-            .map { Array($0.utf8) }
+        let inserts: [[UInt8]] = [
+            "\"", "'", "{", "[", "]", "}", ":", "- ", "*a", "&a ", "\n", "\t", "${", "\\(", "\u{0}", "\u{FF}", "#",
+            "? ",
+        ]
+        .map { Array($0.utf8) }
         for round in 0..<150 {
             var sources = originals
             let index = Int(generator.next() % UInt64(sources.count))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OrchestrateGeneratorCore
 
 /// Journey in the spec files: callbacks files, `protocol: journey` flows, their diagnostics, the starter
@@ -31,14 +32,17 @@ import Testing
     }
 
     @Test func aJourneyFlowEmitsTheJourneyFactoryAndTypedNodeSteps() {
-        let result = generate(["Test.flow.yaml": Self.journeyFlow("""
-            modules:
-              am: { use: journey, with: { realm: alpha, cookie: session } }
-            steps:
-              credentials: { node: Credentials, next: [risk, { to: credentials, when: { error: 401 }, retry: 2 }] }
-              risk: { node: Risk, next: [done] }
-              done: { success: true }
-            """), "Login.callbacks.yaml": Self.callbacks])
+        let result = generate([
+            "Test.flow.yaml": Self.journeyFlow(
+                """
+                modules:
+                  am: { use: journey, with: { realm: alpha, cookie: session } }
+                steps:
+                  credentials: { node: Credentials, next: [risk, { to: credentials, when: { error: 401 }, retry: 2 }] }
+                  risk: { node: Risk, next: [done] }
+                  done: { success: true }
+                """), "Login.callbacks.yaml": Self.callbacks,
+        ])
         #expect(result.diagnostics.map(\.description) == [])
         let flowText = result.files.first { $0.name == "Test.flow.swift" }?.contents ?? ""
         #expect(flowText.contains("return Journey.createJourney { config in"))
@@ -51,60 +55,82 @@ import Testing
         let callbacksText = result.files.first { $0.name == "Login.callbacks.swift" }?.contents ?? ""
         #expect(callbacksText.contains("registry.register(type: \"RiskCallback\", callback: RiskCallback.self)"))
         #expect(callbacksText.contains("FormMatch.stage(\"UsernamePassword\").matches(node)"))
-        #expect(callbacksText.contains("FormMatch.callbackTypes([\"RiskCallback\", \"TextOutputCallback?\"]).matches(node)"))
+        #expect(
+            callbacksText.contains("FormMatch.callbackTypes([\"RiskCallback\", \"TextOutputCallback?\"]).matches(node)")
+        )
         #expect(callbacksText.contains("notice: callbacks.optionalCallback(),"))
         #expect(callbacksText.contains("final class RiskCallback: InputCallback {"))
-        #expect(callbacksText.contains("var reasons: [String] { content.output(\"reasons\")?.arrayValue?.compactMap(\\.stringValue) ?? [] }"))
+        #expect(
+            callbacksText.contains(
+                "var reasons: [String] { content.output(\"reasons\")?.arrayValue?.compactMap(\\.stringValue) ?? [] }"))
         #expect(callbacksText.contains("set { setInput(.bool(newValue), at: 0) }"))
     }
 
     /// A Journey flow's diagnostics call its steps' nodes nodes, never forms.
     @Test func aJourneyFlowsDiagnosticsNameNodes() {
-        let found = errors(["Test.flow.yaml": Self.journeyFlow("""
-            steps:
-              a: { node: Credentials, next: [b] }
-              b: { node: Credentials, next: [c] }
-              c: { call: App.c, next: [{ to: done, when: { error: 401 } }] }
-              done: { success: true }
-            """), "Login.callbacks.yaml": Self.callbacks])
-        #expect(found.contains { $0.hasSuffix("node 'Credentials' is already the node of step 'a'; a node could not tell the steps apart") },
-                "\(found)")
-        #expect(found.contains { $0.hasSuffix("'error' needs a node step: only the server answers with an error") }, "\(found)")
+        let found = errors([
+            "Test.flow.yaml": Self.journeyFlow(
+                """
+                steps:
+                  a: { node: Credentials, next: [b] }
+                  b: { node: Credentials, next: [c] }
+                  c: { call: App.c, next: [{ to: done, when: { error: 401 } }] }
+                  done: { success: true }
+                """), "Login.callbacks.yaml": Self.callbacks,
+        ])
+        #expect(
+            found.contains {
+                $0.hasSuffix(
+                    "node 'Credentials' is already the node of step 'a'; a node could not tell the steps apart")
+            },
+            "\(found)")
+        #expect(
+            found.contains { $0.hasSuffix("'error' needs a node step: only the server answers with an error") },
+            "\(found)")
         #expect(!found.contains { $0.contains("form") }, "\(found)")
     }
 
     @Test func whatDoesNotApplyToAProtocolIsALocatedError() {
-        let found = errors(["Test.flow.yaml": flow("""
-            protocol: journey
-            modules:
-              dv: { use: davinci }
-            steps:
-              a: { form: Credentials, next: [b] }
-              b: { node: Credentials, next: [{ to: done, when: { button: username } }] }
-              done: { success: true }
-            """), "Login.callbacks.yaml": Self.callbacks])
-        #expect(found == [
-            "Test.flow.yaml:2:7: flow 'Test' speaks journey but names no journey",
-            "Test.flow.yaml:5:14: module 'dv' uses 'davinci', the protocol of DaVinci flows; flow 'Test' speaks journey",
-            "Test.flow.yaml:7:14: a Journey flow's steps name typed nodes with 'node:', not 'form:'",
-            "Test.flow.yaml:8:62: 'button' conditions test a DaVinci form's fields; a Journey node has none",
+        let found = errors([
+            "Test.flow.yaml": flow(
+                """
+                protocol: journey
+                modules:
+                  dv: { use: davinci }
+                steps:
+                  a: { form: Credentials, next: [b] }
+                  b: { node: Credentials, next: [{ to: done, when: { button: username } }] }
+                  done: { success: true }
+                """), "Login.callbacks.yaml": Self.callbacks,
         ])
-        let davinci = errors(["Test.flow.yaml": flow("""
-            journey: Login
-            steps:
-              a: { node: Login, next: [b] }
-              b: { form: Credentials, next: [done] }
-              done: { success: true }
-            """), "Login.callbacks.yaml": Self.callbacks, "Demo.collectors.yaml": standardCollectors])
-        #expect(davinci == [
-            "Test.flow.yaml:3:10: 'journey' names the journey of a Journey flow; flow 'Test' speaks davinci",
-            "Test.flow.yaml:5:14: 'node' names a typed Journey node; flow 'Test' speaks davinci",
-            "Test.flow.yaml:6:14: 'Credentials' is a Journey node (of a callbacks file); flow 'Test' speaks davinci",
+        #expect(
+            found == [
+                "Test.flow.yaml:2:7: flow 'Test' speaks journey but names no journey",
+                "Test.flow.yaml:5:14: module 'dv' uses 'davinci', the protocol of DaVinci flows; flow 'Test' speaks journey",
+                "Test.flow.yaml:7:14: a Journey flow's steps name typed nodes with 'node:', not 'form:'",
+                "Test.flow.yaml:8:62: 'button' conditions test a DaVinci form's fields; a Journey node has none",
+            ])
+        let davinci = errors([
+            "Test.flow.yaml": flow(
+                """
+                journey: Login
+                steps:
+                  a: { node: Login, next: [b] }
+                  b: { form: Credentials, next: [done] }
+                  done: { success: true }
+                """), "Login.callbacks.yaml": Self.callbacks, "Demo.collectors.yaml": standardCollectors,
         ])
+        #expect(
+            davinci == [
+                "Test.flow.yaml:3:10: 'journey' names the journey of a Journey flow; flow 'Test' speaks davinci",
+                "Test.flow.yaml:5:14: 'node' names a typed Journey node; flow 'Test' speaks davinci",
+                "Test.flow.yaml:6:14: 'Credentials' is a Journey node (of a callbacks file); flow 'Test' speaks davinci",
+            ])
     }
 
     @Test func callbacksFileErrorsSuggestTheClosestName() {
-        let found = errors(["Login.callbacks.yaml": """
+        let found = errors([
+            "Login.callbacks.yaml": """
             orchestrate: 1
             callbacks:
               X: NameCallbak
@@ -113,28 +139,38 @@ import Testing
                 callbacks:
                   user: NameCalback
             nodez: {}
-            """])
-        #expect(found == [
-            "Login.callbacks.yaml:3:6: unknown callback class 'NameCallbak'; did you mean 'NameCallback'?",
-            "Login.callbacks.yaml:7:13: unknown callback type 'NameCalback'; did you mean 'NameCallback'?",
-            "Login.callbacks.yaml:8:1: unknown key 'nodez' in a callbacks file; did you mean 'nodes'?",
+            """
         ])
-        let notes = generate(["Login.callbacks.yaml": "orchestrate: 1\nnodes:\n  A:\n    callbacks:\n      user: Nope\n"])
-            .diagnostics.compactMap(\.note)
+        #expect(
+            found == [
+                "Login.callbacks.yaml:3:6: unknown callback class 'NameCallbak'; did you mean 'NameCallback'?",
+                "Login.callbacks.yaml:7:13: unknown callback type 'NameCalback'; did you mean 'NameCallback'?",
+                "Login.callbacks.yaml:8:1: unknown key 'nodez' in a callbacks file; did you mean 'nodes'?",
+            ])
+        let notes = generate([
+            "Login.callbacks.yaml": "orchestrate: 1\nnodes:\n  A:\n    callbacks:\n      user: Nope\n"
+        ])
+        .diagnostics.compactMap(\.note)
         #expect(notes.first?.contains("NameCallback") == true, "the note lists the runtime's callback types")
     }
 
     @Test func aCustomCallbackCannotTakeARuntimeName() {
-        let found = errors(["Login.callbacks.yaml": """
+        let found = errors([
+            "Login.callbacks.yaml": """
             orchestrate: 1
             callbacks:
               NameCallback: { class: NameCallback, outputs: { prompt: String } }
-            """])
-        #expect(found == ["Login.callbacks.yaml:3:26: callback class 'NameCallback' would hide a type of the runtime or the standard library"])
+            """
+        ])
+        #expect(
+            found == [
+                "Login.callbacks.yaml:3:26: callback class 'NameCallback' would hide a type of the runtime or the standard library"
+            ])
     }
 
     @Test func initWritesAJourneyStarterThatGeneratesCleanly() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("orchestrate-init-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "orchestrate-init-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let created = Commands.initialize(directory: folder.path, flowProtocol: .journey)
         #expect(!created.failed)
@@ -145,11 +181,16 @@ import Testing
     }
 
     @Test func theGraphDrawsJourneyFlowsWithTheirNodes() {
-        let spec = Generator.read([SpecSource(path: "/specs/Test.flow.yaml", text: Self.journeyFlow("""
-            steps:
-              credentials: { node: Credentials, next: [done, { to: credentials, when: { error: 401 }, retry: 2 }] }
-              done: { success: true }
-            """))]).specs.flows[0]
+        let spec = Generator.read([
+            SpecSource(
+                path: "/specs/Test.flow.yaml",
+                text: Self.journeyFlow(
+                    """
+                    steps:
+                      credentials: { node: Credentials, next: [done, { to: credentials, when: { error: 401 }, retry: 2 }] }
+                      done: { success: true }
+                    """))
+        ]).specs.flows[0]
         let diagram = FlowDiagram.render(spec, format: .mermaid)
         #expect(diagram.contains("s_credentials[\"credentials: Credentials\"]"), "the node step shows its typed node")
         #expect(diagram.contains("error 401"))
@@ -158,31 +199,46 @@ import Testing
 
 extension JourneySpecTests {
     @Test func aFailedPolicyRetryIsAJourneyCondition() {
-        let text = generate(["Test.flow.yaml": Self.journeyFlow("""
-            steps:
-              credentials: { node: Credentials, next: [done, { to: credentials, when: { failedPolicies: true }, retry: 3 }] }
-              done: { success: true }
-            """), "Login.callbacks.yaml": Self.callbacks]).files.first { $0.name == "Test.flow.swift" }?.contents ?? ""
+        let text =
+            generate([
+                "Test.flow.yaml": Self.journeyFlow(
+                    """
+                    steps:
+                      credentials: { node: Credentials, next: [done, { to: credentials, when: { failedPolicies: true }, retry: 3 }] }
+                      done: { success: true }
+                    """), "Login.callbacks.yaml": Self.callbacks,
+            ]).files.first { $0.name == "Test.flow.swift" }?.contents ?? ""
         #expect(text.contains("\n          -> credentials when form credentials and failedPolicies retry 3\n"))
-        let found = errors(["Test.flow.yaml": flow("""
-            steps:
-              signIn: { form: Login, next: [done, { to: signIn, when: { failedPolicies: true } }] }
-              done: { success: true }
-            """), "Demo.collectors.yaml": standardCollectors])
-        #expect(found == ["Test.flow.yaml:4:77: 'failedPolicies' tests a Journey node AM sends back; it needs a node step of a Journey flow"])
+        let found = errors([
+            "Test.flow.yaml": flow(
+                """
+                steps:
+                  signIn: { form: Login, next: [done, { to: signIn, when: { failedPolicies: true } }] }
+                  done: { success: true }
+                """), "Demo.collectors.yaml": standardCollectors,
+        ])
+        #expect(
+            found == [
+                "Test.flow.yaml:4:77: 'failedPolicies' tests a Journey node AM sends back; it needs a node step of a Journey flow"
+            ])
     }
 
     @Test func aProtocolModuleSetsTheFactoryEvenWhenWorkflowModulesLeavesItOut() {
-        let result = generate(["Test.flow.yaml": Self.journeyFlow("""
-            workflow: { modules: [headers] }
-            modules:
-              am: { use: journey, with: { realm: alpha } }
-              headers: { start: [{ header: { x-a: b } }] }
-            steps:
-              credentials: { node: Credentials, next: [done] }
-              done: { success: true }
-            """), "Login.callbacks.yaml": Self.callbacks])
-        #expect(result.diagnostics.map(\.description) == [], "no warning that 'am' is not installed: the factory installs it")
+        let result = generate([
+            "Test.flow.yaml": Self.journeyFlow(
+                """
+                workflow: { modules: [headers] }
+                modules:
+                  am: { use: journey, with: { realm: alpha } }
+                  headers: { start: [{ header: { x-a: b } }] }
+                steps:
+                  credentials: { node: Credentials, next: [done] }
+                  done: { success: true }
+                """), "Login.callbacks.yaml": Self.callbacks,
+        ])
+        #expect(
+            result.diagnostics.map(\.description) == [],
+            "no warning that 'am' is not installed: the factory installs it")
         let text = result.files.first { $0.name == "Test.flow.swift" }?.contents ?? ""
         #expect(text.contains("config.realm = \"alpha\""))
         #expect(text.contains("installed in\n    /// order (headers)"))

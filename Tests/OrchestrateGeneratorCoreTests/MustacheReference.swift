@@ -1,4 +1,5 @@
 import Mustache
+
 @testable import OrchestrateGeneratorCore
 
 // The reference the generator's renderer (`TemplateCompiler`, `TemplateRenderer`) is checked against:

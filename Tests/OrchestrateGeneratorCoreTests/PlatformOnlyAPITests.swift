@@ -37,36 +37,42 @@ import Testing
 
     @Test func platformOnlyPublicAPISaysSo() throws {
         let sources = packageRoot.appendingPathComponent("Sources/Orchestrate")
-        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
+        let files =
+            FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
         var checked = 0
         for file in files {
             for (line, doc) in Self.platformOnlyDeclarations(in: try String(contentsOf: file, encoding: .utf8)) {
                 checked += 1
-                #expect(doc.contains(" only"), "\(file.lastPathComponent): '\(line)' does not say which platforms have it")
+                #expect(
+                    doc.contains(" only"), "\(file.lastPathComponent): '\(line)' does not say which platforms have it")
             }
         }
         #expect(checked >= 8, "the Keychain, passkey and browser APIs are found")
     }
 
     @Test func theScanSeesConditionsAndDocComments() {
-        let found = Self.platformOnlyDeclarations(in: """
-            public func everywhere() {}
-            #if canImport(Security)
-            /// Apple platforms only.
-            @MainActor
-            public func apple() {}
-            public func silent() {}
-            public final class AppleType {
-                public func member() {}
-            }
-            extension String {
-                public func added() {}
-            }
-            #endif
-            """)
-        #expect(found.map(\.line) == ["public func apple() {}", "public func silent() {}", "public final class AppleType {",
-                                       "public func added() {}"])
+        let found = Self.platformOnlyDeclarations(
+            in: """
+                public func everywhere() {}
+                #if canImport(Security)
+                /// Apple platforms only.
+                @MainActor
+                public func apple() {}
+                public func silent() {}
+                public final class AppleType {
+                    public func member() {}
+                }
+                extension String {
+                    public func added() {}
+                }
+                #endif
+                """)
+        #expect(
+            found.map(\.line) == [
+                "public func apple() {}", "public func silent() {}", "public final class AppleType {",
+                "public func added() {}",
+            ])
         #expect(found.map(\.doc) == ["/// Apple platforms only.", "", "", ""])
     }
 }

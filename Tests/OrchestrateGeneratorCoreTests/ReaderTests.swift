@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrchestrateGeneratorCore
 
 /// The YAML reader: scalar kinds resolved by hand, and a preflight that refuses only what it must.
@@ -29,25 +30,32 @@ import Testing
 
     @Test func thePreflightAcceptsOrdinaryYAML() {
         let text = """
-        # a comment with [[[ brackets and ? marks and *stars
-        orchestrate: 1
-        flow: A
-        description: |
-          [[[[[[ text in a block scalar ]]]]
-          ? not a key
-        note: it's a plain scalar with an apostrophe and a * star & ampersand
-        list: [a, "b]", 'c''d', { k: v }]
-        anchors: &x { a: 1 }
-        again: *x
-        time: 12:30
-        """
+            # a comment with [[[ brackets and ? marks and *stars
+            orchestrate: 1
+            flow: A
+            description: |
+              [[[[[[ text in a block scalar ]]]]
+              ? not a key
+            note: it's a plain scalar with an apostrophe and a * star & ampersand
+            list: [a, "b]", 'c''d', { k: v }]
+            anchors: &x { a: 1 }
+            again: *x
+            time: 12:30
+            """
         #expect(YAMLPreflight.check(text) == nil)
     }
 
     @Test func thePreflightRefusesAliasKeysAndDeepNesting() {
-        #expect(YAMLPreflight.check("a: &x 1\nb:\n  *x : 2\n")?.message == "a YAML alias cannot be a mapping key in spec files")
-        #expect(YAMLPreflight.check("a: " + String(repeating: "[", count: 200))?.message == "the document nests deeper than 128 levels")
-        #expect(YAMLPreflight.check("? a\n: b\n")?.message == "complex mapping keys ('? ') are not supported in spec files")
-        #expect(YAMLPreflight.check("{ [a]: b }\n")?.message == "a sequence or mapping cannot be a mapping key in spec files")
+        #expect(
+            YAMLPreflight.check("a: &x 1\nb:\n  *x : 2\n")?.message
+                == "a YAML alias cannot be a mapping key in spec files")
+        #expect(
+            YAMLPreflight.check("a: " + String(repeating: "[", count: 200))?.message
+                == "the document nests deeper than 128 levels")
+        #expect(
+            YAMLPreflight.check("? a\n: b\n")?.message == "complex mapping keys ('? ') are not supported in spec files")
+        #expect(
+            YAMLPreflight.check("{ [a]: b }\n")?.message
+                == "a sequence or mapping cannot be a mapping key in spec files")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrchestrateGeneratorCore
 
 /// The pieces that make rendering fast without changing a byte: worker threads, and the reference
@@ -17,10 +18,12 @@ import Testing
     }
 
     @Test func scopesAnswerForTheModelsTheyWereFoundIn() {
-        let form = FormModel(typeName: "SignOnForm", title: "Sign on", formName: "\"SignOn\"", matchDescription: "",
-                             match: "", fields: [])
-        let file = CollectorsFileModel(header: "", access: "public ", runtimeAPI: "1", namespace: "N", sourceFile: "", registrations: [],
-                                       forms: [form], customCollectors: [])
+        let form = FormModel(
+            typeName: "SignOnForm", title: "Sign on", formName: "\"SignOn\"", matchDescription: "",
+            match: "", fields: [])
+        let file = CollectorsFileModel(
+            header: "", access: "public ", runtimeAPI: "1", namespace: "N", sourceFile: "", registrations: [],
+            forms: [form], customCollectors: [])
         let fileScope = RenderScope(file)
         let forms = fileScope.child(named: "forms") as? [RenderScope]
         let formScope = forms?.first

@@ -1,7 +1,8 @@
 import Foundation
 import Orchestrate
-@testable import OrchestrateGeneratorCore
 import Testing
+
+@testable import OrchestrateGeneratorCore
 
 /// The generator's catalog of the runtime (`RuntimeCatalog`) is a copy of facts that live in the runtime:
 /// these tests tie it to the runtime itself, so a new runtime type or collector cannot be missed.
@@ -15,7 +16,8 @@ import Testing
         let pattern = /^public\s+(?:final\s+)?(?:class|struct|enum|protocol|actor|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)/
         var names = Set<String>()
         let files = runtimeFolders.flatMap { folder in
-            FileManager.default.enumerator(at: packageRoot.appendingPathComponent(folder), includingPropertiesForKeys: nil)?
+            FileManager.default.enumerator(
+                at: packageRoot.appendingPathComponent(folder), includingPropertiesForKeys: nil)?
                 .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
         }
         for file in files {
@@ -31,11 +33,14 @@ import Testing
     @Test func theRuntimeTypeNamesAreTheRuntimes() throws {
         #expect(Self.publicRuntimeTypes.count > 100, "the scan of \(Self.runtimeFolders) found too little")
         #expect(Self.publicRuntimeTypes.isSuperset(of: ["JSON", "JSONObject", "Locked", "PasswordPolicy"]))
-        let file = packageRoot.appendingPathComponent("Sources/OrchestrateGeneratorCore/Translate/Runtime/RuntimeTypeNames.swift")
+        let file = packageRoot.appendingPathComponent(
+            "Sources/OrchestrateGeneratorCore/Translate/Runtime/RuntimeTypeNames.swift")
         let expected = Self.typeNamesFile(Self.publicRuntimeTypes)
         if blessing { try Data(expected.utf8).write(to: file) }
-        #expect(RuntimeTypeNames.all == Self.publicRuntimeTypes,
-                "Sources/OrchestrateGeneratorCore/Translate/Runtime/RuntimeTypeNames.swift is out of date: run ORCHESTRATE_BLESS=1 swift test --filter RuntimeCatalog")
+        #expect(
+            RuntimeTypeNames.all == Self.publicRuntimeTypes,
+            "Sources/OrchestrateGeneratorCore/Translate/Runtime/RuntimeTypeNames.swift is out of date: run ORCHESTRATE_BLESS=1 swift test --filter RuntimeCatalog"
+        )
         #expect(try String(contentsOf: file, encoding: .utf8) == expected)
     }
 
@@ -79,18 +84,24 @@ import Testing
         let runtime = CallbackRegistry.defaults.mapValues { String(describing: $0) }
         #expect(RuntimeCatalog.defaultCallbacks == runtime)
         #expect(RuntimeCatalog.callbackClasses == Set(runtime.values).union(["UnknownCallback"]))
-        #expect(RuntimeCatalog.callbackClasses.isSubset(of: RuntimeTypeNames.all), "every callback class is a public runtime type")
+        #expect(
+            RuntimeCatalog.callbackClasses.isSubset(of: RuntimeTypeNames.all),
+            "every callback class is a public runtime type")
     }
 
     @Test func theButtonsAreTheRuntimesButtonCollectors() {
-        let buttons = Set(CollectorFactory.defaults.values.filter { $0 is any ButtonCollector.Type }.map { String(describing: $0) })
+        let buttons = Set(
+            CollectorFactory.defaults.values.filter { $0 is any ButtonCollector.Type }.map { String(describing: $0) })
         #expect(RuntimeCatalog.buttons == buttons)
     }
 
-    @Test(arguments: ["NodeForm", "FlowGraph", "FlowGraphRun", "FlowGraphState", "FormError", "StepOutcome",
-                      "TextFieldRules", "NameCallback", "Journey", "PollingCollector"])
+    @Test(arguments: [
+        "NodeForm", "FlowGraph", "FlowGraphRun", "FlowGraphState", "FormError", "StepOutcome",
+        "TextFieldRules", "NameCallback", "Journey", "PollingCollector",
+    ])
     func aCustomCollectorNamedLikeARuntimeTypeIsALocatedError(name: String) {
-        let found = errors(["Demo.collectors.yaml": """
+        let found = errors([
+            "Demo.collectors.yaml": """
             orchestrate: 1
             name: Demo
             collectors:
@@ -100,7 +111,11 @@ import Testing
                 match: { formName: Sign On }
                 fields:
                   username: FANCY
-            """])
-        #expect(found == ["Demo.collectors.yaml:4:23: collector class '\(name)' would hide a type of the runtime or the standard library"])
+            """
+        ])
+        #expect(
+            found == [
+                "Demo.collectors.yaml:4:23: collector class '\(name)' would hide a type of the runtime or the standard library"
+            ])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import OrchestrateGeneratorCore
 import Testing
+
+@testable import OrchestrateGeneratorCore
 
 /// The generated examples compile, without a warning, in a package that enables upcoming features: each
 /// feature alone with `-warnings-as-errors`, at both access levels, against the real runtime module.
@@ -14,7 +15,11 @@ import Testing
     /// The app functions the example flows call (`call:`), as an app declares them: `Examples/AppleApp/SpecFunctions.swift`,
     /// which the Apple check compiles with the same generated code.
     static var appFunctions: String {
-        get throws { try String(contentsOf: packageRoot.appendingPathComponent("Examples/AppleApp/SpecFunctions.swift"), encoding: .utf8) }
+        get throws {
+            try String(
+                contentsOf: packageRoot.appendingPathComponent("Examples/AppleApp/SpecFunctions.swift"), encoding: .utf8
+            )
+        }
     }
 
     /// The output of Examples/Specs at `access`: as written (they say `access: public`), or with their
@@ -22,8 +27,10 @@ import Testing
     static func examples(_ access: AccessLevel) -> [GeneratedFile] {
         let specs = sources(in: "Examples/Specs").map { source in
             guard access == .internal else { return source }
-            let text = String(decoding: source.bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-                .filter { !$0.hasPrefix("access:") }.joined(separator: "\n")
+            let text = String(decoding: source.bytes, as: UTF8.self).split(
+                separator: "\n", omittingEmptySubsequences: false
+            )
+            .filter { !$0.hasPrefix("access:") }.joined(separator: "\n")
             return SpecSource(path: source.path, text: text)
         }
         let result = Generator.generate(specs, options: GeneratorOptions(access: access))
@@ -38,14 +45,20 @@ import Testing
     @Test(arguments: cases.indices)
     func theExamplesCompileWithoutWarnings(index: Int) throws {
         let (feature, access) = Self.cases[index]
-        let modules = try #require(SwiftCompiler.runtimeModulesFolder(),
-                                   "no Modules/Orchestrate.swiftmodule above the test bundle or in .build/debug: build the tests first (swift build --build-tests)")
+        let modules = try #require(
+            SwiftCompiler.runtimeModulesFolder(),
+            "no Modules/Orchestrate.swiftmodule above the test bundle or in .build/debug: build the tests first (swift build --build-tests)"
+        )
         let files = Self.examples(access)
         #expect(files.count == 6)
         if access == .public {
             #expect(files.allSatisfy { $0.contents.contains("\n@_spi(Generated) public import Orchestrate\n") })
         } else {
-            #expect(files.allSatisfy { $0.contents.contains("\n@_spi(Generated) import Orchestrate\n") && !$0.contents.contains("public import") })
+            #expect(
+                files.allSatisfy {
+                    $0.contents.contains("\n@_spi(Generated) import Orchestrate\n")
+                        && !$0.contents.contains("public import")
+                })
         }
         let folder = try SwiftCompiler.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -53,9 +66,13 @@ import Testing
         texts["AppFunctions.swift"] = try Self.appFunctions
         let paths = try SwiftCompiler.write(texts, into: folder)
         let settings = feature.map { ["-enable-upcoming-feature", $0] } ?? []
-        let run = try SwiftCompiler.run(["-typecheck", "-swift-version", "6", "-module-name", "App", "-parse-as-library",
-                                         "-warnings-as-errors", "-I", modules.path] + settings + paths)
-        #expect(run.status == 0 && run.output.isEmpty,
-                "\(feature ?? "no upcoming feature"), access \(access): \(run.output)")
+        let run = try SwiftCompiler.run(
+            [
+                "-typecheck", "-swift-version", "6", "-module-name", "App", "-parse-as-library",
+                "-warnings-as-errors", "-I", modules.path,
+            ] + settings + paths)
+        #expect(
+            run.status == 0 && run.output.isEmpty,
+            "\(feature ?? "no upcoming feature"), access \(access): \(run.output)")
     }
 }

@@ -1,24 +1,26 @@
 import Foundation
+
 @testable import OrchestrateGeneratorCore
 
 /// The package root, found from this file's path.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
 /// Whether golden files are rewritten instead of compared (`ORCHESTRATE_BLESS=1 swift test`).
 let blessing = ProcessInfo.processInfo.environment["ORCHESTRATE_BLESS"] == "1"
 
 /// A collectors file most snippets use.
 let standardCollectors = """
-orchestrate: 1
-name: Demo
-forms:
-  Login:
-    match: { formName: Sign On }
-    fields:
-      username: TEXT
-      password: PASSWORD
-      submit: SUBMIT_BUTTON
-"""
+    orchestrate: 1
+    name: Demo
+    forms:
+      Login:
+        match: { formName: Sign On }
+        fields:
+          username: TEXT
+          password: PASSWORD
+          submit: SUBMIT_BUTTON
+    """
 
 /// Generates from in-memory specs at `/specs/<name>`.
 func generate(_ files: [String: String], access: AccessLevel = .internal) -> GenerationResult {

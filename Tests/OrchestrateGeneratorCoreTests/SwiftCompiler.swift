@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import OrchestrateGeneratorCore
 
 /// `swiftc` as a child process, for the tests that compile code the test build does not: generated code (the
@@ -39,19 +40,23 @@ enum SwiftCompiler {
             var folder = start
             for _ in 0..<5 {
                 let modules = folder.appendingPathComponent("Modules")
-                if FileManager.default.fileExists(atPath: modules.appendingPathComponent("Orchestrate.swiftmodule").path) {
+                if FileManager.default.fileExists(
+                    atPath: modules.appendingPathComponent("Orchestrate.swiftmodule").path)
+                {
                     return modules
                 }
                 folder = folder.deletingLastPathComponent()
             }
         }
         let fallback = packageRoot.appendingPathComponent(".build/debug/Modules")
-        return FileManager.default.fileExists(atPath: fallback.appendingPathComponent("Orchestrate.swiftmodule").path) ? fallback : nil
+        return FileManager.default.fileExists(atPath: fallback.appendingPathComponent("Orchestrate.swiftmodule").path)
+            ? fallback : nil
     }
 
     /// A new empty temporary folder.
     static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("orchestrate-swiftc-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "orchestrate-swiftc-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OrchestrateGeneratorCore
 
 /// The templates: the compiled-in copy equals Templates/, every name a template uses exists in its
@@ -11,8 +12,10 @@ import Testing
             .filter { $0.hasSuffix(".mustache") }
             .sorted()
             .map { name in
-                (String(name.dropLast(".mustache".count)),
-                 try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
+                (
+                    String(name.dropLast(".mustache".count)),
+                    try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+                )
             }
     }
 
@@ -35,7 +38,8 @@ import Testing
 
     @Test func theCompiledInTemplatesEqualTheTemplatesFolder() throws {
         let onDisk = try Self.templatesOnDisk()
-        let sourceFile = packageRoot.appendingPathComponent("Sources/OrchestrateGeneratorCore/Render/Templates/DefaultTemplates.swift")
+        let sourceFile = packageRoot.appendingPathComponent(
+            "Sources/OrchestrateGeneratorCore/Render/Templates/DefaultTemplates.swift")
         if blessing {
             try Self.defaultTemplatesSource(onDisk).write(to: sourceFile, atomically: true, encoding: .utf8)
             return
@@ -45,7 +49,9 @@ import Testing
         }
         #expect(DefaultTemplates.all.map(\.name) == onDisk.map(\.name))
         for (compiled, disk) in zip(DefaultTemplates.all, onDisk) {
-            #expect(compiled.text == disk.text, "\(compiled.name).mustache differs from the compiled-in copy; run ORCHESTRATE_BLESS=1 swift test")
+            #expect(
+                compiled.text == disk.text,
+                "\(compiled.name).mustache differs from the compiled-in copy; run ORCHESTRATE_BLESS=1 swift test")
         }
         #expect(try String(contentsOf: sourceFile, encoding: .utf8) == Self.defaultTemplatesSource(onDisk))
     }
@@ -57,12 +63,16 @@ import Testing
 
     @Test func theLintFindsUnknownNamesAndMissingPragmas() {
         var texts = Dictionary(uniqueKeysWithValues: DefaultTemplates.all.map { ($0.name, $0.text) })
-        texts["FlowHook"] = "{{% CONTENT_TYPE: TEXT }}\nsetup.{{stat}} {\n{{#actions}}{{>FlowAction}}{{/actions}}\n{{#nope}}x{{/nope}}\n}\n"
+        texts["FlowHook"] =
+            "{{% CONTENT_TYPE: TEXT }}\nsetup.{{stat}} {\n{{#actions}}{{>FlowAction}}{{/actions}}\n{{#nope}}x{{/nope}}\n}\n"
         texts["FlowInstall"] = "config.module({{module}})\n"
         let problems = TemplateLint.check(texts: texts).map(\.description)
         #expect(problems.contains("FlowHook.mustache:2:7: 'stat' is not in HookModel or ModuleModel or FlowFileModel"))
         #expect(problems.contains("FlowHook.mustache:4:1: 'nope' is not in HookModel or ModuleModel or FlowFileModel"))
-        #expect(problems.contains("FlowInstall.mustache:1:1: line 1 must be '{{% CONTENT_TYPE: TEXT }}' (else Mustache escapes '<' and '&' as HTML)"))
+        #expect(
+            problems.contains(
+                "FlowInstall.mustache:1:1: line 1 must be '{{% CONTENT_TYPE: TEXT }}' (else Mustache escapes '<' and '&' as HTML)"
+            ))
     }
 
     @Test func templatesThatDoNotCompileAreLintProblemsAtTheirTag() {
@@ -75,11 +85,13 @@ import Testing
     }
 
     @Test func anOverrideThatDoesNotCompileIsOneDiagnostic() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("orchestrate-templates-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "orchestrate-templates-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let original = try #require(DefaultTemplates.all.first { $0.name == "FlowInstall" }?.text)
-        try (original + "  {{uppercased(module)}}\n").write(to: folder.appendingPathComponent("FlowInstall.mustache"), atomically: true, encoding: .utf8)
+        try (original + "  {{uppercased(module)}}\n").write(
+            to: folder.appendingPathComponent("FlowInstall.mustache"), atomically: true, encoding: .utf8)
         guard case .failure(let list) = TemplateSet.loading(overrides: folder.path) else {
             Issue.record("expected diagnostics")
             return
@@ -90,24 +102,29 @@ import Testing
     }
 
     @Test func anOverrideReplacesTheDefaultOfItsName() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("orchestrate-templates-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "orchestrate-templates-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let original = try #require(DefaultTemplates.all.first { $0.name == "FlowFile" }?.text)
         let changed = original.replacingOccurrences(of: "{{header}}\n", with: "{{header}}\n// Custom template <&>\n")
         try changed.write(to: folder.appendingPathComponent("FlowFile.mustache"), atomically: true, encoding: .utf8)
         let templates = try TemplateSet.loading(overrides: folder.path).get()
-        let result = Generator.generate([SpecSource(path: "/specs/A.flow.yaml", text: "orchestrate: 1\nflow: A\n")],
-                                        options: GeneratorOptions(templates: templates))
+        let result = Generator.generate(
+            [SpecSource(path: "/specs/A.flow.yaml", text: "orchestrate: 1\nflow: A\n")],
+            options: GeneratorOptions(templates: templates))
         #expect(result.files.first?.contents.contains("// Custom template <&>\n") == true)
     }
 
     @Test func badOverridesAreDiagnostics() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("orchestrate-templates-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "orchestrate-templates-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try "{{% CONTENT_TYPE: TEXT }}\n".write(to: folder.appendingPathComponent("FlowFiel.mustache"), atomically: true, encoding: .utf8)
-        try "{{% CONTENT_TYPE: TEXT }}\n{{#installs}}\n".write(to: folder.appendingPathComponent("FlowFile.mustache"), atomically: true, encoding: .utf8)
+        try "{{% CONTENT_TYPE: TEXT }}\n".write(
+            to: folder.appendingPathComponent("FlowFiel.mustache"), atomically: true, encoding: .utf8)
+        try "{{% CONTENT_TYPE: TEXT }}\n{{#installs}}\n".write(
+            to: folder.appendingPathComponent("FlowFile.mustache"), atomically: true, encoding: .utf8)
         guard case .failure(let list) = TemplateSet.loading(overrides: folder.path) else {
             Issue.record("expected diagnostics")
             return
@@ -121,13 +138,16 @@ import Testing
     }
 
     @Test func anOverrideThatIncludesItselfIsADiagnosticNotAHang() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("orchestrate-templates-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "orchestrate-templates-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let install = try #require(DefaultTemplates.all.first { $0.name == "FlowInstall" }?.text)
-        try (install + "{{>FlowModule}}\n").write(to: folder.appendingPathComponent("FlowInstall.mustache"), atomically: true, encoding: .utf8)
+        try (install + "{{>FlowModule}}\n").write(
+            to: folder.appendingPathComponent("FlowInstall.mustache"), atomically: true, encoding: .utf8)
         let module = try #require(DefaultTemplates.all.first { $0.name == "FlowModule" }?.text)
-        try (module + "{{>FlowInstall}}\n").write(to: folder.appendingPathComponent("FlowModule.mustache"), atomically: true, encoding: .utf8)
+        try (module + "{{>FlowInstall}}\n").write(
+            to: folder.appendingPathComponent("FlowModule.mustache"), atomically: true, encoding: .utf8)
         guard case .failure(let list) = TemplateSet.loading(overrides: folder.path) else {
             Issue.record("expected a diagnostic")
             return

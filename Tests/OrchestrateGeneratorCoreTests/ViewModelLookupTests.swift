@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrchestrateGeneratorCore
 
 /// Every view model answers `value(named:)` for exactly the stored properties `Mirror` sees, so the
@@ -19,7 +20,9 @@ import Testing
             #expect(model.value(named: "notAProperty") == nil)
             for child in mirror.children {
                 guard let label = child.label else { continue }
-                #expect(answers(model.value(named: label), child.value), "\(type).\(label) is not answered by value(named:)")
+                #expect(
+                    answers(model.value(named: label), child.value), "\(type).\(label) is not answered by value(named:)"
+                )
                 check(child.value, path: "\(path).\(label)", visited: &visited)
             }
         default:
@@ -33,7 +36,8 @@ import Testing
         case .text(let text): (value as? String) == text
         case .flag(let flag): (value as? Bool) == flag || (!flag && Mirror(reflecting: value).displayStyle == .optional)
         case .list(let items): (value as? [Any])?.count == items.count
-        case .model: Mirror(reflecting: value).displayStyle == .struct || Mirror(reflecting: value).displayStyle == .optional
+        case .model:
+            Mirror(reflecting: value).displayStyle == .struct || Mirror(reflecting: value).displayStyle == .optional
         case nil: false
         }
     }

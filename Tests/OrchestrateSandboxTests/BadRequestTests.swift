@@ -5,7 +5,8 @@ import Testing
 @Suite("Refused requests")
 struct BadRequestTests {
     /// Asserts a JSON error of the DaVinci shape with `status`.
-    static func expectError(_ response: TestResponse, _ status: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectError(_ response: TestResponse, _ status: Int, sourceLocation: SourceLocation = #_sourceLocation)
+    {
         #expect(response.status == status, "body: \(response.text)", sourceLocation: sourceLocation)
         #expect(response.header("Content-Type") == "application/json; charset=utf-8", sourceLocation: sourceLocation)
         let json = response.json
@@ -30,21 +31,25 @@ struct BadRequestTests {
 
             Self.expectError(try await client.postJSON(session.next, good), 400)
             Self.expectError(try await client.postJSON(session.next, good, cookies: ["interactionId": "nope"]), 400)
-            Self.expectError(try await client.postJSON(session.next, good, cookies: ["interactionId": UUID().uuidString]), 400)
+            Self.expectError(
+                try await client.postJSON(session.next, good, cookies: ["interactionId": UUID().uuidString]), 400)
             Self.expectError(try await client.postJSON(session.next, good, cookies: ["other": "x"]), 400)
             let wrongNode = try await driver.submit(session, actionKey: "submit", nodeID: "otp")
             Self.expectError(wrongNode, 400)
             #expect(wrongNode.json?["code"] == "INVALID_NODE")
-            let mismatch = try await client.postJSON(session.next, Self.body(interactionID: "someone-else"),
-                                                     cookies: ["interactionId": session.interactionID])
+            let mismatch = try await client.postJSON(
+                session.next, Self.body(interactionID: "someone-else"),
+                cookies: ["interactionId": session.interactionID])
             Self.expectError(mismatch, 400)
             let unknownAction = try await driver.submit(session, actionKey: "TROUBLE")
             Self.expectError(unknownAction, 400)
             #expect(unknownAction.json?["code"] == "INVALID_ACTION")
 
             // The interaction still works, and none of the above counted as a failed password.
-            let wrong = try await driver.submit(session, actionKey: "submit", formData: ["username": "alice", "password": "x"])
-            #expect(wrong.json?["details"]?[0]?["rawResponse"]?["details"]?[0]?["innerError"]?["failuresRemaining"] == 4)
+            let wrong = try await driver.submit(
+                session, actionKey: "submit", formData: ["username": "alice", "password": "x"])
+            #expect(
+                wrong.json?["details"]?[0]?["rawResponse"]?["details"]?[0]?["innerError"]?["failuresRemaining"] == 4)
         }
     }
 
@@ -73,10 +78,12 @@ struct BadRequestTests {
     func malformedBodies(_ text: String) async throws {
         try await withSandbox { _, driver in
             let (_, session) = try await driver.authorize()
-            let response = try await driver.client.postJSON(session.next, text, cookies: ["interactionId": session.interactionID])
+            let response = try await driver.client.postJSON(
+                session.next, text, cookies: ["interactionId": session.interactionID])
             Self.expectError(response, 400)
             // The server is still alive and the interaction untouched.
-            let next = try await driver.submit(session, actionKey: "submit", formData: ["username": "alice", "password": "Passw0rd!"])
+            let next = try await driver.submit(
+                session, actionKey: "submit", formData: ["username": "alice", "password": "Passw0rd!"])
             #expect(next.json?["id"] == "otp")
         }
     }
@@ -86,7 +93,9 @@ struct BadRequestTests {
         try await withSandbox { server, driver in
             let base = try #require(await server.baseURL)
             let client = driver.client
-            for path in ["/", "/nope", "/other-env/as/authorize", "/sandbox/as", "/sandbox/davinci/connections/x/capabilities"] {
+            for path in [
+                "/", "/nope", "/other-env/as/authorize", "/sandbox/as", "/sandbox/davinci/connections/x/capabilities",
+            ] {
                 Self.expectError(try await client.get(try #require(URL(string: path, relativeTo: base))), 404)
             }
             let authorize = try #require(await server.authorizeURL())
@@ -95,7 +104,8 @@ struct BadRequestTests {
             #expect(post.header("Allow") == "GET")
             let (_, session) = try await driver.authorize()
             for method in ["GET", "PUT", "DELETE"] {
-                let response = try await client.send(method, session.next, cookies: ["interactionId": session.interactionID])
+                let response = try await client.send(
+                    method, session.next, cookies: ["interactionId": session.interactionID])
                 Self.expectError(response, 405)
                 #expect(response.header("Allow") == "POST")
             }
@@ -110,9 +120,10 @@ struct BadRequestTests {
         try await withSandbox { server, driver in
             let (_, session) = try await driver.authorize()
             let big = Data(repeating: UInt8(ascii: "a"), count: SandboxServer.maxBodySize + 1)
-            let response = try await driver.client.send("POST", session.next, body: big,
-                                                        headers: ["Content-Type": "application/json"],
-                                                        cookies: ["interactionId": session.interactionID])
+            let response = try await driver.client.send(
+                "POST", session.next, body: big,
+                headers: ["Content-Type": "application/json"],
+                cookies: ["interactionId": session.interactionID])
             Self.expectError(response, 413)
             let huge = Data(repeating: UInt8(ascii: "b"), count: 3 * SandboxServer.maxBodySize)
             Self.expectError(try await driver.client.send("POST", session.next, body: huge), 413)
@@ -120,9 +131,12 @@ struct BadRequestTests {
             #expect(record.body.isEmpty)
             // Exactly at the limit is read (and refused as JSON, not as size).
             let atLimit = Data(repeating: UInt8(ascii: " "), count: SandboxServer.maxBodySize)
-            Self.expectError(try await driver.client.send("POST", session.next, body: atLimit,
-                                                          cookies: ["interactionId": session.interactionID]), 400)
-            let next = try await driver.submit(session, actionKey: "submit", formData: ["username": "alice", "password": "Passw0rd!"])
+            Self.expectError(
+                try await driver.client.send(
+                    "POST", session.next, body: atLimit,
+                    cookies: ["interactionId": session.interactionID]), 400)
+            let next = try await driver.submit(
+                session, actionKey: "submit", formData: ["username": "alice", "password": "Passw0rd!"])
             #expect(next.json?["id"] == "otp")
         }
     }

@@ -22,14 +22,18 @@ struct ConcurrencyTests {
                 for (index, session) in sessions.enumerated() {
                     group.addTask {
                         if index.isMultiple(of: 2) {
-                            let wrong = try await driver.submit(session, actionKey: "submit",
-                                                                formData: ["username": "alice", "password": .string("wrong-\(index)")])
+                            let wrong = try await driver.submit(
+                                session, actionKey: "submit",
+                                formData: ["username": "alice", "password": .string("wrong-\(index)")])
                             #expect(wrong.status == 400)
                             #expect(wrong.json?["interactionId"] == .string(session.interactionID))
-                            #expect(wrong.json?["details"]?[0]?["rawResponse"]?["details"]?[0]?["innerError"]?["failuresRemaining"] == 4)
+                            #expect(
+                                wrong.json?["details"]?[0]?["rawResponse"]?["details"]?[0]?["innerError"]?[
+                                    "failuresRemaining"] == 4)
                         }
-                        let otp = try await driver.submit(session, actionKey: "submit",
-                                                          formData: ["username": "alice", "password": "Passw0rd!"])
+                        let otp = try await driver.submit(
+                            session, actionKey: "submit",
+                            formData: ["username": "alice", "password": "Passw0rd!"])
                         #expect(otp.json?["id"] == "otp")
                         #expect(otp.json?["interactionId"] == .string(session.interactionID))
                         return (index, try driver.advance(session, with: otp))

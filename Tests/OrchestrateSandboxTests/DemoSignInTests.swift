@@ -18,7 +18,8 @@ struct DemoSignInTests {
             #expect(setCookie == "interactionId=\(session.interactionID); Max-Age=3600; Path=/; HttpOnly")
             #expect(UUID(uuidString: session.interactionID) != nil)
             let node = try #require(start.json)
-            let expectedNext = "http://127.0.0.1:\(port)/sandbox/davinci/connections/867ed4363b2bc21c860085ad2baa817d"
+            let expectedNext =
+                "http://127.0.0.1:\(port)/sandbox/davinci/connections/867ed4363b2bc21c860085ad2baa817d"
                 + "/capabilities/customHTMLTemplate"
             #expect(node["_links"]?["next"]?["href"] == .string(expectedNext))
             #expect(node["interactionId"] == .string(session.interactionID))
@@ -34,16 +35,21 @@ struct DemoSignInTests {
             #expect(node["formData"] == ["value": ["username": "", "password": ""]])
             #expect(node["passwordPolicy"] == nil)
             let fields = try #require(node["form"]?["components"]?["fields"])
-            #expect(fields == [
-                ["type": "TEXT", "key": "username", "label": "Username", "required": true],
-                ["type": "PASSWORD", "key": "password", "label": "Password", "required": true],
-                ["type": "SUBMIT_BUTTON", "key": "submit", "label": "Sign On"],
-                ["type": "FLOW_LINK", "key": "register", "label": "No account? Register now!", "inputType": "ACTION"],
-            ])
+            #expect(
+                fields == [
+                    ["type": "TEXT", "key": "username", "label": "Username", "required": true],
+                    ["type": "PASSWORD", "key": "password", "label": "Password", "required": true],
+                    ["type": "SUBMIT_BUTTON", "key": "submit", "label": "Sign On"],
+                    [
+                        "type": "FLOW_LINK", "key": "register", "label": "No account? Register now!",
+                        "inputType": "ACTION",
+                    ],
+                ])
 
             // Wrong password: fixture 08 shape, failuresRemaining 4, still on signIn.
-            let wrong = try await driver.submit(session, actionKey: "submit",
-                                                formData: ["username": "alice", "password": "nope"])
+            let wrong = try await driver.submit(
+                session, actionKey: "submit",
+                formData: ["username": "alice", "password": "nope"])
             #expect(wrong.status == 400)
             let error = try #require(wrong.json)
             #expect(error["message"] == "Invalid username and/or password")
@@ -57,22 +63,27 @@ struct DemoSignInTests {
             #expect(error["details"]?[0]?["statusCode"] == 400)
 
             // A second wrong password counts down.
-            let wrongAgain = try await driver.submit(session, actionKey: "submit",
-                                                     formData: ["username": "alice", "password": "still wrong"])
-            #expect(wrongAgain.json?["details"]?[0]?["rawResponse"]?["details"]?[0]?["innerError"]?["failuresRemaining"] == 3)
+            let wrongAgain = try await driver.submit(
+                session, actionKey: "submit",
+                formData: ["username": "alice", "password": "still wrong"])
+            #expect(
+                wrongAgain.json?["details"]?[0]?["rawResponse"]?["details"]?[0]?["innerError"]?["failuresRemaining"]
+                    == 3)
 
             // Retry with the right password on the same node: the otp node.
-            let otpResponse = try await driver.submit(session, actionKey: "submit",
-                                                      formData: ["username": "alice", "password": "Passw0rd!"])
+            let otpResponse = try await driver.submit(
+                session, actionKey: "submit",
+                formData: ["username": "alice", "password": "Passw0rd!"])
             #expect(otpResponse.status == 200)
             let otpNode = try #require(otpResponse.json)
             #expect(otpNode["id"] == "otp")
             #expect(otpNode["interactionId"] == .string(session.interactionID))
             #expect(otpNode["interactionToken"]?.stringValue != token)
-            #expect(otpNode["form"]?["components"]?["fields"]?[0] == [
-                "type": "TEXT", "key": "otp", "label": "One-time code", "required": true,
-                "validation": ["regex": "^[0-9]{6}$", "errorMessage": "Enter the 6-digit code"],
-            ])
+            #expect(
+                otpNode["form"]?["components"]?["fields"]?[0] == [
+                    "type": "TEXT", "key": "otp", "label": "One-time code", "required": true,
+                    "validation": ["regex": "^[0-9]{6}$", "errorMessage": "Enter the 6-digit code"],
+                ])
             let otpSession = try driver.advance(session, with: otpResponse)
             #expect(otpSession.next.port == port)
 
@@ -113,7 +124,9 @@ struct DemoSignInTests {
             #expect(first.cookies.isEmpty)
             #expect(first.header("host") == "127.0.0.1:\(port)")
             let second = journal[1]
-            #expect(second.path == "/sandbox/davinci/connections/867ed4363b2bc21c860085ad2baa817d/capabilities/customHTMLTemplate")
+            #expect(
+                second.path
+                    == "/sandbox/davinci/connections/867ed4363b2bc21c860085ad2baa817d/capabilities/customHTMLTemplate")
             #expect(second.cookies == ["interactionId": session.interactionID])
             #expect(second.header("COOKIE") == "interactionId=\(session.interactionID)")
             #expect(second.header("content-type") == "application/json")
@@ -125,7 +138,9 @@ struct DemoSignInTests {
             #expect(body["parameters"]?["data"]?["actionKey"] == "submit")
             #expect(body["parameters"]?["data"]?["formData"]?["username"] == "alice")
             #expect(second.bodyText?.contains("\"password\":\"nope\"") == true)
-            #expect(journal[5].path.hasSuffix("/connections/4b1a6c0e9d2f43a8b7c5e1f0a9d8c7b6/capabilities/customHTMLTemplate"))
+            #expect(
+                journal[5].path.hasSuffix(
+                    "/connections/4b1a6c0e9d2f43a8b7c5e1f0a9d8c7b6/capabilities/customHTMLTemplate"))
             #expect(zip(journal, journal.dropFirst()).allSatisfy { $0.receivedAt <= $1.receivedAt })
 
             await server.clearJournal()
@@ -145,8 +160,9 @@ struct DemoSignInTests {
             let register = try await driver.submit(session, actionKey: "register", eventType: "action")
             #expect(register.status == 200)
             #expect(register.json?["id"] == "register")
-            let back = try await driver.submit(try driver.advance(session, with: register), actionKey: "back",
-                                               eventType: "action")
+            let back = try await driver.submit(
+                try driver.advance(session, with: register), actionKey: "back",
+                eventType: "action")
             #expect(back.json?["id"] == "signIn")
 
             let (direct, _) = try await driver.authorize(flow: "register")
@@ -160,13 +176,17 @@ struct DemoSignInTests {
             let (_, first) = try await driver.authorize()
             var remaining: [JSON?] = []
             for _ in 0..<6 {
-                let answer = try await driver.submit(first, actionKey: "submit", formData: ["username": "alice", "password": "x"])
-                remaining.append(answer.json?["details"]?[0]?["rawResponse"]?["details"]?[0]?["innerError"]?["failuresRemaining"])
+                let answer = try await driver.submit(
+                    first, actionKey: "submit", formData: ["username": "alice", "password": "x"])
+                remaining.append(
+                    answer.json?["details"]?[0]?["rawResponse"]?["details"]?[0]?["innerError"]?["failuresRemaining"])
             }
             #expect(remaining == [4, 3, 2, 1, 0, 0])
             let (_, second) = try await driver.authorize()
-            let fresh = try await driver.submit(second, actionKey: "submit", formData: ["username": "bob", "password": "x"])
-            #expect(fresh.json?["details"]?[0]?["rawResponse"]?["details"]?[0]?["innerError"]?["failuresRemaining"] == 4)
+            let fresh = try await driver.submit(
+                second, actionKey: "submit", formData: ["username": "bob", "password": "x"])
+            #expect(
+                fresh.json?["details"]?[0]?["rawResponse"]?["details"]?[0]?["innerError"]?["failuresRemaining"] == 4)
         }
     }
 }

@@ -1,7 +1,8 @@
-import _CryptoExtras
 import Foundation
 import OrchestrateSandbox
 import Testing
+import _CryptoExtras
+
 #if canImport(CryptoKit)
 import CryptoKit
 #else
@@ -13,8 +14,10 @@ import Crypto
 @Suite("RS256 ID tokens and the JWK set")
 struct IDTokenSignatureTests {
     /// The members OpenID Connect Discovery 1.0 section 3 marks REQUIRED.
-    static let required = ["issuer", "authorization_endpoint", "token_endpoint", "jwks_uri", "response_types_supported",
-                           "subject_types_supported", "id_token_signing_alg_values_supported"]
+    static let required = [
+        "issuer", "authorization_endpoint", "token_endpoint", "jwks_uri", "response_types_supported",
+        "subject_types_supported", "id_token_signing_alg_values_supported",
+    ]
 
     static func base64URL(_ text: some StringProtocol) -> Data? {
         var standard = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
@@ -38,8 +41,9 @@ struct IDTokenSignatureTests {
         let e = try #require(jwk["e"]?.stringValue.flatMap(base64URL))
         let signature = try #require(base64URL(parts[2]))
         let key = try _RSA.Signing.PublicKey(n: n, e: e)
-        return key.isValidSignature(_RSA.Signing.RSASignature(rawRepresentation: signature),
-                                    for: Data("\(parts[0]).\(parts[1])".utf8), padding: .insecurePKCS1v1_5)
+        return key.isValidSignature(
+            _RSA.Signing.RSASignature(rawRepresentation: signature),
+            for: Data("\(parts[0]).\(parts[1])".utf8), padding: .insecurePKCS1v1_5)
     }
 
     /// The JSON answer to `GET url`.
@@ -67,8 +71,10 @@ struct IDTokenSignatureTests {
     @Test("discovery has every REQUIRED member for DaVinci and for an AM realm, offering RS256 and a jwks_uri")
     func discoveryRequiredMembers() async throws {
         try await withOIDCSandbox { client in
-            for url in [await client.server.discoveryURL(), await client.server.amDiscoveryURL(),
-                        await client.server.amDiscoveryURL(realm: "root")] {
+            for url in [
+                await client.server.discoveryURL(), await client.server.amDiscoveryURL(),
+                await client.server.amDiscoveryURL(realm: "root"),
+            ] {
                 let (document, jwks) = try await Self.documentAndKeys(client, url)
                 for name in Self.required + ["userinfo_endpoint"] {
                     #expect(document[name].map { $0 != .null } == true, "\(name) in \(url?.absoluteString ?? "")")
@@ -77,8 +83,9 @@ struct IDTokenSignatureTests {
                 #expect(document["subject_types_supported"] == ["public"])
                 let key = try #require(jwks["keys"]?[0])
                 #expect(key["kty"] == "RSA" && key["alg"] == "RS256" && key["use"] == "sig")
-                #expect(key["d"].map { _ in true } != true && key["p"].map { _ in true } != true,
-                        "only the public key is published")
+                #expect(
+                    key["d"].map { _ in true } != true && key["p"].map { _ in true } != true,
+                    "only the public key is published")
                 let modulus = try #require(key["n"]?.stringValue.flatMap(Self.base64URL))
                 #expect(modulus.count == 256 && modulus.first != 0, "2048 bits, no leading zero byte")
                 #expect(key["e"] == "AQAB")
@@ -96,15 +103,19 @@ struct IDTokenSignatureTests {
                 #expect(url.absoluteString == issuer + "/.well-known/openid-configuration")
             }
             let base = try #require(await client.server.amBaseURL()).absoluteString
-            for path in ["/oauth2/realms/root/realms/root/.well-known/openid-configuration",
-                         "/oauth2/realms/alpha/.well-known/openid-configuration"] {
+            for path in [
+                "/oauth2/realms/root/realms/root/.well-known/openid-configuration",
+                "/oauth2/realms/alpha/.well-known/openid-configuration",
+            ] {
                 let response = try await client.http.get(try #require(URL(string: base + path)))
                 #expect(response.status == 404, "\(path) answered \(response.status)")
             }
         }
     }
 
-    @Test("the ID token verifies with the JWK set's key, its kid is the RFC 7638 thumbprint, and a changed token does not")
+    @Test(
+        "the ID token verifies with the JWK set's key, its kid is the RFC 7638 thumbprint, and a changed token does not"
+    )
     func signatureVerifies() async throws {
         try await withOIDCSandbox { client in
             let idToken = try await Self.idToken(client)
@@ -112,7 +123,8 @@ struct IDTokenSignatureTests {
             let jwk = try #require(jwks["keys"]?[0])
             #expect(try Self.verifies(idToken, with: jwk))
 
-            let canonical = #"{"e":"\#(jwk["e"]?.stringValue ?? "")","kty":"RSA","n":"\#(jwk["n"]?.stringValue ?? "")"}"#
+            let canonical =
+                #"{"e":"\#(jwk["e"]?.stringValue ?? "")","kty":"RSA","n":"\#(jwk["n"]?.stringValue ?? "")"}"#
             #expect(jwk["kid"] == .string(Self.base64URL(Data(SHA256.hash(data: Data(canonical.utf8))))))
 
             let parts = idToken.split(separator: ".")
@@ -151,7 +163,8 @@ struct IDTokenSignatureTests {
 
     @Test("a file that is not an RSA private key is refused, naming the file and never its contents")
     func badKeyFiles() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sandbox-key-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "sandbox-key-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("key.pem")

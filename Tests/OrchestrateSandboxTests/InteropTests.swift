@@ -37,13 +37,18 @@ struct InteropTests {
         return root.appendingPathComponent(".build/interop-venv/bin/python")
     }
 
-    @Test("Authlib signs in: discovery, a +-encoded scope, the demo forms, PKCE, RS256 via jwks_uri, userinfo, rotation, revocation",
-          .enabled(if: environmentReady, "no Python interop environment, and Scripts/setup-interop.sh could not make one (no python3, or no PyPI): run it to see why"),
-          .timeLimit(.minutes(2)))
+    @Test(
+        "Authlib signs in: discovery, a +-encoded scope, the demo forms, PKCE, RS256 via jwks_uri, userinfo, rotation, revocation",
+        .enabled(
+            if: environmentReady,
+            "no Python interop environment, and Scripts/setup-interop.sh could not make one (no python3, or no PyPI): run it to see why"
+        ),
+        .timeLimit(.minutes(2)))
     func authlibSignIn() async throws {
         let python = Self.python
         guard FileManager.default.isExecutableFile(atPath: python.path) else {
-            let advice = "run Scripts/setup-interop.sh (it installs the pinned Authlib, requests and joserfc from PyPI "
+            let advice =
+                "run Scripts/setup-interop.sh (it installs the pinned Authlib, requests and joserfc from PyPI "
                 + "into .build/interop-venv), or set ORCHESTRATE_INTEROP_PYTHON"
             Issue.record("No Python interop environment at \(python.path): \(advice)")
             return
@@ -52,10 +57,12 @@ struct InteropTests {
         let base = try await server.start()
         let result: ProcessResult
         do {
-            result = try await ProcessResult.run(python, arguments: [
-                Self.root.appendingPathComponent("Tests/Interop/authlib_client.py").path,
-                base.absoluteString, "--realm", "alpha", "--realm", "root",
-            ])
+            result = try await ProcessResult.run(
+                python,
+                arguments: [
+                    Self.root.appendingPathComponent("Tests/Interop/authlib_client.py").path,
+                    base.absoluteString, "--realm", "alpha", "--realm", "root",
+                ])
         } catch {
             await server.stop()
             throw error
@@ -68,7 +75,9 @@ struct InteropTests {
             return
         }
         let failures = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("not ok") }
-        #expect(result.status == 0, "authlib_client.py exited \(result.status):\n\(result.standardOutput)\n\(result.standardError)")
+        #expect(
+            result.status == 0,
+            "authlib_client.py exited \(result.status):\n\(result.standardOutput)\n\(result.standardError)")
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
         let summary = result.standardOutput.split(separator: "\n").last.map(String.init) ?? ""
         let counts = summary.split(separator: " ").compactMap { Int($0) }
@@ -111,9 +120,10 @@ struct ProcessResult: Sendable {
                 done.resume()
             }
         }
-        return ProcessResult(status: process.terminationStatus,
-                             standardOutput: String(decoding: out, as: UTF8.self),
-                             standardError: String(decoding: err, as: UTF8.self))
+        return ProcessResult(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: out, as: UTF8.self),
+            standardError: String(decoding: err, as: UTF8.self))
     }
 
     private static func readToEnd(_ handle: FileHandle) async -> Data {

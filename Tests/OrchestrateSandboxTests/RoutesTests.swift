@@ -5,17 +5,24 @@ import Testing
 @Suite("Extra routes")
 struct RoutesTests {
     static let routes: [SandboxRoute] = [
-        .fixed(method: "GET", path: "/redirect",
-               response: .redirect(to: "https://example.com/callback?code=abc", headers: [
-                   ("Set-Cookie", "a=1; Path=/"),
-                   ("Set-Cookie", "b=2; Path=/; HttpOnly"),
-               ])),
+        .fixed(
+            method: "GET", path: "/redirect",
+            response: .redirect(
+                to: "https://example.com/callback?code=abc",
+                headers: [
+                    ("Set-Cookie", "a=1; Path=/"),
+                    ("Set-Cookie", "b=2; Path=/; HttpOnly"),
+                ])),
         .fixed(method: "GET", path: "/slow", response: .text(200, "finally", delay: .milliseconds(300))),
         .fixed(method: "POST", path: "/boom", response: .json(500, #"{"error":"boom"}"#)),
         SandboxRoute(method: "post", path: "/echo") { record in
-            .json(201, ["method": .string(record.method), "body": .string(record.bodyText ?? ""),
-                        "query": .string(record.queryValue("q") ?? ""), "cookie": .string(record.cookies["k"] ?? "")],
-                  headers: [("X-Echo", "yes")])
+            .json(
+                201,
+                [
+                    "method": .string(record.method), "body": .string(record.bodyText ?? ""),
+                    "query": .string(record.queryValue("q") ?? ""), "cookie": .string(record.cookies["k"] ?? ""),
+                ],
+                headers: [("X-Echo", "yes")])
         },
         // A route may shadow a DaVinci path.
         .fixed(method: "GET", path: "/sandbox/as/authorize", response: .text(503, "maintenance")),
@@ -43,8 +50,9 @@ struct RoutesTests {
             #expect(boom.status == 500)
             #expect(boom.json == ["error": "boom"])
 
-            let echo = try await client.send("POST", try url("/echo?q=hello%20world"), body: Data("ping".utf8),
-                                             cookies: ["k": "v"])
+            let echo = try await client.send(
+                "POST", try url("/echo?q=hello%20world"), body: Data("ping".utf8),
+                cookies: ["k": "v"])
             #expect(echo.status == 201)
             #expect(echo.header("X-Echo") == "yes")
             #expect(echo.json == ["method": "POST", "body": "ping", "query": "hello world", "cookie": "v"])
@@ -65,7 +73,8 @@ struct RoutesTests {
 
     @Test("SandboxResponse keeps repeated headers in order")
     func responseHeaders() {
-        let response = SandboxResponse(status: 200, headers: [("Set-Cookie", "a=1"), ("X-Other", "x"), ("set-cookie", "b=2")])
+        let response = SandboxResponse(
+            status: 200, headers: [("Set-Cookie", "a=1"), ("X-Other", "x"), ("set-cookie", "b=2")])
         #expect(response.headerValues("Set-Cookie") == ["a=1", "b=2"])
         #expect(response.header("x-other") == "x")
         #expect(SandboxResponse.json(200, "{}").header("Content-Type") == "application/json; charset=utf-8")

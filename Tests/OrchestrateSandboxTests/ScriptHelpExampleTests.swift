@@ -16,7 +16,8 @@ struct ScriptHelpExampleTests {
         let start = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "EXAMPLE" })
         let end = try #require(lines[start...].firstIndex { $0.trimmingCharacters(in: .whitespaces) == "\"\"\"" })
         let body = lines[(start + 1)..<end]
-        let indent = body.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        let indent =
+            body.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
             .map { $0.prefix { $0 == " " }.count }.min() ?? 0
         return body.map { String($0.dropFirst(indent)) }.joined(separator: "\n")
     }
@@ -30,12 +31,14 @@ struct ScriptHelpExampleTests {
         #expect(script.usernames == ["bob"])
         try await withSandbox(script: script) { _, driver in
             let (_, refusedSession) = try await driver.authorize()
-            let refused = try await driver.submit(refusedSession, actionKey: "submit",
-                                                  formData: ["username": "bob", "password": "wrong"])
+            let refused = try await driver.submit(
+                refusedSession, actionKey: "submit",
+                formData: ["username": "bob", "password": "wrong"])
             #expect(refused.status == 400)
             let (_, session) = try await driver.authorize()
-            let success = try await driver.submit(session, actionKey: "submit",
-                                                  formData: ["username": "bob", "password": "secret"])
+            let success = try await driver.submit(
+                session, actionKey: "submit",
+                formData: ["username": "bob", "password": "secret"])
             #expect(success.json?["status"] == "COMPLETED")
         }
     }

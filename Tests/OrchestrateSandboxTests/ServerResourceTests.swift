@@ -1,8 +1,9 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
-@testable import OrchestrateSandbox
 import Testing
+
+@testable import OrchestrateSandbox
 
 /// What keeps the server fast and its memory bounded: the journal's limit and `TCP_NODELAY` on its sockets.
 @Suite struct ServerResourceTests {

@@ -1,7 +1,8 @@
 import Foundation
-@testable import OrchestrateSandbox
 import Testing
 import Yams
+
+@testable import OrchestrateSandbox
 
 @Suite("Password policy")
 struct PasswordPolicyTests {
@@ -9,19 +10,27 @@ struct PasswordPolicyTests {
         "length": ["min": 8, "max": 20],
         "minUniqueCharacters": 5,
         "maxRepeatedCharacters": 2,
-        "minCharacters": ["0123456789": 1, "ABCDEFGHIJKLMNOPQRSTUVWXYZ": 1, "abcdefghijklmnopqrstuvwxyz": 1, "~!@#$%^&*()-_=+[]{}|;:,.<>/?": 1],
+        "minCharacters": [
+            "0123456789": 1, "ABCDEFGHIJKLMNOPQRSTUVWXYZ": 1, "abcdefghijklmnopqrstuvwxyz": 1,
+            "~!@#$%^&*()-_=+[]{}|;:,.<>/?": 1,
+        ],
     ]
 
-    @Test("requirements are checked one by one", arguments: [
-        ("Passw0rd!", [String]()),
-        ("Short1!", ["length"]),
-        ("Waytoolong1!abcdefghij", ["length"]),
-        ("aaa111@@@Bcd", ["maxRepeatedCharacters"]),
-        ("Aa1!Aa1!Aa1!", ["minUniqueCharacters"]),
-        ("password1!", ["minCharacters"]),
-        ("PASSWORD", ["minCharacters", "minCharacters", "minCharacters"]),
-        ("", ["minCharacters", "minCharacters", "minCharacters", "minCharacters", "length", "minUniqueCharacters"]),
-    ])
+    @Test(
+        "requirements are checked one by one",
+        arguments: [
+            ("Passw0rd!", [String]()),
+            ("Short1!", ["length"]),
+            ("Waytoolong1!abcdefghij", ["length"]),
+            ("aaa111@@@Bcd", ["maxRepeatedCharacters"]),
+            ("Aa1!Aa1!Aa1!", ["minUniqueCharacters"]),
+            ("password1!", ["minCharacters"]),
+            ("PASSWORD", ["minCharacters", "minCharacters", "minCharacters"]),
+            (
+                "",
+                ["minCharacters", "minCharacters", "minCharacters", "minCharacters", "length", "minUniqueCharacters"]
+            ),
+        ])
     func violations(password: String, expected: [String]) throws {
         let policy = try PasswordPolicy(reading: Self.full)
         #expect(policy.failedRequirements(of: password).map(\.requirement) == expected)
@@ -33,13 +42,16 @@ struct PasswordPolicyTests {
         let violation = try #require(policy.failedRequirements(of: "Password@1").first)
         #expect(violation.message.contains("'0123456789'"))
         let named = try PasswordPolicy(reading: ["minCharacters": ["digits": 1]])
-        #expect(named.failedRequirements(of: "12345678").map(\.requirement) == ["minCharacters"],
-                "`digits` is the letters d, i, g, t, s")
+        #expect(
+            named.failedRequirements(of: "12345678").map(\.requirement) == ["minCharacters"],
+            "`digits` is the letters d, i, g, t, s")
         #expect(named.failedRequirements(of: "dog").isEmpty)
         #expect(violation.message.hasSuffix("is 2"))
         #expect(try PasswordPolicy(reading: [:]).failedRequirements(of: "").isEmpty)
         #expect(PasswordPolicy.longestRun(in: "abbcccd") == 3)
-        #expect(throws: PasswordPolicy.FormatError.self) { try PasswordPolicy(reading: ["minCharacters": ["x": "two"]]) }
+        #expect(throws: PasswordPolicy.FormatError.self) {
+            try PasswordPolicy(reading: ["minCharacters": ["x": "two"]])
+        }
         #expect(throws: PasswordPolicy.FormatError.self) { try PasswordPolicy(reading: "strict") }
     }
 }
@@ -57,26 +69,36 @@ struct SandboxJSONTests {
         #expect(JSON.string("a\u{1}b").serializedText(keyOrder: .stored) == #""a\u0001b""#)
     }
 
-    @Test("invalid JSON is rejected", arguments: ["", "{", "[1,]", "{\"a\" 1}", "01", "1.", "\"\\x\"", "tru", "[] []",
-                                                  "\"\\ud800\"",
-                                                  String(repeating: "[", count: JSON.maximumDepth + 1)
-                                                      + String(repeating: "]", count: JSON.maximumDepth + 1)])
+    @Test(
+        "invalid JSON is rejected",
+        arguments: [
+            "", "{", "[1,]", "{\"a\" 1}", "01", "1.", "\"\\x\"", "tru", "[] []",
+            "\"\\ud800\"",
+            String(repeating: "[", count: JSON.maximumDepth + 1)
+                + String(repeating: "]", count: JSON.maximumDepth + 1),
+        ])
     func invalid(_ text: String) {
         #expect(throws: (any Error).self) { try JSON.parse(Data(text.utf8)) }
     }
 
     @Test("YAML scalars: only true/false are booleans, quoted numbers stay strings")
     func yamlScalars() throws {
-        let value = try YAMLDecoder().decode(JSON.self, from: """
-        {a: yes, b: No, c: true, d: "12", e: 12, f: 1.5, g: ~, h: "true", i: '', j: [x, 2]}
-        """)
-        #expect(value == ["a": "yes", "b": "No", "c": true, "d": "12", "e": 12, "f": .number(1.5), "g": nil,
-                          "h": "true", "i": "", "j": ["x", 2]])
+        let value = try YAMLDecoder().decode(
+            JSON.self,
+            from: """
+                {a: yes, b: No, c: true, d: "12", e: 12, f: 1.5, g: ~, h: "true", i: '', j: [x, 2]}
+                """)
+        #expect(
+            value == [
+                "a": "yes", "b": "No", "c": true, "d": "12", "e": 12, "f": .number(1.5), "g": nil,
+                "h": "true", "i": "", "j": ["x", 2],
+            ])
     }
 
     @Test("cookies parse like browsers send them")
     func cookies() {
-        let record = SandboxRecord(method: "get", path: "/", headers: [SandboxNameValue(name: "cookie", value: "a=1; b=\"two\"; a=3; c")])
+        let record = SandboxRecord(
+            method: "get", path: "/", headers: [SandboxNameValue(name: "cookie", value: "a=1; b=\"two\"; a=3; c")])
         #expect(record.method == "GET")
         #expect(record.cookies == ["a": "1", "b": "two", "c": ""])
     }
@@ -108,7 +130,9 @@ struct InteractionStoreTests {
     func optionalFormData() async throws {
         let store = InteractionStore(script: .demo)
         let (interaction, _) = try await store.begin(flowName: "signIn")
-        let body = try Self.request(["id": "signIn", "parameters": ["eventType": "action", "data": ["actionKey": "register"]]])
+        let body = try Self.request([
+            "id": "signIn", "parameters": ["eventType": "action", "data": ["actionKey": "register"]],
+        ])
         guard case let .node(_, next) = try await store.advance(interactionID: interaction.id, request: body) else {
             Issue.record("expected a node")
             return

@@ -5,15 +5,19 @@ import Testing
 
 @Suite struct BuiltInModuleTests {
     static let cookieRoutes = [
-        SandboxRoute.fixed(method: "GET", path: "/c/start", response: .json(200, #"{"next": "/c/next"}"#, headers: [
-            ("Set-Cookie", "a=1; Path=/"),
-            ("Set-Cookie", "b=2; Path=/c"),
-            ("Set-Cookie", "d=4; Path=/other"),
-            ("Set-Cookie", "s=5; Secure"),
-            ("Set-Cookie", "x=6; Domain=example.com"),
-            ("Set-Cookie", "e=7; Max-Age=0"),
-            ("Set-Cookie", "ST=session-token; Path=/; HttpOnly"),
-        ])),
+        SandboxRoute.fixed(
+            method: "GET", path: "/c/start",
+            response: .json(
+                200, #"{"next": "/c/next"}"#,
+                headers: [
+                    ("Set-Cookie", "a=1; Path=/"),
+                    ("Set-Cookie", "b=2; Path=/c"),
+                    ("Set-Cookie", "d=4; Path=/other"),
+                    ("Set-Cookie", "s=5; Secure"),
+                    ("Set-Cookie", "x=6; Domain=example.com"),
+                    ("Set-Cookie", "e=7; Max-Age=0"),
+                    ("Set-Cookie", "ST=session-token; Path=/; HttpOnly"),
+                ])),
         SandboxRoute.fixed(method: "POST", path: "/c/next", response: .json(200, #"{"session": "ok"}"#)),
         SandboxRoute.fixed(method: "POST", path: "/c/signoff", response: .text(200, "")),
     ]
@@ -27,13 +31,14 @@ import Testing
                     cookies.store = store
                 }
                 config.module(simpleTransform(base: base))
-                config.module(Module.of { setup in
-                    setup.signOff { request in
-                        request.url(base.string("/c/signoff"))
-                        request.method(.post)
-                        return request
-                    }
-                })
+                config.module(
+                    Module.of { setup in
+                        setup.signOff { request in
+                            request.url(base.string("/c/signoff"))
+                            request.method(.post)
+                            return request
+                        }
+                    })
             }
             let node = try #require(await workflow.start(Request(url: base.string("/c/start"))) as? ContinueNode)
             #expect(await node.next() is SuccessNode)
@@ -47,8 +52,9 @@ import Testing
             let received = await server.journal()
             #expect(received.map(\.path) == ["/c/start", "/c/next", "/c/start", "/c/signoff", "/c/start"])
             #expect(received[0].cookies.isEmpty)
-            #expect(received[1].cookies == ["a": "1", "b": "2", "ST": "session-token"],
-                    "path, Secure, Domain and expiry rules apply")
+            #expect(
+                received[1].cookies == ["a": "1", "b": "2", "ST": "session-token"],
+                "path, Secure, Domain and expiry rules apply")
             #expect(received[1].header("Cookie")?.hasPrefix("b=2") == true, "longer paths first")
             #expect(received[2].cookies == ["ST": "session-token"], "only persistent cookies cross flows")
             #expect(received[3].cookies == ["ST": "session-token"])

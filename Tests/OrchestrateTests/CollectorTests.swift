@@ -16,14 +16,18 @@ final class CustomTypeCollector: FieldCollector {
     @Test func mapsEveryCoreTypeByInputTypeThenType() throws {
         let collectors = CollectorFactory().collectors(from: try fields("21-fields-registry-all-core-types.json"))
         let names = collectors.map { String(describing: type(of: $0)) }
-        #expect(names == ["TextCollector", "PasswordCollector", "SubmitCollector", "FlowCollector",
-                          "PasswordCollector", "FlowCollector", "LabelCollector", "SingleSelectCollector",
-                          "SingleSelectCollector", "MultiSelectCollector", "MultiSelectCollector"])
+        #expect(
+            names == [
+                "TextCollector", "PasswordCollector", "SubmitCollector", "FlowCollector",
+                "PasswordCollector", "FlowCollector", "LabelCollector", "SingleSelectCollector",
+                "SingleSelectCollector", "MultiSelectCollector", "MultiSelectCollector",
+            ])
     }
 
     @Test func skipsAndLogsUnknownTypes() throws {
         let logger = CapturingLogger()
-        let collectors = CollectorFactory().collectors(from: try fields("22-fields-registry-with-unknown.json"), logger: logger)
+        let collectors = CollectorFactory().collectors(
+            from: try fields("22-fields-registry-with-unknown.json"), logger: logger)
         #expect(collectors.count == 4)
         #expect(logger.all == ["warning: no collector for field type 'UNKNOWN'; skipped"])
     }
@@ -33,8 +37,9 @@ final class CustomTypeCollector: FieldCollector {
         factory.register(type: "type1", collector: CustomTypeCollector.self)
         factory.register(type: "type2", collector: CustomTypeCollector.self)
         #expect(factory.collectors(from: try fields("23-fields-custom-types.json")).count == 2)
-        #expect(CollectorFactory.shared.collectors(from: try fields("23-fields-custom-types.json")).isEmpty,
-                "registering on one factory leaves the shared one alone")
+        #expect(
+            CollectorFactory.shared.collectors(from: try fields("23-fields-custom-types.json")).isEmpty,
+            "registering on one factory leaves the shared one alone")
         #expect(factory.collectors(from: try fields("24-fields-invalid-type.json")).isEmpty)
     }
 
@@ -51,11 +56,15 @@ final class CustomTypeCollector: FieldCollector {
 
     @Test func defaultsComeFromFormDataAndOrderIsKept() throws {
         let json = try Fixture.json("11-form-all-basic-field-types.json")
-        let collectors = CollectorFactory().collectors(from: json[path: "form", "components", "fields"]?.arrayValue ?? [],
-                                                       formData: json[path: "formData", "value"])
+        let collectors = CollectorFactory().collectors(
+            from: json[path: "form", "components", "fields"]?.arrayValue ?? [],
+            formData: json[path: "formData", "value"])
         #expect(collectors.count == 11, "ERROR_DISPLAY is skipped")
-        #expect(collectors.map(\.key) == ["", "", "user.username", "password", "submit", "register", "trouble",
-                                           "dropdown-field", "combobox-field", "radio-field", "checkbox-field"])
+        #expect(
+            collectors.map(\.key) == [
+                "", "", "user.username", "password", "submit", "register", "trouble",
+                "dropdown-field", "combobox-field", "radio-field", "checkbox-field",
+            ])
         #expect((collectors[2] as? TextCollector)?.value == "default-username")
         #expect((collectors[3] as? PasswordCollector)?.value == "", "passwords take no default")
         #expect((collectors[7] as? SingleSelectCollector)?.value == "default-dropdown")
@@ -152,9 +161,12 @@ final class CustomTypeCollector: FieldCollector {
         #expect(collector.validate() == [.required])
         collector.select(device)
         #expect(collector.value == device.id)
-        #expect(collector.payload() == ["type": .string(device.type), "id": .string(device.id),
-                                        "description": .string(device.description)],
-                "the device as both Ping SDKs send it (issue 28, B11)")
+        #expect(
+            collector.payload() == [
+                "type": .string(device.type), "id": .string(device.id),
+                "description": .string(device.description),
+            ],
+            "the device as both Ping SDKs send it (issue 28, B11)")
         #expect(collector.payload()?.serializedText(keyOrder: .stored).hasPrefix(#"{"type":"#) == true)
         #expect(collector.validate().isEmpty)
         collector.value = "not-offered"
@@ -174,8 +186,10 @@ final class CustomTypeCollector: FieldCollector {
     /// A password collector placed in a node whose input is `fixture`.
     func collector(inNode fixture: String) throws -> (PasswordCollector, ContinueNode) {
         let collector = PasswordCollector(with: ["type": "PASSWORD", "key": "password"])
-        let node = ContinueNode(context: FlowContext(workflow: Workflow.createWorkflow()),
-                                input: try Fixture.json(fixture), actions: [collector]) { _ in Request() }
+        let node = ContinueNode(
+            context: FlowContext(workflow: Workflow.createWorkflow()),
+            input: try Fixture.json(fixture), actions: [collector]
+        ) { _ in Request() }
         collector.continueNode = node
         return (collector, node)
     }
@@ -192,9 +206,14 @@ final class CustomTypeCollector: FieldCollector {
 
     @Test(arguments: [
         ("39-node-password-policy-full.json", "Passw0rd!", [ValidationError]()),
-        ("39-node-password-policy-full.json", "aaa", [.invalidLength(min: 8, max: 20), .uniqueCharacter(min: 3), .maxRepeat(max: 2),
-                                                     .minCharacters(character: "!@#$%^&*()", min: 1),
-                                                     .minCharacters(character: "0123456789", min: 1)]),
+        (
+            "39-node-password-policy-full.json", "aaa",
+            [
+                .invalidLength(min: 8, max: 20), .uniqueCharacter(min: 3), .maxRepeat(max: 2),
+                .minCharacters(character: "!@#$%^&*()", min: 1),
+                .minCharacters(character: "0123456789", min: 1),
+            ]
+        ),
         ("40-node-password-policy-length.json", "Short1@", [.invalidLength(min: 8, max: 20)]),
         ("41-node-password-policy-unique.json", "aaa111@@@", [.uniqueCharacter(min: 5)]),
         ("42-node-password-policy-maxrepeat.json", "aaabbbccc", [.maxRepeat(max: 2)]),
@@ -222,8 +241,10 @@ final class CustomTypeCollector: FieldCollector {
     @Test func holdsItsNodeWeakly() {
         let collector = PasswordCollector(with: ["type": "PASSWORD", "key": "password"])
         do {
-            let node = ContinueNode(context: FlowContext(workflow: Workflow.createWorkflow()), input: [:],
-                                    actions: [collector]) { _ in Request() }
+            let node = ContinueNode(
+                context: FlowContext(workflow: Workflow.createWorkflow()), input: [:],
+                actions: [collector]
+            ) { _ in Request() }
             collector.continueNode = node
             #expect(collector.continueNode != nil)
         }

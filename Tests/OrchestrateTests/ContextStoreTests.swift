@@ -34,9 +34,11 @@ import Testing
 
     @Test func aResponseGivesTheValueOfTheCookieItSets() throws {
         let url = try #require(URL(string: "https://example.com/flow"))
-        let response = Response(url: url, status: 200, headers: HTTPHeaders([
-            ("Set-Cookie", "a=1; Path=/"), ("Set-Cookie", "ST=session; Path=/; HttpOnly"),
-        ]))
+        let response = Response(
+            url: url, status: 200,
+            headers: HTTPHeaders([
+                ("Set-Cookie", "a=1; Path=/"), ("Set-Cookie", "ST=session; Path=/; HttpOnly"),
+            ]))
         #expect(response.cookie(named: "ST") == "session")
         #expect(response.cookie(named: "a") == "1")
         #expect(response.cookie(named: "missing") == nil)

@@ -37,8 +37,9 @@ import Testing
         #expect(cookie.matches(URL(string: "https://example.com/")!, at: now))
         #expect(cookie.matches(URL(string: "https://a.b.example.com/")!, at: now))
         #expect(!cookie.matches(URL(string: "https://badexample.com/")!, at: now))
-        #expect(cookies(["s=1; Domain=other.com"], from: "https://login.example.com/").isEmpty,
-                "a domain that does not cover the host is refused")
+        #expect(
+            cookies(["s=1; Domain=other.com"], from: "https://login.example.com/").isEmpty,
+            "a domain that does not cover the host is refused")
     }
 
     @Test func hostOnlyCookiesStayOnTheirHost() throws {
@@ -94,14 +95,18 @@ import Testing
         let store = InMemoryCookieStore()
         let transport = ScriptedTransport([
             try .fixture("05-start-login-form.json"),
-            ScriptedTransport.Canned(status: 200, body: try Fixture.data("07-success-authorize-response.json"),
-                                     headers: [("Set-Cookie", setCookie)]),
+            ScriptedTransport.Canned(
+                status: 200, body: try Fixture.data("07-success-authorize-response.json"),
+                headers: [("Set-Cookie", setCookie)]),
         ])
         let workflow = DaVinci.createDaVinci { config in
             config.logger = SilentLogger()
             config.allowInsecureHTTP(hosts: ["auth.test-one-pingone.com"])
             config.module(DaVinciModule.config) { $0.startURL = "http://auth.test-one-pingone.com/as/authorize" }
-            config.module(CookieModule.config) { $0.persist = ["ST"]; $0.store = store }
+            config.module(CookieModule.config) {
+                $0.persist = ["ST"]
+                $0.store = store
+            }
             config.module(transport.module)
         }
         let node = try #require(await workflow.start() as? ContinueNode)

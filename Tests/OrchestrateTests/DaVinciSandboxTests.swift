@@ -49,15 +49,19 @@ struct FlowStopped: Error, CustomStringConvertible {
             #expect(signIn.input[path: "form", "name"] == "Sign On")
             #expect(signIn.collectors.map(\.key) == ["username", "password", "submit", "register"])
 
-            let error = try #require(try await signOn(signIn, username: demo.username, password: "wrong-pass") as? ErrorNode)
+            let error = try #require(
+                try await signOn(signIn, username: demo.username, password: "wrong-pass") as? ErrorNode)
             #expect(error.status == 400)
             #expect(error.message == "Invalid username and/or password")
-            #expect(error.input[path: "details"]?[0]?[path: "rawResponse", "details"]?[0]?[path: "innerError", "failuresRemaining"] == 4)
+            #expect(
+                error.input[path: "details"]?[0]?[path: "rawResponse", "details"]?[0]?[
+                    path: "innerError", "failuresRemaining"] == 4)
             let retry = try #require(error.continueNode)
             #expect(retry === signIn)
             #expect(retry.collector(PasswordCollector.self, key: "password")?.value == "", "cleared after sending")
 
-            let otp = try #require(try await signOn(retry, username: demo.username, password: demo.password) as? ContinueNode)
+            let otp = try #require(
+                try await signOn(retry, username: demo.username, password: demo.password) as? ContinueNode)
             #expect(otp.input["id"] == "otp")
             let success = try #require(try await verify(otp, code: demo.oneTimeCode) as? SuccessNode)
             let code = try #require(success.session)
@@ -70,19 +74,41 @@ struct FlowStopped: Error, CustomStringConvertible {
             #expect(received[0].cookies.isEmpty)
             let interactionID = try #require(signIn.input["interactionId"]?.stringValue)
             for (index, post) in received.dropFirst().enumerated() {
-                #expect(post.path == "/sandbox/davinci/connections/\(index < 2 ? "867ed4363b2bc21c860085ad2baa817d" : "4b1a6c0e9d2f43a8b7c5e1f0a9d8c7b6")/capabilities/customHTMLTemplate")
+                #expect(
+                    post.path
+                        == "/sandbox/davinci/connections/\(index < 2 ? "867ed4363b2bc21c860085ad2baa817d" : "4b1a6c0e9d2f43a8b7c5e1f0a9d8c7b6")/capabilities/customHTMLTemplate"
+                )
                 #expect(post.cookies["interactionId"] == interactionID)
                 #expect(post.header("Content-Type") == "application/json")
                 #expect(post.header("x-requested-with") == "orchestrate-swift")
             }
             let bodies = try received.dropFirst().map { try JSON.parse($0.body) }
-            #expect(bodies[0] == ["id": "signIn", "eventName": "continue", "interactionId": .string(interactionID),
-                                  "parameters": ["eventType": "submit", "data": ["actionKey": "submit",
-                                  "formData": ["username": "alice", "password": "wrong-pass"]]]])
-            #expect(bodies[1][path: "parameters", "data", "formData"] == ["username": "alice", "password": .string(demo.password)])
-            #expect(bodies[2] == ["id": "otp", "eventName": "continue", "interactionId": .string(interactionID),
-                                  "parameters": ["eventType": "submit", "data": ["actionKey": "verify",
-                                  "formData": ["otp": "123456"]]]])
+            #expect(
+                bodies[0] == [
+                    "id": "signIn", "eventName": "continue", "interactionId": .string(interactionID),
+                    "parameters": [
+                        "eventType": "submit",
+                        "data": [
+                            "actionKey": "submit",
+                            "formData": ["username": "alice", "password": "wrong-pass"],
+                        ],
+                    ],
+                ])
+            #expect(
+                bodies[1][path: "parameters", "data", "formData"] == [
+                    "username": "alice", "password": .string(demo.password),
+                ])
+            #expect(
+                bodies[2] == [
+                    "id": "otp", "eventName": "continue", "interactionId": .string(interactionID),
+                    "parameters": [
+                        "eventType": "submit",
+                        "data": [
+                            "actionKey": "verify",
+                            "formData": ["otp": "123456"],
+                        ],
+                    ],
+                ])
         }
     }
 
@@ -123,11 +149,12 @@ struct FlowStopped: Error, CustomStringConvertible {
             #expect(await server.hasUser("bob"))
 
             let sent = try JSON.parse(try #require(await server.journal().last).body)
-            #expect(sent[path: "parameters", "data", "formData"] == [
-                "user.username": "bob", "user.email": "bob@example.com", "password": "Sup3r-Secret!",
-                "country": "US", "interests": ["news", "events"],
-                "phone": ["countryCode": "US", "phoneNumber": "5551234567"], "newsletter": true,
-            ])
+            #expect(
+                sent[path: "parameters", "data", "formData"] == [
+                    "user.username": "bob", "user.email": "bob@example.com", "password": "Sup3r-Secret!",
+                    "country": "US", "interests": ["news", "events"],
+                    "phone": ["countryCode": "US", "phoneNumber": "5551234567"], "newsletter": true,
+                ])
         }
     }
 
@@ -142,22 +169,30 @@ struct FlowStopped: Error, CustomStringConvertible {
                 for index in 0..<200 {
                     group.addTask {
                         var node = await workflow.start()
-                        guard let signIn = node as? ContinueNode else { return .failure(FlowStopped(step: "start", node: node)) }
+                        guard let signIn = node as? ContinueNode else {
+                            return .failure(FlowStopped(step: "start", node: node))
+                        }
                         node = signIn
                         if index.isMultiple(of: 2) {
-                            let answer = (try? await signOn(signIn, username: demo.username, password: "nope")) ?? EmptyNode()
+                            let answer =
+                                (try? await signOn(signIn, username: demo.username, password: "nope")) ?? EmptyNode()
                             guard let retry = (answer as? ErrorNode)?.continueNode else {
                                 return .failure(FlowStopped(step: "wrong password", node: answer))
                             }
                             node = retry
                         }
-                        guard let form = node as? ContinueNode else { return .failure(FlowStopped(step: "retry", node: node)) }
-                        let afterSignOn = (try? await signOn(form, username: demo.username, password: demo.password)) ?? EmptyNode()
+                        guard let form = node as? ContinueNode else {
+                            return .failure(FlowStopped(step: "retry", node: node))
+                        }
+                        let afterSignOn =
+                            (try? await signOn(form, username: demo.username, password: demo.password)) ?? EmptyNode()
                         guard let otp = afterSignOn as? ContinueNode else {
                             return .failure(FlowStopped(step: "sign on", node: afterSignOn))
                         }
                         let done = (try? await verify(otp, code: demo.oneTimeCode)) ?? EmptyNode()
-                        guard let code = (done as? SuccessNode)?.session else { return .failure(FlowStopped(step: "otp", node: done)) }
+                        guard let code = (done as? SuccessNode)?.session else {
+                            return .failure(FlowStopped(step: "otp", node: done))
+                        }
                         return .success(code)
                     }
                 }
@@ -208,9 +243,11 @@ struct FlowStopped: Error, CustomStringConvertible {
             }
             let demo = SandboxScript.demoCredentials
             let signIn = try #require(await workflow.start() as? ContinueNode)
-            let error = try #require(try await signOn(signIn, username: demo.username, password: "Wr0ng-Secret") as? ErrorNode)
+            let error = try #require(
+                try await signOn(signIn, username: demo.username, password: "Wr0ng-Secret") as? ErrorNode)
             let retry = try #require(error.continueNode)
-            let otp = try #require(try await signOn(retry, username: demo.username, password: demo.password) as? ContinueNode)
+            let otp = try #require(
+                try await signOn(retry, username: demo.username, password: demo.password) as? ContinueNode)
             let success = try #require(try await verify(otp, code: demo.oneTimeCode) as? SuccessNode)
             let code = try #require(success.session)
             let interaction = try #require(signIn.input["interactionId"]?.stringValue)

@@ -28,8 +28,10 @@ import Testing
         weak var weakWorkflow: Workflow?
         weak var weakNode: ContinueNode?
         do {
-            let (workflow, _) = scriptedDaVinci([try .fixture("05-start-login-form.json"),
-                                                 try .fixture("07-success-authorize-response.json")])
+            let (workflow, _) = scriptedDaVinci([
+                try .fixture("05-start-login-form.json"),
+                try .fixture("07-success-authorize-response.json"),
+            ])
             weakWorkflow = workflow
             let form = try #require(await workflow.start() as? ContinueNode)
             weakNode = form
@@ -66,7 +68,8 @@ import Testing
     }
 
     @Test func anInvalidPolicyAt400IsAnErrorNode() async throws {
-        let node = try #require(await start(with: .fixture("16-invalid-request-flow-policy-400-or-500.json", status: 400)) as? ErrorNode)
+        let node = try #require(
+            await start(with: .fixture("16-invalid-request-flow-policy-400-or-500.json", status: 400)) as? ErrorNode)
         #expect(node.status == 400)
         #expect(node.message == "Invalid DV Flow Policy ID: Single_Factor")
         #expect(node.continueNode == nil, "nothing to retry on start")
@@ -74,7 +77,8 @@ import Testing
 
     @Test func aRedirectIsAFailureNamingItsLocation() async throws {
         let location = "https://apps.pingone.ca/02fb4743-189a-4bc7-9d6c-a919edfe6447/signon/?error=test"
-        let node = try #require(await start(with: .text(" ", status: 302, headers: [("Location", location)])) as? FailureNode)
+        let node = try #require(
+            await start(with: .text(" ", status: 302, headers: [("Location", location)])) as? FailureNode)
         #expect(node.cause as? DaVinciError == .apiError(status: 302, message: "Location: \(location)"))
     }
 
@@ -87,8 +91,10 @@ import Testing
     }
 
     @Test func aWrongPasswordIsAnErrorNodeThatOffersTheNodeToRetry() async throws {
-        let (workflow, transport) = scriptedDaVinci([try .fixture("05-start-login-form.json"),
-                                                     try .fixture("08-error-400-invalid-password.json", status: 400)])
+        let (workflow, transport) = scriptedDaVinci([
+            try .fixture("05-start-login-form.json"),
+            try .fixture("08-error-400-invalid-password.json", status: 400),
+        ])
         let first = try #require(await workflow.start() as? ContinueNode)
         try #require(first.collector(TextCollector.self, key: "username")).value = "alice"
         let password = try #require(first.collector(PasswordCollector.self, key: "password"))
@@ -99,7 +105,9 @@ import Testing
         #expect(error.message == "Invalid username and/or password")
         #expect(error.continueNode === first)
         #expect(error.details.isEmpty, "innerError without unsatisfiedRequirements lists nothing")
-        #expect(error.input[path: "details"]?[0]?[path: "rawResponse", "details"]?[0]?[path: "innerError", "failuresRemaining"] == 4)
+        #expect(
+            error.input[path: "details"]?[0]?[path: "rawResponse", "details"]?[0]?[
+                path: "innerError", "failuresRemaining"] == 4)
         #expect(password.value.isEmpty, "the password is cleared once sent")
 
         let sent = transport.requests[1]
@@ -140,12 +148,16 @@ import Testing
     }
 
     @Test func aPasswordPolicyErrorListsItsRequirements() async throws {
-        let node = try #require(await start(with: .fixture("10-error-400-password-policy.json", status: 400)) as? ErrorNode)
+        let node = try #require(
+            await start(with: .fixture("10-error-400-password-policy.json", status: 400)) as? ErrorNode)
         #expect(node.details.count == 1)
         let detail = try #require(node.details.first)
         #expect(detail.target == "password")
-        #expect(detail.requirements.map(\.name) == ["minCharacters", "excludesCommonlyUsed", "length",
-                                                     "maxRepeatedCharacters", "minUniqueCharacters"])
+        #expect(
+            detail.requirements.map(\.name) == [
+                "minCharacters", "excludesCommonlyUsed", "length",
+                "maxRepeatedCharacters", "minUniqueCharacters",
+            ])
         #expect(detail.requirements[2].message.contains("minimum required length of 8"))
     }
 

@@ -32,7 +32,9 @@ import Testing
         let submitted = StepOutcome(button: "go", fields: ["user": "alice"])
         #expect(SegueCondition.all([.button("go"), .field("user", equals: "alice")]).holds(for: submitted))
         #expect(!SegueCondition.field("user", equals: "bob").holds(for: submitted))
-        #expect(SegueCondition.all([.button("go"), .error(status: nil, code: nil)]).description == "button \"go\" and error")
+        #expect(
+            SegueCondition.all([.button("go"), .error(status: nil, code: nil)]).description == "button \"go\" and error"
+        )
     }
 
     @Test func aRunFollowsTheOutcomesAndStopsARunaway() async {
@@ -41,7 +43,8 @@ import Testing
         #expect(run.succeeded)
         #expect(run.state.path == ["form", "check", "done"])
 
-        let loop = FlowGraph<String>(start: "a", steps: ["a": .operation, "b": .success], segues: [.init(from: "a", to: "a")])
+        let loop = FlowGraph<String>(
+            start: "a", steps: ["a": .operation, "b": .success], segues: [.init(from: "a", to: "a")])
         let runaway = await loop.run(maximumSteps: 10) { _ in StepOutcome() }
         #expect(runaway.isUnrouted)
         #expect(runaway.state.path.count == 11)
@@ -57,15 +60,21 @@ extension FlowGraphTests {
                 .object(["name": "prompt", "value": "Password"]),
                 .object(["name": "failedPolicies", "value": .array(failed)]),
             ]),
-            "input": .array([.object(["name": "IDToken1", "value": ""]), .object(["name": "IDToken1validateOnly", "value": false])]),
+            "input": .array([
+                .object(["name": "IDToken1", "value": ""]), .object(["name": "IDToken1validateOnly", "value": false]),
+            ]),
         ])
-        return ContinueNode(context: FlowContext(workflow: Journey.createJourney()),
-                            input: .object(["authId": "a", "callbacks": .array([callback])]),
-                            actions: [CallbackRegistry().callback(for: callback)]) { _ in Request() }
+        return ContinueNode(
+            context: FlowContext(workflow: Journey.createJourney()),
+            input: .object(["authId": "a", "callbacks": .array([callback])]),
+            actions: [CallbackRegistry().callback(for: callback)]
+        ) { _ in Request() }
     }
 
     @Test func failedPoliciesHoldsOnlyForANodeSentBackWithFailedPolicies() {
-        let failed = Self.passwordNode(failed: [.string(#"{"policyRequirement":"MIN_LENGTH","params":{"minLength":8}}"#)])
+        let failed = Self.passwordNode(failed: [
+            .string(#"{"policyRequirement":"MIN_LENGTH","params":{"minLength":8}}"#)
+        ])
         let clean = Self.passwordNode(failed: [])
         #expect(SegueCondition.failedPolicies.holds(for: StepOutcome(node: failed)))
         #expect(!SegueCondition.failedPolicies.holds(for: StepOutcome(node: clean)))

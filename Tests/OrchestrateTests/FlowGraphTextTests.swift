@@ -1,4 +1,5 @@
 import Testing
+
 @_spi(Generated) @testable import Orchestrate
 
 /// The text form of a flow graph, which generated flows use for their `graph`: every condition reads back
@@ -24,7 +25,9 @@ import Testing
             .init(from: .signIn, to: .locked, when: .error(status: 400, code: "x")),
             .init(from: .signIn, to: .locked, when: .error(status: nil, code: nil)),
             .init(from: .signIn, to: .case, when: .field("user.name", equals: "a = b")),
-            .init(from: .signIn, to: .case, when: .all([.field("n", equals: 2), .field("b", equals: true), .field("d", equals: 0.5)])),
+            .init(
+                from: .signIn, to: .case,
+                when: .all([.field("n", equals: 2), .field("b", equals: true), .field("d", equals: 0.5)])),
             .init(from: .signIn, to: .done, when: .succeeded),
             .init(from: .register, to: .locked, when: .failed),
             .init(from: .register, to: .register, when: .failedPolicies, retryLimit: 1),
@@ -91,12 +94,15 @@ import Testing
             segues: [
                 .init(from: .signIn, to: .check, when: .error(status: nil, code: "\u{301}x y")),
                 .init(from: .signIn, to: .prepend, when: .error(status: -1, code: "xൎ")),
-                .init(from: .signIn, to: .prepend, when: .all([.button("\u{301}a b"), .field("k", equals: ["a b", ["c": "d e"]])])),
+                .init(
+                    from: .signIn, to: .prepend,
+                    when: .all([.button("\u{301}a b"), .field("k", equals: ["a b", ["c": "d e"]])])),
                 .init(from: .prepend, to: .done, when: .result("ൎ")),
                 .init(from: .check, to: .done),
             ])
         #expect(try FlowGraph<Step>(start: .signIn, text: graph.text) == graph)
-        #expect(try FlowGraph<Step>(start: .signIn, text: graph.text.replacingOccurrences(of: "\n", with: "\r\n")) == graph)
+        #expect(
+            try FlowGraph<Step>(start: .signIn, text: graph.text.replacingOccurrences(of: "\n", with: "\r\n")) == graph)
         #expect(SegueCondition.all([]).description == "always")
     }
 

@@ -22,8 +22,16 @@ enum HostileBody {
         ("links not an object", 200, Data(#"{"_links": "next"}"#.utf8)),
         ("authorizeResponse not an object", 200, Data(#"{"authorizeResponse": "code"}"#.utf8)),
         ("non-UTF-8", 200, Data([0x7B, 0x22, 0xFF, 0xFE, 0x22, 0x3A, 0x31, 0x7D])),
-        ("deep nesting", 200, Data((String(repeating: "[", count: 50_000) + String(repeating: "]", count: 50_000)).utf8)),
-        ("huge", 200, Data(("{\"_links\":{\"next\":{\"href\":\"http://127.0.0.1:1/x\"}},\"pad\":\"" + String(repeating: "x", count: 3_000_000) + "\"}").utf8)),
+        (
+            "deep nesting", 200,
+            Data((String(repeating: "[", count: 50_000) + String(repeating: "]", count: 50_000)).utf8)
+        ),
+        (
+            "huge", 200,
+            Data(
+                ("{\"_links\":{\"next\":{\"href\":\"http://127.0.0.1:1/x\"}},\"pad\":\""
+                    + String(repeating: "x", count: 3_000_000) + "\"}").utf8)
+        ),
         ("error not JSON", 400, Data("<html>bad</html>".utf8)),
         ("error array", 400, Data("[1,2]".utf8)),
         ("error wrong types", 400, Data(#"{"message": 5, "code": [], "details": "x"}"#.utf8)),
@@ -34,18 +42,35 @@ enum HostileBody {
 
     /// Bodies that are continue nodes with broken parts: the node is made with what can be read.
     static let brokenForms: [(name: String, body: String)] = [
-        ("fields not an array", #"{"_links": {"next": {"href": "HREF"}}, "form": {"components": {"fields": {"a": 1}}}}"#),
-        ("fields of wrong types", #"{"_links": {"next": {"href": "HREF"}}, "form": {"components": {"fields": [1, "x", null, [], {"type": 5}, {"type": "TEXT", "key": 7, "required": "yes"}]}}}"#),
-        ("formData of wrong types", #"{"_links": {"next": {"href": "HREF"}}, "formData": {"value": {"k": {"deep": true}, "m": 5}}, "form": {"components": {"fields": [{"type": "TEXT", "key": "k"}, {"type": "CHECKBOX", "key": "m", "options": "none"}, {"type": "PHONE_NUMBER", "key": "p", "defaultCountryCode": 4}]}}}"#),
-        ("policy of wrong types", #"{"_links": {"next": {"href": "HREF"}}, "passwordPolicy": {"length": "long", "minCharacters": [1]}, "form": {"components": {"fields": [{"type": "PASSWORD", "key": "pw", "validation": {"regex": "([", "errorMessage": 3}}]}}}"#),
-        ("next is not a URL", #"{"_links": {"next": {"href": "not a url"}}, "form": {"components": {"fields": [{"type": "SUBMIT_BUTTON", "key": "go"}]}}}"#),
+        (
+            "fields not an array",
+            #"{"_links": {"next": {"href": "HREF"}}, "form": {"components": {"fields": {"a": 1}}}}"#
+        ),
+        (
+            "fields of wrong types",
+            #"{"_links": {"next": {"href": "HREF"}}, "form": {"components": {"fields": [1, "x", null, [], {"type": 5}, {"type": "TEXT", "key": 7, "required": "yes"}]}}}"#
+        ),
+        (
+            "formData of wrong types",
+            #"{"_links": {"next": {"href": "HREF"}}, "formData": {"value": {"k": {"deep": true}, "m": 5}}, "form": {"components": {"fields": [{"type": "TEXT", "key": "k"}, {"type": "CHECKBOX", "key": "m", "options": "none"}, {"type": "PHONE_NUMBER", "key": "p", "defaultCountryCode": 4}]}}}"#
+        ),
+        (
+            "policy of wrong types",
+            #"{"_links": {"next": {"href": "HREF"}}, "passwordPolicy": {"length": "long", "minCharacters": [1]}, "form": {"components": {"fields": [{"type": "PASSWORD", "key": "pw", "validation": {"regex": "([", "errorMessage": 3}}]}}}"#
+        ),
+        (
+            "next is not a URL",
+            #"{"_links": {"next": {"href": "not a url"}}, "form": {"components": {"fields": [{"type": "SUBMIT_BUTTON", "key": "go"}]}}}"#
+        ),
     ]
 }
 
 @Suite struct HostileResponseTests {
     @Test func everyHostileBodyBecomesAFailureOrErrorNode() async throws {
         let routes = HostileBody.corpus.enumerated().map { index, entry in
-            SandboxRoute.fixed(method: "GET", path: "/hostile/\(index)", response: SandboxResponse(status: entry.status, body: entry.body))
+            SandboxRoute.fixed(
+                method: "GET", path: "/hostile/\(index)",
+                response: SandboxResponse(status: entry.status, body: entry.body))
         }
         try await withSandbox(routes: routes) { _, base in
             let workflow = DaVinci.createDaVinci { $0.logger = SilentLogger() }
@@ -53,14 +78,18 @@ enum HostileBody {
                 let node = await workflow.start(Request(url: base.string("/hostile/\(index)")))
                 #expect(node is FailureNode || node is ErrorNode, "\(entry.name) gave \(type(of: node))")
                 if entry.status == 400, let error = node as? ErrorNode {
-                    _ = error.details  // reading details of a malformed body must not crash
+                    _ = error.details // reading details of a malformed body must not crash
                 }
             }
         }
     }
 
     @Test func brokenFormsBecomeNodesWithWhatCanBeRead() async throws {
-        let routes = [SandboxRoute.fixed(method: "POST", path: "/accept", response: .json(200, #"{"authorizeResponse": {"code": "c"}}"#))]
+        let routes =
+            [
+                SandboxRoute.fixed(
+                    method: "POST", path: "/accept", response: .json(200, #"{"authorizeResponse": {"code": "c"}}"#))
+            ]
             + HostileBody.brokenForms.enumerated().map { index, entry in
                 SandboxRoute(method: "GET", path: "/broken/\(index)") { _ in .json(200, entry.body) }
             }

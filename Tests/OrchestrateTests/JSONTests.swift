@@ -36,7 +36,8 @@ import Testing
     @Test func rejectsNestingBeyondTheLimitWithoutCrashing() throws {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         #expect(throws: JSONParseError.self) { try JSON.parse(deep) }
-        let allowed = String(repeating: "[", count: JSON.maximumDepth) + String(repeating: "]", count: JSON.maximumDepth)
+        let allowed =
+            String(repeating: "[", count: JSON.maximumDepth) + String(repeating: "]", count: JSON.maximumDepth)
         #expect(try JSON.parse(allowed).arrayValue?.count == 1)
     }
 

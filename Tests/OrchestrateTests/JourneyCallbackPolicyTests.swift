@@ -107,27 +107,53 @@ import Testing
     }
 
     @Test func failedPoliciesTolerateObjectsAndSkipGarbage() {
-        let callback = ValidatedUsernameCallback(with: ["output": [["name": "failedPolicies", "value": [
-            "{ not json", 17, ["policyRequirement": "MAX_LENGTH", "params": ["maxLength": 5]],
-            "{\"params\":{}}", "{\"policyRequirement\":\"CANNOT_CONTAIN_CHARACTERS\",\"params\":{\"forbiddenChars\":[\"/\"]}}",
-        ]]]])
+        let callback = ValidatedUsernameCallback(with: [
+            "output": [
+                [
+                    "name": "failedPolicies",
+                    "value": [
+                        "{ not json", 17, ["policyRequirement": "MAX_LENGTH", "params": ["maxLength": 5]],
+                        "{\"params\":{}}",
+                        "{\"policyRequirement\":\"CANNOT_CONTAIN_CHARACTERS\",\"params\":{\"forbiddenChars\":[\"/\"]}}",
+                    ],
+                ]
+            ]
+        ])
         #expect(callback.failedPolicies.map(\.code) == ["MAX_LENGTH", "CANNOT_CONTAIN_CHARACTERS"])
-        #expect(callback.failedPolicies.map(\.message) == ["Must be at most 5 characters long.", "Must not contain any of: /."])
+        #expect(
+            callback.failedPolicies.map(\.message) == [
+                "Must be at most 5 characters long.", "Must not contain any of: /.",
+            ])
     }
 
     @Test func capitalsAndNumbersAreCheckedLocally() {
-        let policies: JSON = ["name": "password", "policyRequirements": ["AT_LEAST_X_CAPITAL_LETTERS", "AT_LEAST_X_NUMBERS"],
-                              "policies": [["policyId": "at-least-X-capitals", "policyRequirements": ["AT_LEAST_X_CAPITAL_LETTERS"], "params": ["numCaps": 1]],
-                                           ["policyId": "at-least-X-numbers", "policyRequirements": ["AT_LEAST_X_NUMBERS"], "params": ["numNums": 2]],
-                                           ["policyId": "length", "policyRequirements": ["LENGTH_BASED"], "params": ["minLength": 8]]]]
-        let callback = ValidatedPasswordCallback(with: ["type": "ValidatedCreatePasswordCallback",
-                                                        "output": [["name": "policies", "value": policies]],
-                                                        "input": [["name": "IDToken1", "value": ""], ["name": "IDToken1validateOnly", "value": false]]])
+        let policies: JSON = [
+            "name": "password", "policyRequirements": ["AT_LEAST_X_CAPITAL_LETTERS", "AT_LEAST_X_NUMBERS"],
+            "policies": [
+                [
+                    "policyId": "at-least-X-capitals", "policyRequirements": ["AT_LEAST_X_CAPITAL_LETTERS"],
+                    "params": ["numCaps": 1],
+                ],
+                [
+                    "policyId": "at-least-X-numbers", "policyRequirements": ["AT_LEAST_X_NUMBERS"],
+                    "params": ["numNums": 2],
+                ],
+                ["policyId": "length", "policyRequirements": ["LENGTH_BASED"], "params": ["minLength": 8]],
+            ],
+        ]
+        let callback = ValidatedPasswordCallback(with: [
+            "type": "ValidatedCreatePasswordCallback",
+            "output": [["name": "policies", "value": policies]],
+            "input": [["name": "IDToken1", "value": ""], ["name": "IDToken1validateOnly", "value": false]],
+        ])
         #expect(callback.validate().isEmpty, "an empty optional value breaks nothing")
         callback.password = "abc1"
-        #expect(callback.validate() == [.invalidLength(min: 8, max: Int.max),
-                                        .minCharacters(character: "ABCDEFGHIJKLMNOPQRSTUVWXYZ", min: 1),
-                                        .minCharacters(character: "0123456789", min: 2)])
+        #expect(
+            callback.validate() == [
+                .invalidLength(min: 8, max: Int.max),
+                .minCharacters(character: "ABCDEFGHIJKLMNOPQRSTUVWXYZ", min: 1),
+                .minCharacters(character: "0123456789", min: 2),
+            ])
         #expect(ValidationError.invalidLength(min: 8, max: Int.max).description == "Use at least 8 characters.")
         callback.password = "Abcdefg12"
         #expect(callback.validate().isEmpty)
@@ -145,9 +171,11 @@ import Testing
 @Suite struct JourneyCallbackDeviceAndIdpTests {
     struct FixedCollector: DeviceProfileCollector {
         func collect() async -> JSON {
-            ["identifier": "test-device-id",
-             "metadata": ["dummyCollector": ["name": "testName", "value": "testValue"]],
-             "location": ["latitude": 1.5, "longitude": 2.5]]
+            [
+                "identifier": "test-device-id",
+                "metadata": ["dummyCollector": ["name": "testName", "value": "testValue"]],
+                "location": ["latitude": 1.5, "longitude": 2.5],
+            ]
         }
     }
 
@@ -162,10 +190,14 @@ import Testing
     @Test func deviceProfile52CollectedValue() async throws {
         let expected = try JourneyFixture.json("52-device-profile-collected-value.json")
         var json = try JourneyFixture.json("51-cb-device-profile.json")
-        json = .object((json.objectValue ?? [:]).merging(["type": "DeviceProfileCallback",
-                                                          "input": [["name": "IDToken1", "value": ""]]]) { $1 })
-        let metadataOnly = JSON.object((json.objectValue ?? [:]).merging(
-            ["output": [["name": "metadata", "value": true], ["name": "location", "value": false]]]) { $1 })
+        json = .object(
+            (json.objectValue ?? [:]).merging([
+                "type": "DeviceProfileCallback",
+                "input": [["name": "IDToken1", "value": ""]],
+            ]) { $1 })
+        let metadataOnly = JSON.object(
+            (json.objectValue ?? [:]).merging(
+                ["output": [["name": "metadata", "value": true], ["name": "location", "value": false]]]) { $1 })
         let callback = try #require(CallbackRegistry().callback(for: metadataOnly) as? DeviceProfileCallback)
         await callback.collect(using: FixedCollector())
         #expect(callback.input(at: 0) == expected["input0ValueString"])
@@ -178,8 +210,10 @@ import Testing
     }
 
     @Test func basicCollectorWorksHere() async throws {
-        let callback = DeviceProfileCallback(with: ["output": [["name": "metadata", "value": true], ["name": "location", "value": true]],
-                                                    "input": [["name": "IDToken1", "value": ""]]])
+        let callback = DeviceProfileCallback(with: [
+            "output": [["name": "metadata", "value": true], ["name": "location", "value": true]],
+            "input": [["name": "IDToken1", "value": ""]],
+        ])
         await callback.collect()
         let profile = callback.profile
         #expect(profile?["identifier"]?.stringValue == BasicDeviceProfileCollector.processIdentifier)
@@ -191,7 +225,9 @@ import Testing
         let platform = try #require(metadata["platform"]?.objectValue)
         #if os(Linux)
         #expect(platform["platform"] == "Linux" && platform["device"] == "Linux")
-        #expect(platform["brand"] == nil && metadata["hardware"]?["manufacturer"] == nil, "not known on Linux: left out")
+        #expect(
+            platform["brand"] == nil && metadata["hardware"]?["manufacturer"] == nil, "not known on Linux: left out"
+        )
         #endif
         for key in ["version", "deviceName", "model", "locale", "timeZone"] {
             #expect(platform[key]?.stringValue?.isEmpty == false, "metadata.platform.\(key)")
@@ -202,7 +238,8 @@ import Testing
         #expect((metadata["hardware"]?["memory"]?.intValue ?? 0) > 0)
         #expect(metadata["browser"]?["userAgent"]?.stringValue?.contains("(") == true)
         #expect(metadata["network"]?["connected"]?.boolValue != nil)
-        let scored = await BasicDeviceProfileCollector(jailBreakScore: { 0.25 }).collect(metadata: true, location: false)
+        let scored = await BasicDeviceProfileCollector(jailBreakScore: { 0.25 }).collect(
+            metadata: true, location: false)
         #expect(scored["metadata"]?["platform"]?["jailBreakScore"] == 0.25)
         let given = await BasicDeviceProfileCollector(identifier: "fixed", location: { ["latitude": 3] })
             .collect(metadata: false, location: true)

@@ -32,8 +32,10 @@ import Testing
     }
 
     @Test func unknownTypeIsKeptAndSentBackUnchanged() {
-        let json: JSON = ["type": "SomethingNewCallback", "output": [["name": "x", "value": 1]],
-                          "input": [["name": "IDToken9", "value": "kept"]], "_id": 3]
+        let json: JSON = [
+            "type": "SomethingNewCallback", "output": [["name": "x", "value": 1]],
+            "input": [["name": "IDToken9", "value": "kept"]], "_id": 3,
+        ]
         let logger = CapturingLogger()
         let callbacks = CallbackRegistry().callbacks(from: [json], logger: logger)
         #expect(callbacks.count == 1)
@@ -48,7 +50,8 @@ import Testing
         #expect(registry.callback(for: ["type": "RegisteredOnceCallback"]) is RegisteredOnce)
         #expect(CallbackRegistry.shared.callback(for: ["type": "RegisteredOnceCallback"]) is UnknownCallback)
         #expect(registry.copy().callback(for: ["type": "RegisteredOnceCallback"]) is RegisteredOnce)
-        #expect(CallbackRegistry(registeringDefaults: false).callback(for: ["type": "ChoiceCallback"]) is UnknownCallback)
+        #expect(
+            CallbackRegistry(registeringDefaults: false).callback(for: ["type": "ChoiceCallback"]) is UnknownCallback)
     }
 
     @Test func concurrentRegisterAndLookup() async {
@@ -90,23 +93,32 @@ import Testing
 
     /// Every output name any class reads, each given `value`.
     static func outputs(_ value: JSON) -> JSON {
-        let names = ["prompt", "message", "messageType", "waitTime", "choices", "defaultChoice", "options", "optionType",
-                     "defaultOption", "id", "value", "data", "name", "displayName", "icon", "accessLevel", "isRequired",
-                     "fields", "version", "terms", "createDate", "predefinedQuestions", "allowUserDefinedQuestions",
-                     "required", "policies", "failedPolicies", "validateOnly", "echoOn", "metadata", "location",
-                     "providers", "provider", "clientId", "redirectUri", "scopes", "nonce", "acrValues", "request",
-                     "requestUri", "acceptsJSON", "defaultText"]
+        let names = [
+            "prompt", "message", "messageType", "waitTime", "choices", "defaultChoice", "options", "optionType",
+            "defaultOption", "id", "value", "data", "name", "displayName", "icon", "accessLevel", "isRequired",
+            "fields", "version", "terms", "createDate", "predefinedQuestions", "allowUserDefinedQuestions",
+            "required", "policies", "failedPolicies", "validateOnly", "echoOn", "metadata", "location",
+            "providers", "provider", "clientId", "redirectUri", "scopes", "nonce", "acrValues", "request",
+            "requestUri", "acceptsJSON", "defaultText",
+        ]
         return .array(names.map { ["name": .string($0), "value": value] })
     }
 
     static var hostileBodies: [JSON] {
-        let values: [JSON] = [.null, true, -1, 1e300, -1e300, "not a number", "1e400", .string(huge),
-                              [1, "a", nil], ["nested": ["deep": [1]]], [], [:]]
-        var bodies: [JSON] = [.null, 7, "callback", [], [:], ["output": "x", "input": 5], ["output": [1, 2, nil], "input": [nil, 3]]]
+        let values: [JSON] = [
+            .null, true, -1, 1e300, -1e300, "not a number", "1e400", .string(huge),
+            [1, "a", nil], ["nested": ["deep": [1]]], [], [:],
+        ]
+        var bodies: [JSON] = [
+            .null, 7, "callback", [], [:], ["output": "x", "input": 5], ["output": [1, 2, nil], "input": [nil, 3]],
+        ]
         for value in values {
             bodies.append(["output": outputs(value)])
             bodies.append(["output": outputs(value), "input": [["name": 1, "value": value], "junk"]])
-            bodies.append(["output": outputs(value), "input": [["name": "IDToken1", "value": value], ["name": "IDToken1x", "value": value]]])
+            bodies.append([
+                "output": outputs(value),
+                "input": [["name": "IDToken1", "value": value], ["name": "IDToken1x", "value": value]],
+            ])
         }
         return bodies
     }
@@ -118,34 +130,65 @@ import Testing
         case let cb as TextOutputCallback: seen += [cb.message, "\(cb.messageType)"]
         case let cb as SuspendedTextOutputCallback: seen += [cb.message, "\(cb.messageType)"]
         case let cb as PollingWaitCallback: seen += [cb.message, "\(cb.waitTime)"]
-        case let cb as ChoiceCallback: seen += [cb.prompt, "\(cb.choices)", "\(cb.selectedIndex)"]; cb.selectedIndex = 5
+        case let cb as ChoiceCallback:
+            seen += [cb.prompt, "\(cb.choices)", "\(cb.selectedIndex)"]
+            cb.selectedIndex = 5
         case let cb as ConfirmationCallback:
             seen += [cb.prompt, "\(cb.options)", "\(cb.optionType)", "\(cb.defaultOption)", "\(cb.messageType)"]
             cb.selectedIndex = 1
-        case let cb as HiddenValueCallback: seen += [cb.id, cb.value, cb.defaultValue]; cb.value = "v"
+        case let cb as HiddenValueCallback:
+            seen += [cb.id, cb.value, cb.defaultValue]
+            cb.value = "v"
         case let cb as MetadataCallback: seen += ["\(cb.data.isNull)", "\(String(describing: cb.kind))"]
         case let cb as ConsentMappingCallback:
             seen += [cb.name, cb.displayName, cb.icon, cb.accessLevel, "\(cb.isRequired)", cb.message, "\(cb.fields)"]
             cb.accepted = true
-        case let cb as TermsAndConditionsCallback: seen += [cb.version, cb.terms, cb.createDate, "\(cb.accepted)"]; cb.accepted = true
+        case let cb as TermsAndConditionsCallback:
+            seen += [cb.version, cb.terms, cb.createDate, "\(cb.accepted)"]
+            cb.accepted = true
         case let cb as KbaCreateCallback:
             seen += [cb.prompt, "\(cb.predefinedQuestions)", "\(cb.allowUserDefinedQuestions)", cb.selectedQuestion]
-            cb.selectedAnswer = "a"; cb.clear()
+            cb.selectedAnswer = "a"
+            cb.clear()
         case let cb as any PolicyCallback:
-            seen += [cb.prompt, cb.policies.name, "\(cb.failedPolicies.map(\.message))", "\(cb.validateOnly)",
-                     "\(cb.validate())", "\(cb.requiresValue)"]
+            seen += [
+                cb.prompt, cb.policies.name, "\(cb.failedPolicies.map(\.message))", "\(cb.validateOnly)",
+                "\(cb.validate())", "\(cb.requiresValue)",
+            ]
             cb.validateOnly = true
-            if let cb = cb as? StringAttributeInputCallback { seen += [cb.name, cb.value, "\(cb.required)"]; cb.value = "x" }
-            if let cb = cb as? NumberAttributeInputCallback { seen += ["\(cb.value)"]; cb.value = 1 }
-            if let cb = cb as? BooleanAttributeInputCallback { seen += ["\(cb.value)"]; cb.value = true }
-            if let cb = cb as? ValidatedUsernameCallback { seen += [cb.username]; cb.username = "u" }
-            if let cb = cb as? ValidatedPasswordCallback { seen += ["\(cb.echoOn)"]; cb.password = "p"; cb.clear() }
-        case let cb as DeviceProfileCallback: seen += ["\(cb.metadata)", "\(cb.location)", cb.message, "\(cb.profile == nil)"]
-        case let cb as SelectIdpCallback: seen += ["\(cb.providers.count)", cb.value]; cb.value = "g"
+            if let cb = cb as? StringAttributeInputCallback {
+                seen += [cb.name, cb.value, "\(cb.required)"]
+                cb.value = "x"
+            }
+            if let cb = cb as? NumberAttributeInputCallback {
+                seen += ["\(cb.value)"]
+                cb.value = 1
+            }
+            if let cb = cb as? BooleanAttributeInputCallback {
+                seen += ["\(cb.value)"]
+                cb.value = true
+            }
+            if let cb = cb as? ValidatedUsernameCallback {
+                seen += [cb.username]
+                cb.username = "u"
+            }
+            if let cb = cb as? ValidatedPasswordCallback {
+                seen += ["\(cb.echoOn)"]
+                cb.password = "p"
+                cb.clear()
+            }
+        case let cb as DeviceProfileCallback:
+            seen += ["\(cb.metadata)", "\(cb.location)", cb.message, "\(cb.profile == nil)"]
+        case let cb as SelectIdpCallback:
+            seen += ["\(cb.providers.count)", cb.value]
+            cb.value = "g"
         case let cb as IdpCallback:
-            seen += [cb.provider, cb.clientId, cb.redirectUri, "\(cb.scopes)", cb.nonce, "\(cb.acrValues)", cb.request,
-                     cb.requestUri, "\(cb.acceptsJSON)", cb.token, cb.tokenType]
-            cb.token = "t"; cb.clear()
+            seen += [
+                cb.provider, cb.clientId, cb.redirectUri, "\(cb.scopes)", cb.nonce, "\(cb.acrValues)", cb.request,
+                cb.requestUri, "\(cb.acceptsJSON)", cb.token, cb.tokenType,
+            ]
+            cb.token = "t"
+            cb.clear()
         default: break
         }
         _ = callback.payload()
@@ -180,11 +223,17 @@ import Testing
         #expect(username.username == "", "no input: nothing to set")
         let idp = IdpCallback(with: ["output": Self.outputs([1, 2])])
         #expect(idp.scopes == [] && idp.provider == "" && idp.acceptsJSON == false)
-        let huge = StringAttributeInputCallback(with: ["output": Self.outputs(.string(Self.huge)),
-                                                       "input": [["name": "IDToken1", "value": .string(Self.huge)]]])
+        let huge = StringAttributeInputCallback(with: [
+            "output": Self.outputs(.string(Self.huge)),
+            "input": [["name": "IDToken1", "value": .string(Self.huge)]],
+        ])
         #expect(huge.name.count == Self.huge.count)
         #expect(huge.value == Self.huge)
-        let select = SelectIdpCallback(with: ["output": [["name": "providers", "value": [1, "x", ["provider": 3], ["provider": "ok", "uiConfig": "no"]]]]])
+        let select = SelectIdpCallback(with: [
+            "output": [
+                ["name": "providers", "value": [1, "x", ["provider": 3], ["provider": "ok", "uiConfig": "no"]]]
+            ]
+        ])
         #expect(select.providers == [SelectIdpCallback.Provider(json: ["provider": "ok"])])
     }
 }
@@ -225,7 +274,7 @@ import Testing
         idp.token = Self.secret
         idp.tokenType = "id_token"
         let secrets: [any SecretCallback] = [kba, idp]
-        secrets.forEach { $0.clear() }
+        for secret in secrets { secret.clear() }
         #expect(kba.payload()?.description.contains(Self.secret) == false)
         #expect(idp.payload()?.description.contains(Self.secret) == false)
         #expect(kba.selectedQuestion == "Q")

@@ -72,8 +72,10 @@ func inputNames(_ payload: JSON?) -> [String] {
     }
 
     @Test func textOutputReadsNumericMessageTypes() {
-        let error = TextOutputCallback(with: ["type": "TextOutputCallback",
-                                              "output": [["name": "messageType", "value": 2], ["name": "message", "value": "Bad"]]])
+        let error = TextOutputCallback(with: [
+            "type": "TextOutputCallback",
+            "output": [["name": "messageType", "value": 2], ["name": "message", "value": "Bad"]],
+        ])
         #expect(error.messageType == .error)
         #expect(error.payload() != nil)
         let script = TextOutputCallback(with: ["output": [["name": "messageType", "value": 4]]])
@@ -112,8 +114,10 @@ func inputNames(_ payload: JSON?) -> [String] {
     }
 
     @Test func choiceStartsAtDefaultChoiceEvenWhenTheInputSaysOtherwise() {
-        let callback = ChoiceCallback(with: ["output": [["name": "choices", "value": ["a", "b"]], ["name": "defaultChoice", "value": 1]],
-                                             "input": [["name": "IDToken1", "value": 0]]])
+        let callback = ChoiceCallback(with: [
+            "output": [["name": "choices", "value": ["a", "b"]], ["name": "defaultChoice", "value": 1]],
+            "input": [["name": "IDToken1", "value": 0]],
+        ])
         #expect(callback.selectedIndex == 1)
         #expect(callback.payload()?["input"]?[0]?["value"] == 1)
     }
@@ -129,7 +133,10 @@ func inputNames(_ payload: JSON?) -> [String] {
         #expect(callback.selectedIndex == nil)
         #expect(callback.payload() == json)
         #expect(callback.payload()?["input"]?[0]?["value"] == 100)
-        #expect(ConfirmationCallback(with: ["output": [["name": "optionType", "value": 2], ["name": "messageType", "value": 1]]])
+        #expect(
+            ConfirmationCallback(with: [
+                "output": [["name": "optionType", "value": 2], ["name": "messageType", "value": 1]]
+            ])
             .optionType == .okCancel)
         #expect(ConfirmationCallback(with: ["output": [["name": "optionType", "value": 9]]]).optionType == .unknown)
         #expect(ConfirmationCallback(with: ["output": [["name": "messageType", "value": 1]]]).messageType == .warning)
@@ -194,8 +201,11 @@ func inputNames(_ payload: JSON?) -> [String] {
         let json = try JourneyFixture.json("27-cb-kba-create.json")
         let callback = try #require(CallbackRegistry().callback(for: json) as? KbaCreateCallback)
         #expect(callback.prompt == "Purpose Message")
-        #expect(callback.predefinedQuestions == ["What's your favorite color?", "what's your favorite place?",
-                                                 "Who was your first employer?"])
+        #expect(
+            callback.predefinedQuestions == [
+                "What's your favorite color?", "what's your favorite place?",
+                "Who was your first employer?",
+            ])
         #expect(callback.allowUserDefinedQuestions)
         callback.selectedQuestion = "What's your favorite color?"
         callback.selectedAnswer = "Blue"
@@ -232,8 +242,10 @@ func inputNames(_ payload: JSON?) -> [String] {
             #expect(callback.payload() == json, "\(name) goes back unchanged")
             let data = json["output"]?[0]?["value"]
             switch kind {
-            case .fidoRegistration: #expect((callback as? FidoRegistrationCallback)?.data == data, "\(name): the built-in class")
-            case .fidoAuthentication: #expect((callback as? FidoAuthenticationCallback)?.data == data, "\(name): the built-in class")
+            case .fidoRegistration:
+                #expect((callback as? FidoRegistrationCallback)?.data == data, "\(name): the built-in class")
+            case .fidoAuthentication:
+                #expect((callback as? FidoAuthenticationCallback)?.data == data, "\(name): the built-in class")
             case .protectInitialize, .protectEvaluation:
                 let metadata = try #require(callback as? MetadataCallback, "\(name): no class for Protect, so metadata")
                 #expect(metadata.kind == kind && metadata.data == data, "\(name)")
@@ -249,12 +261,16 @@ func inputNames(_ payload: JSON?) -> [String] {
 
     @Test func metadata42DetectionVariants() throws {
         let variants = try JourneyFixture.array("42-cb-metadata-fido-detection-variants.json")
-        #expect(variants.map(MetadataKind.init(callback:)) ==
-                [.fidoRegistration, .fidoAuthentication, .fidoRegistration, .fidoAuthentication])
+        #expect(
+            variants.map(MetadataKind.init(callback:)) == [
+                .fidoRegistration, .fidoAuthentication, .fidoRegistration, .fidoAuthentication,
+            ])
     }
 
     @Test func plainMetadataHasNoKind() {
-        let callback = MetadataCallback(with: ["type": "MetadataCallback", "output": [["name": "data", "value": ["a": 1]]]])
+        let callback = MetadataCallback(with: [
+            "type": "MetadataCallback", "output": [["name": "data", "value": ["a": 1]]],
+        ])
         #expect(callback.kind == nil)
         #expect(callback.data == ["a": 1])
     }
@@ -268,17 +284,20 @@ func inputNames(_ payload: JSON?) -> [String] {
         #expect(callbacks[1] is FidoAuthenticationCallback, "the built-in class for authentication")
         #expect(callbacks[2] is TestFidoRegistration)
         #expect(callbacks[3] is FidoAuthenticationCallback)
-        #expect(CallbackRegistry.shared.callback(for: variants[0]) is FidoRegistrationCallback,
-                "registering on one registry leaves the shared one alone")
+        #expect(
+            CallbackRegistry.shared.callback(for: variants[0]) is FidoRegistrationCallback,
+            "registering on one registry leaves the shared one alone")
         let plain = CallbackRegistry(registeringDefaults: false)
         plain.register(type: "MetadataCallback", callback: MetadataCallback.self)
         #expect(plain.callback(for: variants[1]) is MetadataCallback, "without the built-ins it stays metadata")
     }
 
     @Test func pluginTypesStayUnknownAndGoBackUnchanged() throws {
-        for name in ["39-cb-recaptcha-enterprise.json", "49-cb-pingone-protect-initialize.json",
-                     "50-cb-pingone-protect-evaluation.json", "55-cb-device-binding.json",
-                     "56-cb-device-signing-verifier.json"] {
+        for name in [
+            "39-cb-recaptcha-enterprise.json", "49-cb-pingone-protect-initialize.json",
+            "50-cb-pingone-protect-evaluation.json", "55-cb-device-binding.json",
+            "56-cb-device-signing-verifier.json",
+        ] {
             let json = try JourneyFixture.json(name)
             let callback = CallbackRegistry().callback(for: json)
             #expect(callback is UnknownCallback, "\(name)")

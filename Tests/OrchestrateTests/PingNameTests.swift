@@ -16,7 +16,8 @@ import Testing
     }
 
     @Test func earlyNamesOfTheAgreementAndCheckbox() throws {
-        let agreement: AgreementCollector = ReadOnlyTextCollector(with: try Fixture.json("51-field-agreement-read-only-text.json"))
+        let agreement: AgreementCollector = ReadOnlyTextCollector(
+            with: try Fixture.json("51-field-agreement-read-only-text.json"))
         #expect(agreement.agreementId == "6ff30c9e-cd98-4fe5-85ca-01111ca20702")
         #expect(agreement.agreementId == agreement.agreementID)
         let checkbox: SingleCheckboxCollector = BooleanCollector(with: ["type": "BOOLEAN", "key": "consent"])
@@ -55,22 +56,29 @@ import Testing
         }
         #expect(factory.collector(for: ["type": "TEXT", "key": "name"]) is LabelCollector)
         #expect(factory.collector(for: ["type": "TEXT", "key": "skip"]) == nil, "the closure may skip a field")
-        #expect(CollectorFactory.shared.collector(for: ["type": "TEXT", "key": "name"]) is TextCollector,
-                "another factory is untouched")
-        #expect(factory.copy().collector(for: ["type": "TEXT", "key": "name"]) is LabelCollector, "a copy keeps the closure")
+        #expect(
+            CollectorFactory.shared.collector(for: ["type": "TEXT", "key": "name"]) is TextCollector,
+            "another factory is untouched")
+        #expect(
+            factory.copy().collector(for: ["type": "TEXT", "key": "name"]) is LabelCollector, "a copy keeps the closure"
+        )
         factory.register(type: "TEXT", collector: TextCollector.self)
-        #expect(factory.collector(for: ["type": "TEXT", "key": "name"]) is TextCollector, "a type replaces the closure")
+        #expect(
+            factory.collector(for: ["type": "TEXT", "key": "name"]) is TextCollector, "a type replaces the closure")
         factory.register(type: "PASSWORD") { LabelCollector(with: $0) }
-        #expect(factory.collector(for: ["type": "TEXT", "inputType": "PASSWORD", "key": "p"]) is LabelCollector,
-                "inputType first, as for types")
+        #expect(
+            factory.collector(for: ["type": "TEXT", "inputType": "PASSWORD", "key": "p"]) is LabelCollector,
+            "inputType first, as for types")
     }
 
     @Test func closeForgetsThePasswordUnlessToldNotTo() {
         let password = PasswordCollector(with: ["type": "PASSWORD", "key": "password"])
         let kept = PasswordCollector(with: ["type": "PASSWORD", "key": "kept"])
         kept.clearPassword = false
-        let node = ContinueNode(context: FlowContext(workflow: Workflow.createWorkflow()), input: [:],
-                                actions: [password, kept]) { _ in Request() }
+        let node = ContinueNode(
+            context: FlowContext(workflow: Workflow.createWorkflow()), input: [:],
+            actions: [password, kept]
+        ) { _ in Request() }
         password.value = "Passw0rd!"
         kept.value = "Passw0rd!"
         #expect(password.clearPassword)
@@ -93,8 +101,10 @@ import Testing
 /// `DeviceProfileCallback.collect { config in … }`, the Ping SDK's form.
 @Suite struct DeviceProfilePingFormTests {
     @Test func theBlockChangesWhatIsCollectedAndTheProfileIsReturned() async throws {
-        let callback = DeviceProfileCallback(with: ["output": [["name": "metadata", "value": true], ["name": "location", "value": false]],
-                                                    "input": [["name": "IDToken1", "value": ""]]])
+        let callback = DeviceProfileCallback(with: [
+            "output": [["name": "metadata", "value": true], ["name": "location", "value": false]],
+            "input": [["name": "IDToken1", "value": ""]],
+        ])
         let result = await callback.collect { config in
             #expect(config.metadata && !config.location, "it starts as the server asks")
             config.metadata = false
@@ -115,8 +125,10 @@ import Testing
         submit.value = "Sign On"
         flow.press()
         devices.select(try #require(devices.devices.first))
-        let node = ContinueNode(context: FlowContext(workflow: Workflow.createWorkflow()), input: [:],
-                                actions: [submit, flow, devices]) { _ in Request() }
+        let node = ContinueNode(
+            context: FlowContext(workflow: Workflow.createWorkflow()), input: [:],
+            actions: [submit, flow, devices]
+        ) { _ in Request() }
         node.close()
         #expect(!submit.isPressed && !flow.isPressed && devices.value == "" && devices.payload() == nil)
     }
@@ -153,7 +165,9 @@ import Testing
     }
 
     @Test func policiesReadLikeADictionary() {
-        let policies = Policies(json: ["name": "userName", "policies": [["policyId": "minimum-length", "params": ["minLength": 8]]]])
+        let policies = Policies(json: [
+            "name": "userName", "policies": [["policyId": "minimum-length", "params": ["minLength": 8]]],
+        ])
         #expect(policies["name"] == "userName")
         #expect(policies["policies"]?[0]?["policyId"] == "minimum-length")
         #expect(policies["missing"] == nil)

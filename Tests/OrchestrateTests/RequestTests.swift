@@ -76,8 +76,9 @@ import Testing
         }
         let failure = await replaced.start() as? FailureNode
         #expect(failure?.cause as? RequestError == .missingURL)
-        #expect(failure?.description == "FailureNode(the request has no URL (a DaVinci flow starts at DaVinciModule's "
-            + "startURL: config.configure(DaVinciModule.config) { $0.startURL = … }))")
+        #expect(
+            failure?.description == "FailureNode(the request has no URL (a DaVinci flow starts at DaVinciModule's "
+                + "startURL: config.configure(DaVinciModule.config) { $0.startURL = … }))")
         #expect(sent.current.count == 1, "nothing sent without a URL")
     }
 
@@ -108,24 +109,34 @@ import Testing
 
     @Test func payloadIsTheServerInputOfNodesThatHaveOne() {
         let workflow = Workflow.createWorkflow()
-        let node = ContinueNode(context: FlowContext(workflow: workflow), input: ["id": "n"], actions: []) { _ in Request() }
-        let nodes: [any Node] = [node, SuccessNode(input: ["s": 1]), ErrorNode(status: 400, message: "m", input: ["e": 2]),
-                                 FailureNode(cause: RequestError.missingURL), EmptyNode()]
+        let node = ContinueNode(context: FlowContext(workflow: workflow), input: ["id": "n"], actions: []) { _ in
+            Request()
+        }
+        let nodes: [any Node] = [
+            node, SuccessNode(input: ["s": 1]), ErrorNode(status: 400, message: "m", input: ["e": 2]),
+            FailureNode(cause: RequestError.missingURL), EmptyNode(),
+        ]
         #expect(nodes.map(\.payload) == [["id": "n"], ["s": 1], ["e": 2], nil, nil])
     }
 
     @Test func typedFormLookupNamesMissingAndMistypedFields() {
         let fields: [JSON] = [["type": "TEXT", "key": "user"], ["type": "PASSWORD", "key": "pw"]]
-        let node = ContinueNode(context: FlowContext(workflow: Workflow.createWorkflow()), input: [:],
-                                actions: CollectorFactory().collectors(from: fields)) { _ in Request() }
+        let node = ContinueNode(
+            context: FlowContext(workflow: Workflow.createWorkflow()), input: [:],
+            actions: CollectorFactory().collectors(from: fields)
+        ) { _ in Request() }
         var problems: [String] = []
         #expect(node.collector(TextCollector.self, key: "user", problems: &problems) != nil)
         #expect(node.collector(TextCollector.self, key: "pw", problems: &problems) == nil)
         #expect(node.collector(SubmitCollector.self, key: "go", problems: &problems) == nil)
         #expect(node.collector(FlowCollector.self, key: "back", optional: true, problems: &problems) == nil)
-        #expect(problems == ["field 'pw' is a PasswordCollector, not a TextCollector",
-                             "field 'go' (SubmitCollector) is missing"])
-        #expect(FormError(form: "Sign On", problems: problems).description
+        #expect(
+            problems == [
+                "field 'pw' is a PasswordCollector, not a TextCollector",
+                "field 'go' (SubmitCollector) is missing",
+            ])
+        #expect(
+            FormError(form: "Sign On", problems: problems).description
                 == "the node is not a Sign On form: " + problems.joined(separator: "; "))
     }
 }

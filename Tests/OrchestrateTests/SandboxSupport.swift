@@ -3,8 +3,10 @@ import Orchestrate
 import OrchestrateSandbox
 
 /// Runs `body` with a sandbox server listening on an ephemeral loopback port, then stops it.
-func withSandbox<T>(script: SandboxScript = .demo, routes: [SandboxRoute] = [],
-                    _ body: (SandboxServer, URL) async throws -> T) async throws -> T {
+func withSandbox<T>(
+    script: SandboxScript = .demo, routes: [SandboxRoute] = [],
+    _ body: (SandboxServer, URL) async throws -> T
+) async throws -> T {
     let server = SandboxServer(script: script, routes: routes)
     let base = try await server.start()
     do {

@@ -120,8 +120,9 @@ struct AuthState: MachineState {
         #expect(log.count == 4)
         #expect(Set(log) == ["a", "b", "c", "z"])
         let a = log.firstIndex(of: "a") ?? 0
-        #expect(log.firstIndex(of: "b") ?? 0 > a && log.firstIndex(of: "c") ?? 0 > log.firstIndex(of: "b") ?? 0,
-                "an event's dispatched effects follow it in order")
+        #expect(
+            log.firstIndex(of: "b") ?? 0 > a && log.firstIndex(of: "c") ?? 0 > log.firstIndex(of: "b") ?? 0,
+            "an event's dispatched effects follow it in order")
     }
 
     @Test(.timeLimit(.minutes(1))) func timersDispatchUnlessCancelled() async throws {
@@ -129,8 +130,13 @@ struct AuthState: MachineState {
             var fired: [String] = []
             func resolve(_ event: String) -> StateResolution<Self> {
                 switch event {
-                case "arm": StateResolution(newState: self, effects: [.startTimer("t", after: .milliseconds(10), event: "tick"),
-                                                                    .startTimer("u", after: .seconds(60), event: "never")])
+                case "arm":
+                    StateResolution(
+                        newState: self,
+                        effects: [
+                            .startTimer("t", after: .milliseconds(10), event: "tick"),
+                            .startTimer("u", after: .seconds(60), event: "never"),
+                        ])
                 case "disarm": StateResolution(newState: self, effects: [.cancelTimer("u")])
                 default: StateResolution(newState: Self(fired: fired + [event]))
                 }

@@ -52,8 +52,9 @@ final class ScriptedTransport: Sendable {
                     return sent.count - 1
                 }
                 let canned = self.responses[min(index, self.responses.count - 1)]
-                return Response(url: try request.resolvedURL(), status: canned.status,
-                                headers: HTTPHeaders(canned.headers), body: canned.body)
+                return Response(
+                    url: try request.resolvedURL(), status: canned.status,
+                    headers: HTTPHeaders(canned.headers), body: canned.body)
             }
         }
     }
@@ -71,14 +72,16 @@ extension ScriptedTransport.Canned {
 
 /// A DaVinci workflow whose transport answers with `responses`, started at a fixed URL.
 func scriptedDaVinci(_ responses: [ScriptedTransport.Canned], logger: any OrchestrateLogger = SilentLogger())
-    -> (Workflow, ScriptedTransport) {
+    -> (Workflow, ScriptedTransport)
+{
     let transport = ScriptedTransport(responses)
     let workflow = DaVinci.createDaVinci { config in
         config.logger = logger
         config.module(DaVinciModule.config) { $0.startURL = "https://auth.test/env/as/authorize" }
         // The captured fixtures' next links name other hosts, one over plain http: allowed visibly.
         config.allowInsecureHTTP(hosts: ["auth.test-one-pingone.com"])
-        config.allowOrigins(["http://auth.test-one-pingone.com", "https://auth.pingone.ca"].compactMap(URL.init(string:)))
+        config.allowOrigins(
+            ["http://auth.test-one-pingone.com", "https://auth.pingone.ca"].compactMap(URL.init(string:)))
         config.module(transport.module)
     }
     return (workflow, transport)

@@ -44,12 +44,18 @@ func recordingModule(_ name: String, log: EventLog, priority: Int = Module<Void>
             }
             let first = try #require(await workflow.start(Request(url: base.string("/start"))) as? ContinueNode)
             #expect(Set(log.all.prefix(2)) == ["init a", "init b"], "independent inits run concurrently")
-            #expect(log.all.dropFirst(2) == ["start b", "start a", "response b 200", "response a 200",
-                                             "node b ContinueNode", "node a ContinueNode"])
+            #expect(
+                log.all.dropFirst(2) == [
+                    "start b", "start a", "response b 200", "response a 200",
+                    "node b ContinueNode", "node a ContinueNode",
+                ])
             let last = try #require(await first.next() as? SuccessNode)
             #expect(last.session == "s-1")
-            #expect(log.all.suffix(8) == ["next b", "next a", "response b 200", "response a 200",
-                                          "node b SuccessNode", "node a SuccessNode", "success b", "success a"])
+            #expect(
+                log.all.suffix(8) == [
+                    "next b", "next a", "response b 200", "response a 200",
+                    "node b SuccessNode", "node a SuccessNode", "success b", "success a",
+                ])
 
             let received = await server.journal()
             #expect(received.map(\.path) == ["/start", "/next"])
@@ -68,12 +74,13 @@ func recordingModule(_ name: String, log: EventLog, priority: Int = Module<Void>
                 // About running init once, not latency: under ThreadSanitizer on two cores, with the other
                 // suites running, 50 requests at once can wait longer than the 15 s default.
                 config.timeout = 60
-                config.module(Module.of { setup in
-                    setup.initialize {
-                        log.add("init")
-                        try await Task.sleep(for: .milliseconds(50))
-                    }
-                })
+                config.module(
+                    Module.of { setup in
+                        setup.initialize {
+                            log.add("init")
+                            try await Task.sleep(for: .milliseconds(50))
+                        }
+                    })
                 config.module(simpleTransform(base: base))
             }
             let nodes = await withTaskGroup(of: (any Node).self) { group in
@@ -95,7 +102,10 @@ func recordingModule(_ name: String, log: EventLog, priority: Int = Module<Void>
         func module(_ name: String, after: [String] = []) -> Module<Void> {
             Module.of(name: name) { setup in
                 setup.initialize(after: after) {
-                    let now = running.withLock { $0 += 1; return $0 }
+                    let now = running.withLock {
+                        $0 += 1
+                        return $0
+                    }
                     peak.withLock { $0 = max($0, now) }
                     try await Task.sleep(for: .milliseconds(40))
                     log.add(name)
@@ -108,9 +118,10 @@ func recordingModule(_ name: String, log: EventLog, priority: Int = Module<Void>
             config.module(module("token", after: ["discovery", "storage"]))
             config.module(module("discovery"))
             config.module(module("storage"))
-            config.module(Module.of { setup in
-                setup.transport { request in Response(url: try request.resolvedURL(), status: 200) }
-            })
+            config.module(
+                Module.of { setup in
+                    setup.transport { request in Response(url: try request.resolvedURL(), status: 200) }
+                })
         }
         _ = await workflow.start(Request(url: "https://h.test/"))
         #expect(Set(log.all.prefix(2)) == ["discovery", "storage"])
@@ -122,13 +133,17 @@ func recordingModule(_ name: String, log: EventLog, priority: Int = Module<Void>
         let attempts = Locked(0)
         let workflow = Workflow.createWorkflow { config in
             config.logger = SilentLogger()
-            config.module(Module.of { setup in
-                setup.initialize {
-                    let attempt = attempts.withLock { $0 += 1; return $0 }
-                    if attempt == 1 { throw HookFailure(state: "init") }
-                }
-                setup.transport { request in Response(url: try request.resolvedURL(), status: 200) }
-            })
+            config.module(
+                Module.of { setup in
+                    setup.initialize {
+                        let attempt = attempts.withLock {
+                            $0 += 1
+                            return $0
+                        }
+                        if attempt == 1 { throw HookFailure(state: "init") }
+                    }
+                    setup.transport { request in Response(url: try request.resolvedURL(), status: 200) }
+                })
         }
         let first = try #require(await workflow.start(Request(url: "https://h.test/")) as? FailureNode)
         #expect(first.cause as? HookFailure == HookFailure(state: "init"))
@@ -139,23 +154,24 @@ func recordingModule(_ name: String, log: EventLog, priority: Int = Module<Void>
     @Test func flowContextsAreSeparateAndTheWorkflowContextIsShared() async throws {
         try await withSandbox(routes: twoStepRoutes) { _, base in
             let workflow = Workflow.createWorkflow { config in
-                config.module(Module.of { setup in
-                    let shared = setup.context
-                    shared["starts"] = 0
-                    setup.start { flow, request in
-                        let id = request.parts.headers["x-flow"] ?? "?"
-                        flow["id"] = id
-                        shared.values.withLock { $0["starts"] = (($0["starts"] as? Int) ?? 0) + 1 }
-                        return request
-                    }
-                    setup.next { flow, _, request in
-                        request.header(name: "x-seen", value: flow.string("id") ?? "none")
-                        return request
-                    }
-                    setup.success { flow, success in
-                        SuccessNode(input: ["flow": .string(flow.string("id") ?? "none")], session: success.session)
-                    }
-                })
+                config.module(
+                    Module.of { setup in
+                        let shared = setup.context
+                        shared["starts"] = 0
+                        setup.start { flow, request in
+                            let id = request.parts.headers["x-flow"] ?? "?"
+                            flow["id"] = id
+                            shared.values.withLock { $0["starts"] = (($0["starts"] as? Int) ?? 0) + 1 }
+                            return request
+                        }
+                        setup.next { flow, _, request in
+                            request.header(name: "x-seen", value: flow.string("id") ?? "none")
+                            return request
+                        }
+                        setup.success { flow, success in
+                            SuccessNode(input: ["flow": .string(flow.string("id") ?? "none")], session: success.session)
+                        }
+                    })
                 config.module(simpleTransform(base: base))
             }
             let results = await withTaskGroup(of: (String, JSON?).self) { group in
@@ -163,7 +179,9 @@ func recordingModule(_ name: String, log: EventLog, priority: Int = Module<Void>
                     group.addTask {
                         let request = Request(url: base.string("/start"))
                         request.header(name: "x-flow", value: "flow-\(index)")
-                        guard let node = await workflow.start(request) as? ContinueNode else { return ("flow-\(index)", nil) }
+                        guard let node = await workflow.start(request) as? ContinueNode else {
+                            return ("flow-\(index)", nil)
+                        }
                         try? await Task.sleep(for: .milliseconds(Int.random(in: 0...20)))
                         return ("flow-\(index)", (await node.next() as? SuccessNode)?.input["flow"])
                     }
@@ -215,12 +233,13 @@ func recordingModule(_ name: String, log: EventLog, priority: Int = Module<Void>
         let log = EventLog()
         let workflow = Workflow.createWorkflow { config in
             config.module(recordingModule("r", log: log))
-            config.module(Module.of { setup in
-                setup.transport { request in
-                    log.add("transport")
-                    return Response(url: try request.resolvedURL(), status: 204)
-                }
-            })
+            config.module(
+                Module.of { setup in
+                    setup.transport { request in
+                        log.add("transport")
+                        return Response(url: try request.resolvedURL(), status: 204)
+                    }
+                })
         }
         #expect(await workflow.start(Request(url: "https://nowhere.invalid/")) is EmptyNode)
         #expect(log.all == ["init r", "start r", "transport", "response r 204", "node r EmptyNode"])
@@ -229,12 +248,13 @@ func recordingModule(_ name: String, log: EventLog, priority: Int = Module<Void>
     @Test func aMalformedURLIsAFailureNotANoOp() async throws {
         let workflow = Workflow.createWorkflow { config in
             config.logger = SilentLogger()
-            config.module(Module.of { setup in
-                setup.start { _, request in
-                    request.url("not a url")
-                    return request
-                }
-            })
+            config.module(
+                Module.of { setup in
+                    setup.start { _, request in
+                        request.url("not a url")
+                        return request
+                    }
+                })
         }
         let node = try #require(await workflow.start() as? FailureNode)
         #expect(node.cause as? RequestError == .invalidURL("not a url"))
@@ -250,13 +270,14 @@ func recordingModule(_ name: String, log: EventLog, priority: Int = Module<Void>
                 Workflow.createWorkflow { config in
                     config.logger = SilentLogger()
                     config.module(recordingModule("s", log: log))
-                    config.module(Module.of { setup in
-                        setup.signOff { request in
-                            request.url(base.string(path))
-                            request.form([("token", "t")])
-                            return request
-                        }
-                    })
+                    config.module(
+                        Module.of { setup in
+                            setup.signOff { request in
+                                request.url(base.string(path))
+                                request.form([("token", "t")])
+                                return request
+                            }
+                        })
                 }
             }
             let log = EventLog()
@@ -277,12 +298,13 @@ func recordingModule(_ name: String, log: EventLog, priority: Int = Module<Void>
         try await withSandbox(routes: routes) { server, base in
             let statuses = EventLog()
             let workflow = Workflow.createWorkflow { config in
-                config.module(Module.of { setup in
-                    setup.transform { _, response in
-                        statuses.add("\(response.status) \(response.headers["Location"] ?? "")")
-                        return EmptyNode()
-                    }
-                })
+                config.module(
+                    Module.of { setup in
+                        setup.transform { _, response in
+                            statuses.add("\(response.status) \(response.headers["Location"] ?? "")")
+                            return EmptyNode()
+                        }
+                    })
             }
             _ = await workflow.start(Request(url: base.string("/moved")))
             #expect(statuses.all == ["302 /elsewhere"])
@@ -304,7 +326,10 @@ func recordingModule(_ name: String, log: EventLog, priority: Int = Module<Void>
     }
 
     @Test func cancellingTheTaskCancelsTheRequest() async throws {
-        let routes = [SandboxRoute.fixed(method: "GET", path: "/slow", response: .json(200, #"{"late":true}"#, delay: .seconds(30)))]
+        let routes = [
+            SandboxRoute.fixed(
+                method: "GET", path: "/slow", response: .json(200, #"{"late":true}"#, delay: .seconds(30)))
+        ]
         try await withSandbox(routes: routes) { server, base in
             let workflow = Workflow.createWorkflow { config in
                 config.timeout = 60
@@ -330,11 +355,18 @@ func recordingModule(_ name: String, log: EventLog, priority: Int = Module<Void>
             }
             let workflow = Workflow.createWorkflow { config in
                 config.module(module)
-                config.module(Module.of { setup in setup.start { _, r in log.add("other"); return r } })
+                config.module(
+                    Module.of { setup in
+                        setup.start { _, r in
+                            log.add("other")
+                            return r
+                        }
+                    })
                 config.module(module, mode: mode) { $0 = "second" }
-                config.module(Module.of { setup in
-                    setup.transport { request in Response(url: try request.resolvedURL(), status: 200) }
-                })
+                config.module(
+                    Module.of { setup in
+                        setup.transport { request in Response(url: try request.resolvedURL(), status: 200) }
+                    })
             }
             _ = await workflow.start(Request(url: "https://h.test/"))
             return log.all
@@ -345,7 +377,10 @@ func recordingModule(_ name: String, log: EventLog, priority: Int = Module<Void>
     }
 
     @Test func configureChangesTheInstalledConfigurationInPlace() async throws {
-        struct Pair: Sendable { var first = "a"; var second = "b" }
+        struct Pair: Sendable {
+            var first = "a"
+            var second = "b"
+        }
         func run(_ change: (WorkflowConfig, Module<Pair>) -> Void) async -> [String] {
             let log = EventLog()
             let module = Module.of({ Pair() }) { setup in
@@ -357,19 +392,28 @@ func recordingModule(_ name: String, log: EventLog, priority: Int = Module<Void>
             }
             let workflow = Workflow.createWorkflow { config in
                 config.module(module) { $0.first = "x" }
-                config.module(Module.of { setup in setup.start { _, r in log.add("other"); return r } })
+                config.module(
+                    Module.of { setup in
+                        setup.start { _, r in
+                            log.add("other")
+                            return r
+                        }
+                    })
                 change(config, module)
-                config.module(Module.of { setup in
-                    setup.transport { request in Response(url: try request.resolvedURL(), status: 200) }
-                })
+                config.module(
+                    Module.of { setup in
+                        setup.transport { request in Response(url: try request.resolvedURL(), status: 200) }
+                    })
             }
             _ = await workflow.start(Request(url: "https://h.test/"))
             return log.all
         }
-        #expect(await run { config, module in config.configure(module) { $0.second = "y" } } == ["xy", "other"],
-                "configure starts from the installed configuration and keeps the module's place")
-        #expect(await run { config, module in config.module(module) { $0.second = "y" } } == ["ay", "other"],
-                "module(_:) starts again from the defaults")
+        #expect(
+            await run { config, module in config.configure(module) { $0.second = "y" } } == ["xy", "other"],
+            "configure starts from the installed configuration and keeps the module's place")
+        #expect(
+            await run { config, module in config.module(module) { $0.second = "y" } } == ["ay", "other"],
+            "module(_:) starts again from the defaults")
         let log = EventLog()
         let absent = Module.of({ Pair() }) { setup in
             let pair = setup.config
@@ -380,9 +424,10 @@ func recordingModule(_ name: String, log: EventLog, priority: Int = Module<Void>
         }
         let workflow = Workflow.createWorkflow { config in
             config.configure(absent) { $0.second = "z" }
-            config.module(Module.of { setup in
-                setup.transport { request in Response(url: try request.resolvedURL(), status: 200) }
-            })
+            config.module(
+                Module.of { setup in
+                    setup.transport { request in Response(url: try request.resolvedURL(), status: 200) }
+                })
         }
         _ = await workflow.start(Request(url: "https://h.test/"))
         #expect(log.all == ["az"], "configuring a module that is not installed installs it with its defaults changed")
@@ -394,20 +439,23 @@ func recordingModule(_ name: String, log: EventLog, priority: Int = Module<Void>
             let workflow = Workflow.createWorkflow { config in
                 config.logger = logger
                 config.module(simpleTransform(base: base))
-                config.module(Module.of { setup in
-                    setup.start { _, request in
-                        request.header(name: "Authorization", value: "Bearer token-secret")
-                        request.cookie(name: "ST", value: "cookie-secret")
-                        request.body(["password": "password-secret"])
-                        request.method(.get)
-                        return request
-                    }
-                })
+                config.module(
+                    Module.of { setup in
+                        setup.start { _, request in
+                            request.header(name: "Authorization", value: "Bearer token-secret")
+                            request.cookie(name: "ST", value: "cookie-secret")
+                            request.body(["password": "password-secret"])
+                            request.method(.get)
+                            return request
+                        }
+                    })
             }
             _ = await workflow.start(Request(url: base.string("/start")))
             #expect(!logger.all.isEmpty)
             for line in logger.all {
-                #expect(!line.contains("token-secret") && !line.contains("cookie-secret") && !line.contains("password-secret"))
+                #expect(
+                    !line.contains("token-secret") && !line.contains("cookie-secret")
+                        && !line.contains("password-secret"))
             }
         }
     }

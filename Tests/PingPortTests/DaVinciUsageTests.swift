@@ -7,7 +7,9 @@ import Testing
 
 @Suite struct DaVinciUsageTests {
     /// The README's configuration: OIDC as a module, timeout, a ready logger, an in-memory token store.
-    static func makeDaVinci(_ server: SandboxServer, logger: any OrchestrateLogger = LogManager.warning) async throws -> Workflow {
+    static func makeDaVinci(_ server: SandboxServer, logger: any OrchestrateLogger = LogManager.warning) async throws
+        -> Workflow
+    {
         let discovery = try #require(await server.discoveryURL())
         return DaVinci.createDaVinci { config in
             config.timeout = 30
@@ -25,6 +27,8 @@ import Testing
     /// Fills a form the README's way: a loop over the collectors that sets each one's `value`, the submit
     /// button's included (setting it presses it).
     static func fill(_ node: ContinueNode, text: String, password: String? = nil) {
+        // The Ping SDK README's own loop, kept as it is written there.
+        // swift-format-ignore: ReplaceForEachWithForLoop
         node.collectors.forEach { item in
             switch item {
             case let textCollector as TextCollector:

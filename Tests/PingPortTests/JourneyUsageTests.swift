@@ -27,6 +27,8 @@ import Testing
 
     /// Answers every callback of `node` the README's way: a loop that switches on the callback's type.
     static func answer(_ node: ContinueNode) {
+        // The Ping SDK README's own loop, kept as it is written there.
+        // swift-format-ignore: ReplaceForEachWithForLoop
         node.callbacks.forEach { callback in
             switch callback {
             case let nameCallback as NameCallback:
@@ -111,6 +113,7 @@ import Testing
         try await withPingSandbox { server in
             let journey = try await Self.makeJourney(server)
             let first = try #require(await journey.start("Login") as? ContinueNode)
+            // swift-format-ignore: ReplaceForEachWithForLoop
             first.callbacks.forEach { callback in
                 switch callback {
                 case let nameCallback as NameCallback: nameCallback.name = demoUser.username

@@ -4,9 +4,12 @@ import Orchestrate
 import Testing
 
 @Suite struct NodeAndLoggerUsageTests {
-    static func form(_ fields: [JSON], input: JSON = ["_links": ["next": ["href": "https://example.com/next"]]]) -> ContinueNode {
+    static func form(_ fields: [JSON], input: JSON = ["_links": ["next": ["href": "https://example.com/next"]]])
+        -> ContinueNode
+    {
         let collectors = CollectorFactory.shared.collectors(from: fields, formData: nil, logger: SilentLogger())
-        return ContinueNode(context: FlowContext(workflow: DaVinci.createDaVinci()), input: input, actions: collectors) { _ in Request() }
+        return ContinueNode(context: FlowContext(workflow: DaVinci.createDaVinci()), input: input, actions: collectors)
+        { _ in Request() }
     }
 
     @Test func settingAButtonsValuePressesItAndAnEmptyValueReleasesIt() throws {
@@ -25,9 +28,11 @@ import Testing
     }
 
     @Test func aJourneyNodesDescriptionIsItsOwnAndTheDaVinciNamesAreEmpty() {
-        let journeyNode = ContinueNode(context: FlowContext(workflow: Journey.createJourney()),
-                                       input: ["authId": "x", "header": "Sign In", "description": "Please enter your credentials"],
-                                       actions: []) { _ in Request() }
+        let journeyNode = ContinueNode(
+            context: FlowContext(workflow: Journey.createJourney()),
+            input: ["authId": "x", "header": "Sign In", "description": "Please enter your credentials"],
+            actions: []
+        ) { _ in Request() }
         #expect(journeyNode.description == "Please enter your credentials")
         #expect(journeyNode.header == "Sign In")
         #expect(journeyNode.id == "" && journeyNode.name == "" && journeyNode.category == "")
@@ -52,9 +57,10 @@ import Testing
         let recorder = LineRecorder()
         let workflow = Workflow.createWorkflow { config in
             config.logger = recorder
-            config.module(Module.of(name: "failing") { setup in
-                setup.start { _, _ in throw Forged() }
-            })
+            config.module(
+                Module.of(name: "failing") { setup in
+                    setup.start { _, _ in throw Forged() }
+                })
         }
         _ = await workflow.start()
         #expect(!recorder.all.isEmpty)

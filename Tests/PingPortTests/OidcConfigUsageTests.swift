@@ -25,8 +25,9 @@ import Testing
                     oidcValue.storage = MemoryStorage<Token>()
                 }
             }
-            _ = try #require(try await DaVinciUsageTests.signIn(daVinci) as? SuccessNode,
-                             "the ID token is checked against the configured nonce")
+            _ = try #require(
+                try await DaVinciUsageTests.signIn(daVinci) as? SuccessNode,
+                "the ID token is checked against the configured nonce")
             let authorize = try #require(await journaled(server, endingWith: "/authorize").first)
             #expect(authorize.queryValue("scope") == "email openid profile", "a set is sent sorted")
             #expect(authorize.queryValue("login_hint") == "alice")
@@ -34,7 +35,8 @@ import Testing
             #expect(authorize.queryValue("nonce") == "a-nonce-the-server-dictates")
             #expect(authorize.queryValue("prompt") == "login")
             #expect(authorize.queryValue("ui_locales") == "en")
-            #expect(authorize.query.map(\.name).suffix(2) == ["audience", "tenant"], "a dictionary is sent sorted by name")
+            #expect(
+                authorize.query.map(\.name).suffix(2) == ["audience", "tenant"], "a dictionary is sent sorted by name")
             #expect(authorize.queryValue("tenant") == "blue")
         }
     }
@@ -54,7 +56,8 @@ import Testing
         let storage = MemoryStorage<Token>()
         let store: any TokenStore = storage
         #expect(try await store.load() == nil)
-        let token = Token(accessToken: "a", tokenType: nil, scope: "openid", expiresIn: 60, refreshToken: nil, idToken: nil)
+        let token = Token(
+            accessToken: "a", tokenType: nil, scope: "openid", expiresIn: 60, refreshToken: nil, idToken: nil)
         await storage.save(item: token)
         #expect(try await store.load() == token)
         #expect(token.tokenType == "Bearer" && token.expiresIn <= 60 && token.expiresIn >= 59)

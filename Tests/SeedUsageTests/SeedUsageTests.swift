@@ -11,26 +11,28 @@ struct CustomHeaderConfig1: Sendable {
     var headerValue = "headervalue1"
 }
 
-let customHeader = Module.of({ CustomHeaderConfig1() }, setup: { setup in
-    let config = setup.config
-    // Intercept all send request and inject custom header
-    setup.next { ( context, _, request) in
-        if config.enable {
-            request.header(name: config.headerName, value: config.headerValue)
+let customHeader = Module.of(
+    { CustomHeaderConfig1() },
+    setup: { setup in
+        let config = setup.config
+        // Intercept all send request and inject custom header
+        setup.next { (context, _, request) in
+            if config.enable {
+                request.header(name: config.headerName, value: config.headerValue)
+            }
+            return request
         }
-        return request
-    }
-    setup.start { ( context, request) in
-        if config.enable {
-            request.header(name: config.headerName, value: config.headerValue)
+        setup.start { (context, request) in
+            if config.enable {
+                request.header(name: config.headerName, value: config.headerValue)
+            }
+            return request
         }
-        return request
-    }
-})
+    })
 
 let nosession = Module.of { setup in
     //Intercept all send request and inject custom header during start state
-    setup.next { ( context,_, request) in
+    setup.next { (context, _, request) in
         request.header(name: "nosession", value: "true")
         return request
     }
@@ -38,7 +40,7 @@ let nosession = Module.of { setup in
 
 let forceAuth = Module.of { setup in
     //Intercept all send request and inject custom header during start state
-    setup.start { ( context, request) in
+    setup.start { (context, request) in
         request.header(name: "forceAuth", value: "true")
         return request
     }
@@ -86,7 +88,9 @@ func endpoint(_ base: URL) -> Module<Void> {
 
         let received = await server.journal()
         #expect(received.count == 3)
-        let start = received[0], next = received[1], signOff = received[2]
+        let start = received[0]
+        let next = received[1]
+        let signOff = received[2]
         #expect(start.header("iOS-SDK2") == "headervalue3")
         #expect(start.header("forceAuth") == "true")
         #expect(start.header("nosession") == nil)

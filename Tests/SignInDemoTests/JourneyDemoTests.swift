@@ -3,6 +3,7 @@
 import Foundation
 import OrchestrateSandbox
 import Testing
+
 @testable import signin_demo
 
 /// signin-demo --journey, non-interactive and at its prompts.
@@ -22,26 +23,32 @@ import Testing
 
     /// The CI run: a wrong password, the journey started again, the one-time code, tokens and sign-off, secrets masked.
     @Test func theOptionsWalkAWrongPasswordAndTheJourneyStartsAgainToTokensAndSignOff() async throws {
-        let command = try SignInDemo.parse(["--journey", "--username", demo.username, "--password", "wrong-horse",
-                                            "--password", demo.password, "--code", demo.oneTimeCode])
+        let command = try SignInDemo.parse([
+            "--journey", "--username", demo.username, "--password", "wrong-horse",
+            "--password", demo.password, "--code", demo.oneTimeCode,
+        ])
         let console = RecordingConsole()
         let success = try await command.signIn(console: console)
         let session = try #require(success.session)
-        #expect(steps(console) == [
-            "▶ Step credentials, node \"Sign In\": Enter your username and password",
-            "✗ The server said: Login failure (HTTP 401)",
-            "▶ Step credentials (again), node \"Sign In\": Enter your username and password",
-            "▶ Step secondFactor, node \"Verify it's you\"",
-            "▶ Step oneTimeCode, node \"One-time code\"",
-            "✓ Step done: signed in",
-            "✓ Signed off: tokens revoked, OIDC session ended, SSO session logged out",
-        ])
-        #expect(console.lines.contains("  AM ended the journey; JourneySignIn.flow.yaml goes back to 'credentials': starting it again."))
+        #expect(
+            steps(console) == [
+                "▶ Step credentials, node \"Sign In\": Enter your username and password",
+                "✗ The server said: Login failure (HTTP 401)",
+                "▶ Step credentials (again), node \"Sign In\": Enter your username and password",
+                "▶ Step secondFactor, node \"Verify it's you\"",
+                "▶ Step oneTimeCode, node \"One-time code\"",
+                "✓ Step done: signed in",
+                "✓ Signed off: tokens revoked, OIDC session ended, SSO session logged out",
+            ])
+        #expect(
+            console.lines.contains(
+                "  AM ended the journey; JourneySignIn.flow.yaml goes back to 'credentials': starting it again."))
         #expect(console.lines.contains("  Username: \(demo.username) (as before)"))
         #expect(console.lines.contains("  Second factor: One-time code"))
         #expect(console.lines.contains("Journey Login in realm root"))
         #expect(console.lines.contains("  SSO session received (not shown)"))
-        let tokens = /^  Tokens received: an access token \(expires in (\d+) s\), a refresh token, an ID token \(not shown\)$/
+        let tokens =
+            /^  Tokens received: an access token \(expires in (\d+) s\), a refresh token, an ID token \(not shown\)$/
         #expect(console.lines.contains { $0.wholeMatch(of: tokens) != nil }, "\(console.lines)")
         #expect(console.lines.contains("Demo user: \(demo.banner), security answer \(SandboxScript.demoKBAAnswer)"))
         #expect(console.prompts.isEmpty)
@@ -56,22 +63,25 @@ import Testing
 
     /// `--answer` chooses the security question; a wrong answer is a 401 and the journey starts again.
     @Test func answerChoosesTheSecurityQuestionAndAWrongAnswerStartsAgain() async throws {
-        let command = try SignInDemo.parse(["--journey", "--username", demo.username, "--password", demo.password,
-                                            "--answer", "red", "--password", demo.password,
-                                            "--answer", SandboxScript.demoKBAAnswer])
+        let command = try SignInDemo.parse([
+            "--journey", "--username", demo.username, "--password", demo.password,
+            "--answer", "red", "--password", demo.password,
+            "--answer", SandboxScript.demoKBAAnswer,
+        ])
         let console = RecordingConsole()
         _ = try await command.signIn(console: console)
-        #expect(steps(console) == [
-            "▶ Step credentials, node \"Sign In\": Enter your username and password",
-            "▶ Step secondFactor, node \"Verify it's you\"",
-            "▶ Step securityQuestion, node \"Security question\"",
-            "✗ The server said: Login failure (HTTP 401)",
-            "▶ Step credentials (again), node \"Sign In\": Enter your username and password",
-            "▶ Step secondFactor, node \"Verify it's you\"",
-            "▶ Step securityQuestion, node \"Security question\"",
-            "✓ Step done: signed in",
-            "✓ Signed off: tokens revoked, OIDC session ended, SSO session logged out",
-        ])
+        #expect(
+            steps(console) == [
+                "▶ Step credentials, node \"Sign In\": Enter your username and password",
+                "▶ Step secondFactor, node \"Verify it's you\"",
+                "▶ Step securityQuestion, node \"Security question\"",
+                "✗ The server said: Login failure (HTTP 401)",
+                "▶ Step credentials (again), node \"Sign In\": Enter your username and password",
+                "▶ Step secondFactor, node \"Verify it's you\"",
+                "▶ Step securityQuestion, node \"Security question\"",
+                "✓ Step done: signed in",
+                "✓ Signed off: tokens revoked, OIDC session ended, SSO session logged out",
+            ])
         #expect(console.lines.filter { $0 == "  Second factor: Security question" }.count == 2)
         #expect(console.lines.contains("  What is your favorite color?"))
         #expect(console.lines.filter { $0 == "  Answer: \(AnswerBook.mask)" }.count == 2)
@@ -105,14 +115,19 @@ import Testing
 
     /// The spec's retry limit (two) stops the walk at the third 401.
     @Test func aPasswordWrongThreeTimesUsesUpTheSpecsRetries() async throws {
-        let command = try SignInDemo.parse(["--journey", "--username", demo.username, "--password", "a", "--password", "b",
-                                            "--password", "c", "--password", demo.password, "--code", demo.oneTimeCode])
+        let command = try SignInDemo.parse([
+            "--journey", "--username", demo.username, "--password", "a", "--password", "b",
+            "--password", "c", "--password", demo.password, "--code", demo.oneTimeCode,
+        ])
         let console = RecordingConsole()
         do {
             _ = try await command.signIn(console: console)
             Issue.record("signed in after the retries were used up")
         } catch let error as DemoError {
-            #expect(error.description == "the sign-in failed: Login failure; JourneySignIn.flow.yaml allows no more retries after 'credentials'")
+            #expect(
+                error.description
+                    == "the sign-in failed: Login failure; JourneySignIn.flow.yaml allows no more retries after 'credentials'"
+            )
         }
         #expect(steps(console).filter { $0.hasPrefix("✗") }.count == 3)
     }
@@ -154,11 +169,16 @@ import Testing
         _ = try await am.start()
         defer { Task { await am.stop() } }
         let base = try #require(await am.amBaseURL()).absoluteString
-        let command = try SignInDemo.parse(["--journey", "--server", base, "--username", demo.username,
-                                            "--password", demo.password, "--answer", SandboxScript.demoKBAAnswer])
+        let command = try SignInDemo.parse([
+            "--journey", "--server", base, "--username", demo.username,
+            "--password", demo.password, "--answer", SandboxScript.demoKBAAnswer,
+        ])
         let console = RecordingConsole()
         let success = try await command.signIn(console: console)
-        #expect(console.lines.contains("No OIDC client: the SSO session alone; the journey's nodes must match Sources/signin-demo/Journey.callbacks.yaml"))
+        #expect(
+            console.lines.contains(
+                "No OIDC client: the SSO session alone; the journey's nodes must match Sources/signin-demo/Journey.callbacks.yaml"
+            ))
         #expect(!console.lines.contains { $0.contains("Tokens received") })
         #expect(console.lines.last == "✓ Signed off: SSO session logged out")
         #expect(!(await am.journal()).contains { $0.path.contains("/oauth2/") })
@@ -173,7 +193,10 @@ import Testing
             _ = try await command.signIn(console: console)
             Issue.record("the Polling tree passed for Login")
         } catch let error as DemoError {
-            #expect(error.description == "the server sent a node of callbacks [NameCallback], which JourneySignIn.flow.yaml has no step for")
+            #expect(
+                error.description
+                    == "the server sent a node of callbacks [NameCallback], which JourneySignIn.flow.yaml has no step for"
+            )
         }
         #expect(console.lines.contains("Journey Polling in realm root"))
     }
@@ -181,12 +204,12 @@ import Testing
     /// The options that go only with `--journey`, or only with `--server`, are refused elsewhere.
     @Test func theJourneyOptionsGoTogether() {
         for invalid in [
-            ["--answer", "blue"],                                          // --answer without --journey
-            ["--journey", "--code", "1", "--answer", "blue"],              // two second factors
+            ["--answer", "blue"], // --answer without --journey
+            ["--journey", "--code", "1", "--answer", "blue"], // two second factors
             ["--journey", "--client-id", "x", "--redirect-uri", "app://cb"], // a client without --server
             ["--journey", "--server", "https://am.example/am", "--client-id", "x"],
             ["--journey", "--acr-values", "policy"],
-            ["--realm", "alpha"],                                          // --realm without --journey
+            ["--realm", "alpha"], // --realm without --journey
             ["--journey", "--realm", ""],
         ] {
             #expect(throws: (any Error).self, "\(invalid)") { try SignInDemo.parse(invalid) }
@@ -198,10 +221,12 @@ import Testing
         ] {
             #expect(throws: Never.self, "\(valid)") { try SignInDemo.parse(valid) }
         }
-        #expect(JourneyServer.discoveryURL(serverUrl: "https://am.example/am", realm: "root")
-                    == "https://am.example/am/oauth2/realms/root/.well-known/openid-configuration")
-        #expect(JourneyServer.discoveryURL(serverUrl: "https://am.example/am", realm: "/alpha")
-                    == "https://am.example/am/oauth2/realms/root/realms/alpha/.well-known/openid-configuration")
+        #expect(
+            JourneyServer.discoveryURL(serverUrl: "https://am.example/am", realm: "root")
+                == "https://am.example/am/oauth2/realms/root/.well-known/openid-configuration")
+        #expect(
+            JourneyServer.discoveryURL(serverUrl: "https://am.example/am", realm: "/alpha")
+                == "https://am.example/am/oauth2/realms/root/realms/alpha/.well-known/openid-configuration")
         let help = SignInDemo.helpMessage()
         #expect(help.contains("--journey") && help.contains("--answer") && help.contains("--realm"))
     }

@@ -3,6 +3,7 @@
 import Foundation
 import OrchestrateSandbox
 import Testing
+
 @testable import signin_demo
 
 /// A console that records every line and prompt and answers prompts from a list.
@@ -29,23 +30,27 @@ final class RecordingConsole: DemoConsole {
     let demo = SandboxScript.demoCredentials
 
     @Test func theOptionsWalkAWrongPasswordRetryToSuccess() async throws {
-        let command = try SignInDemo.parse(["--username", demo.username, "--password", "wrong-horse",
-                                            "--password", demo.password, "--code", demo.oneTimeCode])
+        let command = try SignInDemo.parse([
+            "--username", demo.username, "--password", "wrong-horse",
+            "--password", demo.password, "--code", demo.oneTimeCode,
+        ])
         let console = RecordingConsole()
         let success = try await command.signIn(console: console)
         let session = try #require(success.session)
         #expect(!session.isEmpty)
         let steps = console.lines.filter { $0.hasPrefix("▶") || $0.hasPrefix("✓") || $0.hasPrefix("✗") }
-        #expect(steps == [
-            "▶ Step signIn, form \"Sign On\": Enter your username and password",
-            "✗ The server said: Invalid username and/or password (HTTP 400)",
-            "▶ Step signIn (again), form \"Sign On\": Enter your username and password",
-            "▶ Step otp, form \"One-time code\": Enter the 6-digit code we sent you",
-            "✓ Step done: signed in",
-            "✓ Signed off: tokens revoked, session ended",
-        ])
+        #expect(
+            steps == [
+                "▶ Step signIn, form \"Sign On\": Enter your username and password",
+                "✗ The server said: Invalid username and/or password (HTTP 400)",
+                "▶ Step signIn (again), form \"Sign On\": Enter your username and password",
+                "▶ Step otp, form \"One-time code\": Enter the 6-digit code we sent you",
+                "✓ Step done: signed in",
+                "✓ Signed off: tokens revoked, session ended",
+            ])
         // The lifetime left is printed when the tokens arrive: 3600 s, or a little less on a loaded machine.
-        let tokens = /^  Tokens received: an access token \(expires in (\d+) s\), a refresh token, an ID token \(not shown\)$/
+        let tokens =
+            /^  Tokens received: an access token \(expires in (\d+) s\), a refresh token, an ID token \(not shown\)$/
         let left = console.lines.lazy.compactMap { $0.wholeMatch(of: tokens).flatMap { Int($0.1) } }.first
         #expect(left.map { (3540...3600).contains($0) } == true, "\(console.lines)")
         #expect(console.lines.contains("Demo user: \(demo.banner)"))
@@ -69,8 +74,10 @@ final class RecordingConsole: DemoConsole {
     }
 
     @Test func aCodeTheFieldRejectsIsAskedAgainBeforeSending() async throws {
-        let command = try SignInDemo.parse(["--username", demo.username, "--password", demo.password,
-                                            "--code", "12", "--code", demo.oneTimeCode])
+        let command = try SignInDemo.parse([
+            "--username", demo.username, "--password", demo.password,
+            "--code", "12", "--code", demo.oneTimeCode,
+        ])
         let console = RecordingConsole()
         _ = try await command.signIn(console: console)
         #expect(console.lines.contains("  ✗ Enter the 6-digit code"))
@@ -98,7 +105,8 @@ final class RecordingConsole: DemoConsole {
         let discovery = try #require(await environment.discoveryURL()).absoluteString
         let issuer = String(discovery.dropLast("/.well-known/openid-configuration".count))
         let command = try SignInDemo.parse([
-            "--server", issuer, "--client-id", "orchestrate-demo", "--redirect-uri", "org.orchestrate.demo://oauth2redirect",
+            "--server", issuer, "--client-id", "orchestrate-demo", "--redirect-uri",
+            "org.orchestrate.demo://oauth2redirect",
             "--username", demo.username, "--password", demo.password, "--code", demo.oneTimeCode,
         ])
         let console = RecordingConsole()
@@ -115,7 +123,9 @@ final class RecordingConsole: DemoConsole {
         #expect(throws: (any Error).self) { try SignInDemo.parse(["--server", "https://auth.example/env/as"]) }
         #expect(throws: (any Error).self) { try SignInDemo.parse(["--client-id", "x"]) }
         #expect(throws: Never.self) {
-            try SignInDemo.parse(["--server", "https://auth.example/env/as", "--client-id", "x", "--redirect-uri", "app://cb"])
+            try SignInDemo.parse([
+                "--server", "https://auth.example/env/as", "--client-id", "x", "--redirect-uri", "app://cb",
+            ])
         }
     }
 
@@ -123,7 +133,8 @@ final class RecordingConsole: DemoConsole {
     @Test func thePasswordMayComeFromTheEnvironmentAndHelpSaysSo() async throws {
         let command = try SignInDemo.parse(["--username", demo.username, "--code", demo.oneTimeCode])
         let console = RecordingConsole()
-        let success = try await command.signIn(console: console, environment: [AnswerBook.passwordVariable: demo.password])
+        let success = try await command.signIn(
+            console: console, environment: [AnswerBook.passwordVariable: demo.password])
         #expect(success.session?.isEmpty == false)
         #expect(console.prompts.isEmpty, "nothing was asked")
         #expect(console.lines.contains("  Password: \(AnswerBook.mask)"))

@@ -86,7 +86,8 @@ public struct SyntheticSpecSet: Sendable {
         """
 
     static func collectorsFile(forms: Range<Int>) -> String {
-        var text = "# Synthetic forms \(forms.lowerBound)..<\(forms.upperBound) (written by make-specs).\norchestrate: 1\nforms:\n"
+        var text =
+            "# Synthetic forms \(forms.lowerBound)..<\(forms.upperBound) (written by make-specs).\norchestrate: 1\nforms:\n"
         for form in forms {
             text += "  Form\(form):\n"
             switch form % 3 {

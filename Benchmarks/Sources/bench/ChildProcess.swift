@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -33,8 +34,9 @@ enum ChildProcess {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, outputPath == "/dev/null" ? "/dev/null" : outputPath + ".err",
-                                         O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(
+            &actions, 2, outputPath == "/dev/null" ? "/dev/null" : outputPath + ".err",
+            O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         var pid: pid_t = 0
         let start = now()
         let spawned = withCStrings(arguments) { argv in
@@ -47,9 +49,9 @@ enum ChildProcess {
         let wall = now() - start
         let cpu = seconds(usage.ru_utime) + seconds(usage.ru_stime)
         #if canImport(Darwin)
-        let peak = Int(usage.ru_maxrss)            // bytes on Darwin
+        let peak = Int(usage.ru_maxrss) // bytes on Darwin
         #else
-        let peak = Int(usage.ru_maxrss) * 1024     // kilobytes on Linux
+        let peak = Int(usage.ru_maxrss) * 1024 // kilobytes on Linux
         #endif
         let exit = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
         return ProcessCost(wall: wall, cpu: cpu, peakMemory: peak, status: exit)
@@ -66,7 +68,8 @@ enum ChildProcess {
         let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
         let errors = (try? String(contentsOfFile: file + ".err", encoding: .utf8)) ?? ""
         guard cost.status == 0 else {
-            throw Failure(description: "\(arguments.joined(separator: " ")) exited with \(cost.status):\n\(text)\(errors)")
+            throw Failure(
+                description: "\(arguments.joined(separator: " ")) exited with \(cost.status):\n\(text)\(errors)")
         }
         return text + errors
     }
@@ -78,7 +81,7 @@ enum ChildProcess {
     private static func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
         var pointers = strings.map { strdup($0) }
         pointers.append(nil)
-        defer { pointers.forEach { free($0) } }
+        defer { for pointer in pointers { free(pointer) } }
         return body(pointers)
     }
 }

@@ -12,7 +12,8 @@ struct BenchEnvironment: Sendable {
     let scratch: URL
 
     static func detect() throws -> BenchEnvironment {
-        let executable = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).resolvingSymlinksInPath()
+        let executable = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
+            .resolvingSymlinksInPath()
         let release = executable.deletingLastPathComponent()
         let debug = release.deletingLastPathComponent().appendingPathComponent("debug")
         // This file is Benchmarks/Sources/bench/Environment.swift: the repository is four levels up.
@@ -36,10 +37,15 @@ struct BenchEnvironment: Sendable {
     static func machine() -> [String] {
         var lines: [String] = []
         if let cpuinfo = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
-           let model = cpuinfo.split(separator: "\n").first(where: { $0.hasPrefix("model name") }) {
-            lines.append("CPU: \(model.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "?")")
+            let model = cpuinfo.split(separator: "\n").first(where: { $0.hasPrefix("model name") })
+        {
+            lines.append(
+                "CPU: \(model.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "?")"
+            )
         }
-        lines.append("Processors: \(ProcessInfo.processInfo.activeProcessorCount), memory: \(bytes(Int(ProcessInfo.processInfo.physicalMemory)))")
+        lines.append(
+            "Processors: \(ProcessInfo.processInfo.activeProcessorCount), memory: \(bytes(Int(ProcessInfo.processInfo.physicalMemory)))"
+        )
         lines.append("OS: \(ProcessInfo.processInfo.operatingSystemVersionString)")
         if let swift = try? ChildProcess.output(["/usr/bin/env", "swift", "--version"]).split(separator: "\n").first {
             lines.append("Toolchain: \(swift)")
@@ -59,7 +65,8 @@ struct BenchEnvironment: Sendable {
 /// The resident memory of process `pid` in bytes (Linux `/proc`), or `nil`.
 func residentMemory(of pid: Int32) -> Int? {
     guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
-          let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") else { return nil }
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+        let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+    else { return nil }
     return kilobytes * 1024
 }

@@ -39,14 +39,21 @@ struct GeneratorBenchmark {
         for forms in formCounts {
             inputs.append(try synthetic(forms))
         }
-        let release = try measure(inputs, generator: environment.program("orchestrate-gen"),
-                                  floor: environment.program("yaml-parse-floor"), baseline: baseline)
-        var tables = [table(release, title: "Generator, release build (`orchestrate-gen generate` as a process)", targets: true)]
+        let release = try measure(
+            inputs, generator: environment.program("orchestrate-gen"),
+            floor: environment.program("yaml-parse-floor"), baseline: baseline)
+        var tables = [
+            table(release, title: "Generator, release build (`orchestrate-gen generate` as a process)", targets: true)
+        ]
         if debugBuild {
             let debugInputs = inputs.filter { $0.forms <= 1_000 }
-            let debug = try measure(debugInputs, generator: environment.program("orchestrate-gen", debug: true),
-                                    floor: environment.program("yaml-parse-floor", debug: true), baseline: debugBaseline)
-            tables.append(table(debug, title: "Generator, debug build (as the build plugin runs it), against a debug-built floor", targets: false))
+            let debug = try measure(
+                debugInputs, generator: environment.program("orchestrate-gen", debug: true),
+                floor: environment.program("yaml-parse-floor", debug: true), baseline: debugBaseline)
+            tables.append(
+                table(
+                    debug, title: "Generator, debug build (as the build plugin runs it), against a debug-built floor",
+                    targets: false))
         }
         return tables
     }
@@ -64,8 +71,9 @@ struct GeneratorBenchmark {
         let folder = environment.scratch.appendingPathComponent("specs-\(forms)").path
         let set = SyntheticSpecSet(forms: forms)
         let size = try set.write(to: folder)
-        return SpecSetInput(name: "\(forms) form\(forms == 1 ? "" : "s")", folder: folder, forms: forms,
-                            files: set.files.count, bytes: size)
+        return SpecSetInput(
+            name: "\(forms) form\(forms == 1 ? "" : "s")", folder: folder, forms: forms,
+            files: set.files.count, bytes: size)
     }
 
     /// Runs per set: more for small sets, whose times are short and noisier.
@@ -74,21 +82,32 @@ struct GeneratorBenchmark {
         return quick ? max(3, full / 3) : full
     }
 
-    private func measure(_ inputs: [SpecSetInput], generator: String, floor: String, baseline: String?) throws -> [Result] {
+    private func measure(_ inputs: [SpecSetInput], generator: String, floor: String, baseline: String?) throws
+        -> [Result]
+    {
         var results: [Result] = []
         for input in inputs {
             let output = environment.scratch.appendingPathComponent("out").path
-            var floorWall = Samples(), basicWall = Samples(), generatorWall = Samples()
-            var floorCPU = Samples(), basicCPU = Samples(), generatorCPU = Samples()
-            var floorPeak = 0, basicPeak = 0, generatorPeak = 0
-            var baselineWall = Samples(), baselineCPU = Samples(), baselinePeak = 0
+            var floorWall = Samples()
+            var basicWall = Samples()
+            var generatorWall = Samples()
+            var floorCPU = Samples()
+            var basicCPU = Samples()
+            var generatorCPU = Samples()
+            var floorPeak = 0
+            var basicPeak = 0
+            var generatorPeak = 0
+            var baselineWall = Samples()
+            var baselineCPU = Samples()
+            var baselinePeak = 0
             let count = runs(for: input)
             // One untimed round first: file system caches, dynamic linking.
             for round in 0...count {
                 try? FileManager.default.removeItem(atPath: output)
                 let gen = try ChildProcess.run([generator, "generate", input.folder, "-o", output])
                 guard gen.status == 0 else {
-                    throw ChildProcess.Failure(description: "orchestrate-gen failed on \(input.name) (exit \(gen.status))")
+                    throw ChildProcess.Failure(
+                        description: "orchestrate-gen failed on \(input.name) (exit \(gen.status))")
                 }
                 let parse = try ChildProcess.run([floor, "--resolver", "default", input.folder])
                 let basic = try ChildProcess.run([floor, "--resolver", "basic", input.folder])
@@ -106,23 +125,36 @@ struct GeneratorBenchmark {
                 }
                 guard round > 0 else { continue }
                 if let old {
-                    baselineWall.add(old.wall); baselineCPU.add(old.cpu); baselinePeak = max(baselinePeak, old.peakMemory)
+                    baselineWall.add(old.wall)
+                    baselineCPU.add(old.cpu)
+                    baselinePeak = max(baselinePeak, old.peakMemory)
                 }
-                generatorWall.add(gen.wall); generatorCPU.add(gen.cpu); generatorPeak = max(generatorPeak, gen.peakMemory)
-                floorWall.add(parse.wall); floorCPU.add(parse.cpu); floorPeak = max(floorPeak, parse.peakMemory)
-                basicWall.add(basic.wall); basicCPU.add(basic.cpu); basicPeak = max(basicPeak, basic.peakMemory)
+                generatorWall.add(gen.wall)
+                generatorCPU.add(gen.cpu)
+                generatorPeak = max(generatorPeak, gen.peakMemory)
+                floorWall.add(parse.wall)
+                floorCPU.add(parse.cpu)
+                floorPeak = max(floorPeak, parse.peakMemory)
+                basicWall.add(basic.wall)
+                basicCPU.add(basic.cpu)
+                basicPeak = max(basicPeak, basic.peakMemory)
             }
             let written = try FileManager.default.contentsOfDirectory(atPath: output).reduce(0) { total, name in
                 total + ((try FileManager.default.attributesOfItem(atPath: output + "/" + name)[.size] as? Int) ?? 0)
             }
-            results.append(Result(
-                input: input,
-                floor: ProcessCost(wall: floorWall.median, cpu: floorCPU.median, peakMemory: floorPeak, status: 0),
-                basicFloor: ProcessCost(wall: basicWall.median, cpu: basicCPU.median, peakMemory: basicPeak, status: 0),
-                generator: ProcessCost(wall: generatorWall.median, cpu: generatorCPU.median, peakMemory: generatorPeak, status: 0),
-                baseline: baseline == nil || baselineWall.values.isEmpty ? nil
-                    : ProcessCost(wall: baselineWall.median, cpu: baselineCPU.median, peakMemory: baselinePeak, status: 0),
-                outputBytes: written, runs: count))
+            results.append(
+                Result(
+                    input: input,
+                    floor: ProcessCost(wall: floorWall.median, cpu: floorCPU.median, peakMemory: floorPeak, status: 0),
+                    basicFloor: ProcessCost(
+                        wall: basicWall.median, cpu: basicCPU.median, peakMemory: basicPeak, status: 0),
+                    generator: ProcessCost(
+                        wall: generatorWall.median, cpu: generatorCPU.median, peakMemory: generatorPeak, status: 0),
+                    baseline: baseline == nil || baselineWall.values.isEmpty
+                        ? nil
+                        : ProcessCost(
+                            wall: baselineWall.median, cpu: baselineCPU.median, peakMemory: baselinePeak, status: 0),
+                    outputBytes: written, runs: count))
         }
         return results
     }
@@ -130,32 +162,40 @@ struct GeneratorBenchmark {
     private func table(_ results: [Result], title: String, targets: Bool) -> Table {
         // A set the baseline refused (spec kinds it predates) has dashes in the baseline's columns.
         let hasBaseline = results.contains { $0.baseline != nil }
-        var table = Table(title, columns: [
-            "spec set", "files", "input", "output", "generator wall", "CPU", "peak memory",
-            "Yams.compose wall", "ratio (wall)", "ratio (CPU)", "vs basic-resolver compose", "per form",
-            "per form above 1 form", "runs",
-        ] + (hasBaseline ? ["baseline wall", "baseline CPU", "baseline peak memory", "wall vs baseline"] : []))
+        var table = Table(
+            title,
+            columns: [
+                "spec set", "files", "input", "output", "generator wall", "CPU", "peak memory",
+                "Yams.compose wall", "ratio (wall)", "ratio (CPU)", "vs basic-resolver compose", "per form",
+                "per form above 1 form", "runs",
+            ] + (hasBaseline ? ["baseline wall", "baseline CPU", "baseline peak memory", "wall vs baseline"] : []))
         let oneForm = results.first { $0.input.forms == 1 }
         for result in results {
             let perForm = result.input.forms > 0 ? duration(result.generator.wall / Double(result.input.forms)) : "–"
             let marginal = oneForm.flatMap { base in
-                result.input.forms > 1 ? (result.generator.wall - base.generator.wall) / Double(result.input.forms - 1) : nil
+                result.input.forms > 1
+                    ? (result.generator.wall - base.generator.wall) / Double(result.input.forms - 1) : nil
             }
-            table.add([
-                result.input.name, "\(result.input.files)", bytes(result.input.bytes), bytes(result.outputBytes),
-                duration(result.generator.wall), duration(result.generator.cpu), bytes(result.generator.peakMemory),
-                duration(result.floor.wall),
-                ratio(result.generator.wall / result.floor.wall), ratio(result.generator.cpu / result.floor.cpu),
-                ratio(result.generator.wall / result.basicFloor.wall), perForm, marginal.map(duration) ?? "–",
-                "\(result.runs)",
-            ] + (result.baseline.map { old in
-                [duration(old.wall), duration(old.cpu), bytes(old.peakMemory), ratio(result.generator.wall / old.wall)]
-            } ?? (hasBaseline ? ["–", "–", "–", "–"] : [])))
+            table.add(
+                [
+                    result.input.name, "\(result.input.files)", bytes(result.input.bytes), bytes(result.outputBytes),
+                    duration(result.generator.wall), duration(result.generator.cpu), bytes(result.generator.peakMemory),
+                    duration(result.floor.wall),
+                    ratio(result.generator.wall / result.floor.wall), ratio(result.generator.cpu / result.floor.cpu),
+                    ratio(result.generator.wall / result.basicFloor.wall), perForm, marginal.map(duration) ?? "–",
+                    "\(result.runs)",
+                ]
+                    + (result.baseline.map { old in
+                        [
+                            duration(old.wall), duration(old.cpu), bytes(old.peakMemory),
+                            ratio(result.generator.wall / old.wall),
+                        ]
+                    } ?? (hasBaseline ? ["–", "–", "–", "–"] : [])))
         }
         table.notes = [
-            "Medians of interleaved runs (generator, floor, basic floor in turn), after one untimed round. The floor is " +
-                "`yaml-parse-floor`: a process that only reads the same files and runs `Yams.compose(yaml:)` with Yams' " +
-                "default resolver; the last ratio is against the same with the basic resolver the generator uses.",
+            "Medians of interleaved runs (generator, floor, basic floor in turn), after one untimed round. The floor is "
+                + "`yaml-parse-floor`: a process that only reads the same files and runs `Yams.compose(yaml:)` with Yams' "
+                + "default resolver; the last ratio is against the same with the basic resolver the generator uses.",
             "Peak memory is the generator's maximum resident set (`wait4`). Output is what it wrote (into an empty folder each run).",
         ]
         if targets {
@@ -170,7 +210,8 @@ struct GeneratorBenchmark {
         let large = results.filter { $0.input.forms >= 100 }
         if !large.isEmpty {
             let worst = large.map { $0.generator.wall / $0.floor.wall }.max() ?? .nan
-            notes.append("Target ≤ 2× the parse-only process from 100 forms up: worst \(ratio(worst)) — \(verdict(worst <= 2)).")
+            notes.append(
+                "Target ≤ 2× the parse-only process from 100 forms up: worst \(ratio(worst)) — \(verdict(worst <= 2)).")
         }
         if let minimal = results.first(where: { $0.input.forms == 1 }) {
             let value = minimal.generator.wall / minimal.floor.wall
@@ -178,7 +219,8 @@ struct GeneratorBenchmark {
         }
         let perForm = large.map { $0.generator.wall / Double($0.input.forms) }
         if perForm.count >= 2, let low = perForm.min(), let high = perForm.max() {
-            var note = "Target: time per form flat within 1.5× from 100 forms up: \(ratio(high / low)) — \(verdict(high / low <= 1.5))."
+            var note =
+                "Target: time per form flat within 1.5× from 100 forms up: \(ratio(high / low)) — \(verdict(high / low <= 1.5))."
             if let base = results.first(where: { $0.input.forms == 1 }) {
                 let marginal = large.map { ($0.generator.wall - base.generator.wall) / Double($0.input.forms - 1) }
                 if let low = marginal.min(), let high = marginal.max() {

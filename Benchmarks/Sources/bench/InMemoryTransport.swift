@@ -26,7 +26,8 @@ enum Payloads {
 
     static func load(_ name: String) -> Data {
         guard let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures"),
-              let data = try? Data(contentsOf: url) else {
+            let data = try? Data(contentsOf: url)
+        else {
             preconditionFailure("the benchmark fixture \(name).json is missing from the bundle")
         }
         return data

@@ -8,8 +8,9 @@ struct JourneyBenchmark {
     let quick: Bool
 
     func run() async throws -> Table {
-        var table = Table("Journey runtime (in process, no sockets; time per operation)",
-                          columns: ["operation", "median", "min", "floor", "ratio", "batches × iterations"])
+        var table = Table(
+            "Journey runtime (in process, no sockets; time per operation)",
+            columns: ["operation", "median", "min", "floor", "ratio", "batches × iterations"])
         let batches = quick ? 5 : 15
 
         // 1. start → next → success.
@@ -25,13 +26,16 @@ struct JourneyBenchmark {
                 throw ChildProcess.Failure(description: "the journey did not end in a success")
             }
         }
-        table.add(["journey start → next → success (fixtures 01, 06), Journey.createJourney defaults",
-                   duration(flow.median), duration(flow.min), "", "", "\(batches) × \(journeys)"])
+        table.add([
+            "journey start → next → success (fixtures 01, 06), Journey.createJourney defaults",
+            duration(flow.median), duration(flow.min), "", "", "\(batches) × \(journeys)",
+        ])
 
         // 2. A node of every callback kind, against JSONSerialization of the same bytes.
         let parses = quick ? 1_000 : 5_000
         let payload = JourneyPayloads.everyCallback
-        let callbackCount = ((try? JSONSerialization.jsonObject(with: payload)) as? [String: Any])
+        let callbackCount =
+            ((try? JSONSerialization.jsonObject(with: payload)) as? [String: Any])
             .flatMap { $0["callbacks"] as? [Any] }?.count ?? 0
         let floor = try RuntimeBenchmark.measure(batches: batches, iterations: parses) {
             _ = try JSONSerialization.jsonObject(with: payload)
@@ -39,14 +43,19 @@ struct JourneyBenchmark {
         let every = Self.journey(start: payload)
         let node = try await RuntimeBenchmark.measure(batches: batches, iterations: parses) {
             guard let node = await every.start("Every") as? ContinueNode, node.callbacks.count == callbackCount else {
-                throw ChildProcess.Failure(description: "the every-callback node did not keep its \(callbackCount) callbacks")
+                throw ChildProcess.Failure(
+                    description: "the every-callback node did not keep its \(callbackCount) callbacks")
             }
         }
-        table.add(["node of every callback kind (\(callbackCount) callbacks, \(bytes(payload.count))) → ContinueNode (journey.start())",
-                   duration(node.median), duration(node.min), duration(floor.median), ratio(node.median / floor.median),
-                   "\(batches) × \(parses)"])
-        table.add(["the same bytes → JSONSerialization.jsonObject (the floor)", duration(floor.median),
-                   duration(floor.min), "", "", "\(batches) × \(parses)"])
+        table.add([
+            "node of every callback kind (\(callbackCount) callbacks, \(bytes(payload.count))) → ContinueNode (journey.start())",
+            duration(node.median), duration(node.min), duration(floor.median), ratio(node.median / floor.median),
+            "\(batches) × \(parses)",
+        ])
+        table.add([
+            "the same bytes → JSONSerialization.jsonObject (the floor)", duration(floor.median),
+            duration(floor.min), "", "", "\(batches) × \(parses)",
+        ])
 
         // 3. The next request of that node.
         guard let filled = await every.start("Every") as? ContinueNode else {
@@ -58,14 +67,16 @@ struct JourneyBenchmark {
                 throw ChildProcess.Failure(description: "the next request has no body")
             }
         }
-        table.add(["next request of that node (node.asRequest(), JSON body encoded)", duration(request.median),
-                   duration(request.min), "", "", "\(batches) × \(parses)"])
+        table.add([
+            "next request of that node (node.asRequest(), JSON body encoded)", duration(request.median),
+            duration(request.min), "", "", "\(batches) × \(parses)",
+        ])
 
         table.notes = [
-            "Medians of per-batch means. The every-callback node holds each callback-level fixture of the Journey set " +
-                "(files 20–56), so plain, validated, attribute, metadata, IdP and unknown (plug-in) callbacks alike.",
-            "Target: a node of every callback kind ≤ 1.5× `JSONSerialization` of the same bytes — " +
-                (node.median <= 1.5 * floor.median ? "met" : "NOT met") + " (\(ratio(node.median / floor.median))).",
+            "Medians of per-batch means. The every-callback node holds each callback-level fixture of the Journey set "
+                + "(files 20–56), so plain, validated, attribute, metadata, IdP and unknown (plug-in) callbacks alike.",
+            "Target: a node of every callback kind ≤ 1.5× `JSONSerialization` of the same bytes — "
+                + (node.median <= 1.5 * floor.median ? "met" : "NOT met") + " (\(ratio(node.median / floor.median))).",
         ]
         return table
     }

@@ -34,8 +34,9 @@ struct LoadBenchmark {
         // FlyingFox arms a handler-timeout timer per request, which keeps a few hundred bytes until it expires
         // (at the default 120 s, a load test would only see those timers pile up). With a 10 s timeout the
         // benchmark can wait them out and compare the server's memory at rest before and after a round.
-        let server = try SandboxProcess(program: environment.program("orchestrate-sandbox"),
-                                        arguments: ["--handler-timeout", "\(Int(Self.handlerTimeout))"])
+        let server = try SandboxProcess(
+            program: environment.program("orchestrate-sandbox"),
+            arguments: ["--handler-timeout", "\(Int(Self.handlerTimeout))"])
         defer { server.stop() }
         let settle = Duration.seconds(Self.handlerTimeout + 2)
         let idle = residentMemory(of: server.pid)
@@ -48,33 +49,40 @@ struct LoadBenchmark {
         }
 
         let what = kind == .davinci ? "sign-in flows" : "journeys (AM tree Login)"
-        var table = Table("Load: \(what) against the sandbox on loopback (\(flows) per round, \(concurrency) at once)",
-                          columns: ["round", "flows/s", "p50 latency", "p99 latency", "max", "failures",
-                                    "server memory right after", "\(Int(Self.handlerTimeout) + 2) s later"])
+        var table = Table(
+            "Load: \(what) against the sandbox on loopback (\(flows) per round, \(concurrency) at once)",
+            columns: [
+                "round", "flows/s", "p50 latency", "p99 latency", "max", "failures",
+                "server memory right after", "\(Int(Self.handlerTimeout) + 2) s later",
+            ])
         for round in rounds {
-            table.add([round.name, String(format: "%.0f", Double(flows) / round.result.seconds),
-                       duration(round.result.latencies.median), duration(round.result.latencies.percentile(99)),
-                       duration(round.result.latencies.max), "\(round.result.failures)",
-                       round.busy.map(bytes) ?? "–", round.rest.map(bytes) ?? "–"])
+            table.add([
+                round.name, String(format: "%.0f", Double(flows) / round.result.seconds),
+                duration(round.result.latencies.median), duration(round.result.latencies.percentile(99)),
+                duration(round.result.latencies.max), "\(round.result.failures)",
+                round.busy.map(bytes) ?? "–", round.rest.map(bytes) ?? "–",
+            ])
         }
-        let before = rounds[0].rest, after = rounds[rounds.count - 1].rest
+        let before = rounds[0].rest
+        let after = rounds[rounds.count - 1].rest
         let growth = before.flatMap { first in after.map { $0 - first } }
         let failures = rounds.reduce(0) { $0 + $1.result.failures }
         let firstFailure = rounds.lazy.compactMap(\.result.firstFailure).first
         table.notes = [
             (kind == .davinci
-                ? "A flow is start → sign-on form (alice / Passw0rd!) → one-time code (123456) → success: 3 HTTP exchanges " +
-                    "through `DaVinci.createDaVinci` and `URLSessionTransport`; "
-                : "A journey is start → name and password (alice / Passw0rd!) → choice → one-time code (123456) → success " +
-                    "→ sign-off: 5 HTTP exchanges through `Journey.createJourney` and `URLSessionTransport`; ") +
-                "\(concurrency) clients (one workflow each) " +
-                "run their share of the flows one after another. Latency is a whole flow's. Client and server share the machine.",
-            "Server memory is its resident set (`/proc/PID/status` VmRSS), idle \(idle.map(bytes) ?? "–"). The sandbox runs " +
-                "with `--handler-timeout \(Int(Self.handlerTimeout))`: its HTTP engine arms a timer of that length per request, " +
-                "which holds a few hundred bytes until it expires, so memory is compared at rest, once those timers are gone.",
-            "Failures must be 0: " + (failures == 0 ? "met." : "NOT met (\(firstFailure ?? "")).") +
-                " No growth after the run (at rest, after the warm-up round → after the last round): " +
-                "\(growth.map(signedBytes) ?? "–") — " + ((growth ?? .max) <= 2_000_000 ? "met (within 2 MB of allocator noise)." : "NOT met."),
+                ? "A flow is start → sign-on form (alice / Passw0rd!) → one-time code (123456) → success: 3 HTTP exchanges "
+                    + "through `DaVinci.createDaVinci` and `URLSessionTransport`; "
+                : "A journey is start → name and password (alice / Passw0rd!) → choice → one-time code (123456) → success "
+                    + "→ sign-off: 5 HTTP exchanges through `Journey.createJourney` and `URLSessionTransport`; ")
+                + "\(concurrency) clients (one workflow each) "
+                + "run their share of the flows one after another. Latency is a whole flow's. Client and server share the machine.",
+            "Server memory is its resident set (`/proc/PID/status` VmRSS), idle \(idle.map(bytes) ?? "–"). The sandbox runs "
+                + "with `--handler-timeout \(Int(Self.handlerTimeout))`: its HTTP engine arms a timer of that length per request, "
+                + "which holds a few hundred bytes until it expires, so memory is compared at rest, once those timers are gone.",
+            "Failures must be 0: " + (failures == 0 ? "met." : "NOT met (\(firstFailure ?? "")).")
+                + " No growth after the run (at rest, after the warm-up round → after the last round): "
+                + "\(growth.map(signedBytes) ?? "–") — "
+                + ((growth ?? .max) <= 2_000_000 ? "met (within 2 MB of allocator noise)." : "NOT met."),
         ]
         return table
     }
@@ -121,7 +129,8 @@ struct LoadBenchmark {
                 firstFailure = firstFailure ?? failure.description
             }
         }
-        return Round(seconds: now() - start, latencies: Samples(latencies), failures: failures, firstFailure: firstFailure)
+        return Round(
+            seconds: now() - start, latencies: Samples(latencies), failures: failures, firstFailure: firstFailure)
     }
 
     /// Why a flow did not succeed.
@@ -148,12 +157,18 @@ struct LoadBenchmark {
 
     /// One journey through the demo `Login` tree, then its sign-off.
     static func journey(_ journey: Journey) async throws {
-        guard let credentials = await journey.start("Login") as? ContinueNode else { throw FlowFailure(description: "no first node") }
+        guard let credentials = await journey.start("Login") as? ContinueNode else {
+            throw FlowFailure(description: "no first node")
+        }
         credentials.callback(NameCallback.self)?.name = "alice"
         credentials.callback(PasswordCallback.self)?.password = "Passw0rd!"
-        guard let choice = await credentials.next() as? ContinueNode else { throw FlowFailure(description: "no choice node") }
+        guard let choice = await credentials.next() as? ContinueNode else {
+            throw FlowFailure(description: "no choice node")
+        }
         choice.callback(ChoiceCallback.self)?.selectedIndex = 0
-        guard let code = await choice.next() as? ContinueNode else { throw FlowFailure(description: "no one-time code node") }
+        guard let code = await choice.next() as? ContinueNode else {
+            throw FlowFailure(description: "no one-time code node")
+        }
         code.callback(TextInputCallback.self)?.text = "123456"
         let last = await code.next()
         guard let success = last as? SuccessNode, success.session != nil else {
@@ -164,12 +179,16 @@ struct LoadBenchmark {
 
     /// One sign-in through the demo script's forms.
     static func signIn(_ workflow: Workflow) async throws {
-        guard let signOn = await workflow.start() as? ContinueNode else { throw FlowFailure(description: "no sign-on form") }
+        guard let signOn = await workflow.start() as? ContinueNode else {
+            throw FlowFailure(description: "no sign-on form")
+        }
         signOn.collector(TextCollector.self, key: "username")?.value = "alice"
         signOn.collector(PasswordCollector.self, key: "password")?.value = "Passw0rd!"
         signOn.collector(SubmitCollector.self, key: "submit")?.press()
         let afterSignOn = await signOn.next()
-        guard let otp = afterSignOn as? ContinueNode else { throw FlowFailure(description: "no one-time code form: \(afterSignOn)") }
+        guard let otp = afterSignOn as? ContinueNode else {
+            throw FlowFailure(description: "no one-time code form: \(afterSignOn)")
+        }
         otp.collector(TextCollector.self, key: "otp")?.value = "123456"
         otp.collector(SubmitCollector.self, key: "verify")?.press()
         let last = await otp.next()
@@ -211,7 +230,8 @@ final class SandboxProcess: Sendable {
             text += String(decoding: chunk, as: UTF8.self)
         }
         guard let range = text.range(of: "authorize: "),
-              let url = text[range.upperBound...].split(separator: " ").first else {
+            let url = text[range.upperBound...].split(separator: " ").first
+        else {
             process.terminate()
             throw ChildProcess.Failure(description: "orchestrate-sandbox did not print its authorize URL: \(text)")
         }

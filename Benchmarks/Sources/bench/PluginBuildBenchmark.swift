@@ -25,12 +25,18 @@ struct PluginBuildBenchmark {
     }
 
     func run() throws -> [Table] {
-        var table = Table("Build plugin: no-change `swift build` (debug) of an app package",
-                          columns: ["app target", "spec files", "with the build plugin", "generated files checked in",
-                                    "difference", "ratio", "runs"])
-        var edits = Table("Build plugin: `swift build` (debug) after touching one spec file, against one `generate` of the target by the same debug tool",
-                          columns: ["app target", "spec files", "generator commands run", "edit build", "no-change build",
-                                    "difference (the generator's share)", "one debug `generate` of the target", "ratio", "runs"])
+        var table = Table(
+            "Build plugin: no-change `swift build` (debug) of an app package",
+            columns: [
+                "app target", "spec files", "with the build plugin", "generated files checked in",
+                "difference", "ratio", "runs",
+            ])
+        var edits = Table(
+            "Build plugin: `swift build` (debug) after touching one spec file, against one `generate` of the target by the same debug tool",
+            columns: [
+                "app target", "spec files", "generator commands run", "edit build", "no-change build",
+                "difference (the generator's share)", "one debug `generate` of the target", "ratio", "runs",
+            ])
         var worstEdit = 0.0
         let generator = try environment.program("orchestrate-gen")
         var worst = 0.0
@@ -44,7 +50,8 @@ struct PluginBuildBenchmark {
                 _ = try ChildProcess.output(build(package))
             }
             try checkGenerated(app, in: withPlugin)
-            var plugin = Samples(), committed = Samples()
+            var plugin = Samples()
+            var committed = Samples()
             let runs = quick ? 6 : 24
             // In turn, and each second round the other first, so that neither always runs right after the other.
             for round in 0..<runs {
@@ -58,15 +65,20 @@ struct PluginBuildBenchmark {
             }
             let ratioValue = plugin.median / committed.median
             worst = max(worst, ratioValue)
-            table.add([app.name, "\(app.specs.count)", duration(plugin.median), duration(committed.median),
-                       signedDuration(plugin.median - committed.median), ratio(ratioValue), "\(runs)"])
+            table.add([
+                app.name, "\(app.specs.count)", duration(plugin.median), duration(committed.median),
+                signedDuration(plugin.median - committed.median), ratio(ratioValue), "\(runs)",
+            ])
 
             let edit = try editBuilds(withPlugin, rounds: quick ? 3 : 8)
             let share = edit.build.median - plugin.median
             let editRatio = share / edit.generate.median
             worstEdit = max(worstEdit, editRatio)
-            edits.add([app.name, "\(app.specs.count)", "\(edit.commands)", duration(edit.build.median), duration(plugin.median),
-                       signedDuration(share), duration(edit.generate.median), ratio(editRatio), "\(edit.build.count)"])
+            edits.add([
+                app.name, "\(app.specs.count)", "\(edit.commands)", duration(edit.build.median),
+                duration(plugin.median),
+                signedDuration(share), duration(edit.generate.median), ratio(editRatio), "\(edit.build.count)",
+            ])
         }
         edits.notes = [
             "Each round touches one spec file of the package with the build plugin and runs `swift build`, then times "
@@ -84,7 +96,8 @@ struct PluginBuildBenchmark {
                 + "`generated files checked in` has what `orchestrate-gen generate` writes from the same specs instead.",
             "SwiftPM runs the plugin on every build to learn its commands; with nothing changed, no generator command runs "
                 + "(Scripts/check-incremental.sh checks that in CI).",
-            "Target: at most \(ratio(Self.limit)) — " + (worst <= Self.limit ? "met" : "NOT met") + " (worst \(ratio(worst))).",
+            "Target: at most \(ratio(Self.limit)) — " + (worst <= Self.limit ? "met" : "NOT met")
+                + " (worst \(ratio(worst))).",
         ]
         return [table, edits]
     }
@@ -96,22 +109,27 @@ struct PluginBuildBenchmark {
             .filter { $0.pathExtension == "yaml" }.sorted { $0.path < $1.path }
         guard let touched = specs.first else { throw ChildProcess.Failure(description: "no spec in \(sources.path)") }
         let tool = package.appendingPathComponent(".build/debug/orchestrate-gen-tool").path
-        let scratch = environment.scratch.appendingPathComponent("edit-generate-\(package.lastPathComponent)-\(specs.count)")
-        var builds = Samples(), generates = Samples()
+        let scratch = environment.scratch.appendingPathComponent(
+            "edit-generate-\(package.lastPathComponent)-\(specs.count)")
+        var builds = Samples()
+        var generates = Samples()
         var commands = 0
         for _ in 0..<rounds {
             try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: touched.path)
             let log = environment.scratch.appendingPathComponent("edit-build.log").path
             let cost = try ChildProcess.run(build(package), outputTo: log)
             guard cost.status == 0 else {
-                throw ChildProcess.Failure(description: "swift build after touching \(touched.lastPathComponent) exited with \(cost.status)")
+                throw ChildProcess.Failure(
+                    description: "swift build after touching \(touched.lastPathComponent) exited with \(cost.status)")
             }
             builds.add(cost.wall)
             let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
             commands = text.components(separatedBy: "Orchestrate: generating").count - 1
             try? FileManager.default.removeItem(at: scratch)
             let generate = try ChildProcess.run([tool, "generate"] + specs.map(\.path) + ["--output", scratch.path])
-            guard generate.status == 0 else { throw ChildProcess.Failure(description: "\(tool) generate exited with \(generate.status)") }
+            guard generate.status == 0 else {
+                throw ChildProcess.Failure(description: "\(tool) generate exited with \(generate.status)")
+            }
             generates.add(generate.wall)
         }
         return (builds, generates, commands)
@@ -122,8 +140,11 @@ struct PluginBuildBenchmark {
         let signIn = environment.repository.appendingPathComponent("Examples/Consumer/Sources/SignInKit")
         let files = try FileManager.default.contentsOfDirectory(at: signIn, includingPropertiesForKeys: nil)
             .sorted { $0.path < $1.path }
-        var apps = [AppSources(name: "SignInKit", specs: files.filter { $0.pathExtension == "yaml" },
-                               swiftFiles: files.filter { $0.pathExtension == "swift" })]
+        var apps = [
+            AppSources(
+                name: "SignInKit", specs: files.filter { $0.pathExtension == "yaml" },
+                swiftFiles: files.filter { $0.pathExtension == "swift" })
+        ]
         for forms in formCounts {
             let folder = environment.scratch.appendingPathComponent("plugin-specs-\(forms)")
             try SyntheticSpecSet(forms: forms).write(to: folder.path)
@@ -131,7 +152,8 @@ struct PluginBuildBenchmark {
                 .filter { $0.pathExtension == "yaml" }.sorted { $0.path < $1.path }
             // A target needs a Swift file of its own: SwiftPM builds no target (and runs no plugin) without one.
             let app = environment.scratch.appendingPathComponent("plugin-app-\(forms)/App.swift")
-            try FileManager.default.createDirectory(at: app.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: app.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("/// The app's own code, next to the generated flows.\npublic enum App {}\n".utf8).write(to: app)
             apps.append(AppSources(name: "\(forms) forms", specs: specs, swiftFiles: [app]))
         }
@@ -161,7 +183,9 @@ struct PluginBuildBenchmark {
                 try fileManager.copyItem(at: spec, to: sources.appendingPathComponent(spec.lastPathComponent))
             }
         }
-        let plugins = generator == nil ? ",\n            plugins: [.plugin(name: \"OrchestratePlugin\", package: \"Orchestrate\")]" : ""
+        let plugins =
+            generator == nil
+            ? ",\n            plugins: [.plugin(name: \"OrchestratePlugin\", package: \"Orchestrate\")]" : ""
         let manifest = """
             // swift-tools-version: 6.0
             import PackageDescription
@@ -187,10 +211,14 @@ struct PluginBuildBenchmark {
     /// time an empty build.
     private func checkGenerated(_ app: AppSources, in package: URL) throws {
         let outputs = package.appendingPathComponent(".build/plugins/outputs")
-        let swiftFiles = FileManager.default.enumerator(atPath: outputs.path)?.compactMap { $0 as? String }
+        let swiftFiles =
+            FileManager.default.enumerator(atPath: outputs.path)?.compactMap { $0 as? String }
             .filter { $0.hasSuffix(".swift") } ?? []
         guard swiftFiles.count == app.specs.count else {
-            throw ChildProcess.Failure(description: "the build plugin wrote \(swiftFiles.count) Swift files for \(app.specs.count) specs in \(package.path)")
+            throw ChildProcess.Failure(
+                description:
+                    "the build plugin wrote \(swiftFiles.count) Swift files for \(app.specs.count) specs in \(package.path)"
+            )
         }
     }
 
@@ -207,7 +235,8 @@ struct PluginBuildBenchmark {
     private func timedBuild(_ package: URL) throws -> Double {
         let cost = try ChildProcess.run(build(package))
         guard cost.status == 0 else {
-            throw ChildProcess.Failure(description: "swift build --package-path \(package.path) exited with \(cost.status)")
+            throw ChildProcess.Failure(
+                description: "swift build --package-path \(package.path) exited with \(cost.status)")
         }
         return cost.wall
     }

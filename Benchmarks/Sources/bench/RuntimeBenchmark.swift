@@ -16,8 +16,9 @@ struct RuntimeBenchmark {
     private static let fixtureHost = "auth.test-one-pingone.com"
 
     func run() async throws -> Table {
-        var table = Table("Runtime (in process, no sockets; time per operation)",
-                          columns: ["operation", "median", "min", "floor", "ratio", "batches × iterations"])
+        var table = Table(
+            "Runtime (in process, no sockets; time per operation)",
+            columns: ["operation", "median", "min", "floor", "ratio", "batches × iterations"])
         let batches = quick ? 5 : 15
 
         // 1. start → next → success, with and without 10 app modules.
@@ -25,14 +26,22 @@ struct RuntimeBenchmark {
         let bareWorkflow = Self.workflow(modules: 0)
         let modulesWorkflow = Self.workflow(modules: Self.moduleCount)
         let bare = try await Self.measure(batches: batches, iterations: flows) { try await Self.signIn(bareWorkflow) }
-        let withModules = try await Self.measure(batches: batches, iterations: flows) { try await Self.signIn(modulesWorkflow) }
+        let withModules = try await Self.measure(batches: batches, iterations: flows) {
+            try await Self.signIn(modulesWorkflow)
+        }
         let perHook = (withModules.median - bare.median) / Double(Self.moduleCount * Self.hooksPerModulePerFlow)
-        table.add(["flow start → next → success, DaVinci module only", duration(bare.median), duration(bare.min), "", "",
-                   "\(batches) × \(flows)"])
-        table.add(["flow start → next → success, + \(Self.moduleCount) modules", duration(withModules.median),
-                   duration(withModules.min), "", "", "\(batches) × \(flows)"])
-        table.add(["one hook call (difference of the two ÷ \(Self.moduleCount * Self.hooksPerModulePerFlow))",
-                   duration(perHook), "", "", "", ""])
+        table.add([
+            "flow start → next → success, DaVinci module only", duration(bare.median), duration(bare.min), "", "",
+            "\(batches) × \(flows)",
+        ])
+        table.add([
+            "flow start → next → success, + \(Self.moduleCount) modules", duration(withModules.median),
+            duration(withModules.min), "", "", "\(batches) × \(flows)",
+        ])
+        table.add([
+            "one hook call (difference of the two ÷ \(Self.moduleCount * Self.hooksPerModulePerFlow))",
+            duration(perHook), "", "", "", "",
+        ])
 
         // 2. The all-field-types payload into a node with its collectors, against JSONSerialization.
         let parses = quick ? 2_000 : 10_000
@@ -48,13 +57,19 @@ struct RuntimeBenchmark {
         }
         let response = Response(url: URL(fileURLWithPath: "/"), status: 200, body: payload)
         let parse = try Self.measure(batches: batches, iterations: parses) { _ = try response.json() }
-        table.add(["fixture 11 (\(bytes(payload.count))) → ContinueNode with 11 collectors (workflow.start())",
-                   duration(node.median), duration(node.min), duration(floor.median), ratio(node.median / floor.median),
-                   "\(batches) × \(parses)"])
-        table.add(["fixture 11 → the runtime's JSON value (Response.json())", duration(parse.median), duration(parse.min),
-                   duration(floor.median), ratio(parse.median / floor.median), "\(batches) × \(parses)"])
-        table.add(["fixture 11 → JSONSerialization.jsonObject (the floor)", duration(floor.median), duration(floor.min),
-                   "", "", "\(batches) × \(parses)"])
+        table.add([
+            "fixture 11 (\(bytes(payload.count))) → ContinueNode with 11 collectors (workflow.start())",
+            duration(node.median), duration(node.min), duration(floor.median), ratio(node.median / floor.median),
+            "\(batches) × \(parses)",
+        ])
+        table.add([
+            "fixture 11 → the runtime's JSON value (Response.json())", duration(parse.median), duration(parse.min),
+            duration(floor.median), ratio(parse.median / floor.median), "\(batches) × \(parses)",
+        ])
+        table.add([
+            "fixture 11 → JSONSerialization.jsonObject (the floor)", duration(floor.median), duration(floor.min),
+            "", "", "\(batches) × \(parses)",
+        ])
 
         // 3. The next request from a filled form.
         guard let filled = await nodeWorkflow.start() as? ContinueNode else {
@@ -66,16 +81,18 @@ struct RuntimeBenchmark {
                 throw ChildProcess.Failure(description: "the next request has no body")
             }
         }
-        table.add(["next request from the filled fixture-11 form (node.asRequest(), JSON body encoded)",
-                   duration(request.median), duration(request.min), "", "", "\(batches) × \(parses)"])
+        table.add([
+            "next request from the filled fixture-11 form (node.asRequest(), JSON body encoded)",
+            duration(request.median), duration(request.min), "", "", "\(batches) × \(parses)",
+        ])
 
         table.notes = [
-            "Medians of per-batch means. The flow runs `Workflow.start()`, fills the sign-on node (fixture 05) and " +
-                "`next()` to a success (fixture 07); each of the \(Self.moduleCount) modules installs start, next, " +
-                "response, node and success hooks that set a header or a context value " +
-                "(\(Self.hooksPerModulePerFlow) calls per module per flow).",
-            "Target: fixture 11 into a node ≤ 2× `JSONSerialization` of the same bytes — " +
-                (node.median <= 2 * floor.median ? "met" : "NOT met") + " (\(ratio(node.median / floor.median))).",
+            "Medians of per-batch means. The flow runs `Workflow.start()`, fills the sign-on node (fixture 05) and "
+                + "`next()` to a success (fixture 07); each of the \(Self.moduleCount) modules installs start, next, "
+                + "response, node and success hooks that set a header or a context value "
+                + "(\(Self.hooksPerModulePerFlow) calls per module per flow).",
+            "Target: fixture 11 into a node ≤ 2× `JSONSerialization` of the same bytes — "
+                + (node.median <= 2 * floor.median ? "met" : "NOT met") + " (\(ratio(node.median / floor.median))).",
         ]
         return table
     }
@@ -107,7 +124,8 @@ struct RuntimeBenchmark {
 
     /// An app module with work in 5 states, as generated modules have.
     static func appModule(_ index: Int) -> Module<AppModuleConfig> {
-        Module.of({ AppModuleConfig(header: "x-bench-\(index)", key: "bench\(index)") }, name: "bench\(index)") { setup in
+        Module.of({ AppModuleConfig(header: "x-bench-\(index)", key: "bench\(index)") }, name: "bench\(index)") {
+            setup in
             let config = setup.config
             setup.start { _, request in
                 request.header(name: config.header, value: "start")

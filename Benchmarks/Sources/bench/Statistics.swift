@@ -37,7 +37,9 @@ func duration(_ seconds: Double) -> String {
     guard seconds.isFinite else { return "–" }
     if seconds < 0 { return "−" + duration(-seconds) }
     let (value, unit): (Double, String) =
-        seconds < 1e-6 ? (seconds * 1e9, "ns") : seconds < 1e-3 ? (seconds * 1e6, "µs") : seconds < 1 ? (seconds * 1e3, "ms") : (seconds, "s")
+        seconds < 1e-6
+        ? (seconds * 1e9, "ns")
+        : seconds < 1e-3 ? (seconds * 1e6, "µs") : seconds < 1 ? (seconds * 1e3, "ms") : (seconds, "s")
     return "\(significant(value)) \(unit)"
 }
 

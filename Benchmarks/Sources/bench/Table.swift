@@ -23,11 +23,15 @@ struct Table {
             }
         }
         func line(_ cells: [String]) -> String {
-            "| " + cells.enumerated().map { index, cell in
-                cell + String(repeating: " ", count: max(0, widths[index] - cell.count))
-            }.joined(separator: " | ") + " |"
+            "| "
+                + cells.enumerated().map { index, cell in
+                    cell + String(repeating: " ", count: max(0, widths[index] - cell.count))
+                }.joined(separator: " | ") + " |"
         }
-        var lines = ["### \(title)", "", line(columns), "|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|"]
+        var lines = [
+            "### \(title)", "", line(columns),
+            "|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|",
+        ]
         lines += rows.map(line)
         if !notes.isEmpty { lines += [""] + notes.map { "- \($0)" } }
         return lines.joined(separator: "\n") + "\n"

@@ -59,9 +59,11 @@ func report(_ table: Table) {
 do {
     if sections.contains("generator") {
         let forms = formCounts ?? (quick ? [1, 10, 100, 1_000] : [1, 10, 100, 1_000, 10_000])
-        for table in try GeneratorBenchmark(environment: environment, formCounts: forms, quick: quick,
-                                            debugBuild: debugGenerator, baseline: baselineGenerator,
-                                            debugBaseline: debugBaselineGenerator).run() {
+        for table in try GeneratorBenchmark(
+            environment: environment, formCounts: forms, quick: quick,
+            debugBuild: debugGenerator, baseline: baselineGenerator,
+            debugBaseline: debugBaselineGenerator
+        ).run() {
             report(table)
         }
     }
@@ -69,7 +71,9 @@ do {
         report(try TypecheckBenchmark(environment: environment, formCounts: [100, 1_000], quick: quick).run())
     }
     if sections.contains("plugin") {
-        for table in try PluginBuildBenchmark(environment: environment, quick: quick, formCounts: quick ? [100] : [100, 1_000]).run() {
+        for table in try PluginBuildBenchmark(
+            environment: environment, quick: quick, formCounts: quick ? [100] : [100, 1_000]
+        ).run() {
             report(table)
         }
     }
@@ -81,8 +85,11 @@ do {
     }
     if sections.contains("load") {
         report(try await LoadBenchmark(environment: environment, flows: loadFlows, concurrency: loadConcurrency).run())
-        report(try await LoadBenchmark(environment: environment, flows: loadFlows, concurrency: loadConcurrency,
-                                       kind: .journey).run())
+        report(
+            try await LoadBenchmark(
+                environment: environment, flows: loadFlows, concurrency: loadConcurrency,
+                kind: .journey
+            ).run())
     }
     print("- Load average at end: \(BenchEnvironment.loadAverage())")
 } catch {

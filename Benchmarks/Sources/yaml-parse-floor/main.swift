@@ -30,7 +30,8 @@ for path in paths {
     var isFolder: ObjCBool = false
     let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
     for file in exists && isFolder.boolValue ? yamlFiles(in: path) : [path] {
-        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
+        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8)
+        else {
             FileHandle.standardError.write(Data("cannot read \(file)\n".utf8))
             exit(1)
         }

@@ -26,7 +26,6 @@ public final class StringAttributeInputCallback: AttributeInputCallback {
         inputs = Locked(inputsOf: content)
     }
 
-
     /// The value to send; starts as the input's value from the server.
     public var value: String {
         get { input(at: 0).stringValue ?? "" }
@@ -50,7 +49,6 @@ public final class NumberAttributeInputCallback: AttributeInputCallback {
         content = CallbackContent(json: json)
         inputs = Locked(inputsOf: content)
     }
-
 
     /// The value to send; starts as the input's value from the server, 0 when it sent none.
     public var value: Double {
@@ -77,7 +75,6 @@ public final class BooleanAttributeInputCallback: AttributeInputCallback {
         content = CallbackContent(json: json)
         inputs = Locked(inputsOf: content)
     }
-
 
     /// The value to send; starts as the input's value from the server, `false` when it sent none.
     public var value: Bool {

@@ -79,7 +79,8 @@ public struct CallbackContent: Sendable, Equatable {
         var outputs: [String: JSON] = [:]
         for output in json["output"]?.arrayValue ?? [] {
             guard let name = output["name"]?.stringValue, let value = output["value"], !value.isNull,
-                  outputs[name] == nil else { continue }
+                outputs[name] == nil
+            else { continue }
             outputs[name] = value
         }
         self.outputs = outputs
@@ -133,11 +134,12 @@ public struct CallbackContent: Sendable, Equatable {
     /// server sent them. Values past the last input are ignored; inputs past the last value keep theirs.
     public func replacingInputs(_ values: [JSON]) -> JSON {
         guard case .object(var object) = json, let inputs = json["input"]?.arrayValue else { return json }
-        object["input"] = .array(inputs.enumerated().map { index, input in
-            guard index < values.count, case .object(var fields) = input else { return input }
-            fields["value"] = values[index]
-            return .object(fields)
-        })
+        object["input"] = .array(
+            inputs.enumerated().map { index, input in
+                guard index < values.count, case .object(var fields) = input else { return input }
+                fields["value"] = values[index]
+                return .object(fields)
+            })
         return .object(object)
     }
 }

@@ -50,7 +50,8 @@ public final class CallbackRegistry: Sendable {
     public func callback(for json: JSON) -> any Callback {
         let type = json["type"]?.stringValue ?? ""
         if type == "MetadataCallback", let kind = MetadataKind(callback: json),
-           let registered = callbackType(for: kind.rawValue) {
+            let registered = callbackType(for: kind.rawValue)
+        {
             return registered.init(with: json)
         }
         return (callbackType(for: type) ?? UnknownCallback.self).init(with: json)
@@ -63,7 +64,9 @@ public final class CallbackRegistry: Sendable {
             let callback = callback(for: json)
             if callback is UnknownCallback {
                 let type = json["type"]?.stringValue ?? "<none>"
-                logger.log(.info, message: "no callback class for type '\(public: LogText.sanitized(type))'; kept as UnknownCallback")
+                logger.log(
+                    .info,
+                    message: "no callback class for type '\(public: LogText.sanitized(type))'; kept as UnknownCallback")
             }
             return callback
         }

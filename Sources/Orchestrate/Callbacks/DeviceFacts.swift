@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -64,12 +65,13 @@ struct DeviceFacts: Equatable {
         platformBlock += [("locale", .string(locale)), ("timeZone", .string(timeZone))]
         var hardware: [(String, JSON)] = [("memory", .integer(memory)), ("cpu", .integer(cpu))]
         if let brand { hardware.insert(("manufacturer", .string(brand)), at: 0) }
-        return .object(JSONObject([
-            ("platform", .object(JSONObject(platformBlock))),
-            ("hardware", .object(JSONObject(hardware))),
-            ("browser", ["userAgent": .string(userAgent)]),
-            ("network", ["connected": .bool(connected)]),
-        ]))
+        return .object(
+            JSONObject([
+                ("platform", .object(JSONObject(platformBlock))),
+                ("hardware", .object(JSONObject(hardware))),
+                ("browser", ["userAgent": .string(userAgent)]),
+                ("network", ["connected": .bool(connected)]),
+            ]))
     }
 
     private static var isApple: Bool {
@@ -139,7 +141,8 @@ struct DeviceFacts: Equatable {
         while let entry = cursor {
             let flags = Int32(entry.pointee.ifa_flags)
             if flags & Int32(IFF_UP) != 0, flags & Int32(IFF_RUNNING) != 0, flags & Int32(IFF_LOOPBACK) == 0,
-               entry.pointee.ifa_addr != nil {
+                entry.pointee.ifa_addr != nil
+            {
                 return true
             }
             cursor = entry.pointee.ifa_next

@@ -31,7 +31,8 @@ public final class DeviceProfileCallback: InputCallback {
     /// The profile in input 0, parsed; `nil` before `collect(using:)`.
     public var profile: JSON? {
         guard let text = input(at: 0).stringValue, let parsed = try? JSON.parse(text),
-              parsed.objectValue != nil else { return .none }
+            parsed.objectValue != nil
+        else { return .none }
         return parsed
     }
 
@@ -39,7 +40,8 @@ public final class DeviceProfileCallback: InputCallback {
     /// into input 0: `identifier`, `metadata` when the server asks for it, `location` when it asks and the
     /// collector has one, and `version` `1.0`.
     public func collect(using collector: (any DeviceProfileCollector)? = nil) async {
-        _ = await collectProfile(using: collector ?? BasicDeviceProfileCollector(), metadata: metadata, location: location)
+        _ = await collectProfile(
+            using: collector ?? BasicDeviceProfileCollector(), metadata: metadata, location: location)
     }
 
     /// The Ping SDK's form: `configure` may change what is collected (`metadata`, `location`) and with
@@ -48,10 +50,13 @@ public final class DeviceProfileCallback: InputCallback {
     public func collect(_ configure: (DeviceProfileConfig) -> Void) async -> Result<JSON, any Error> {
         let config = DeviceProfileConfig(metadata: metadata, location: location)
         configure(config)
-        return .success(await collectProfile(using: config.collector, metadata: config.metadata, location: config.location))
+        return .success(
+            await collectProfile(using: config.collector, metadata: config.metadata, location: config.location))
     }
 
-    private func collectProfile(using collector: any DeviceProfileCollector, metadata: Bool, location: Bool) async -> JSON {
+    private func collectProfile(using collector: any DeviceProfileCollector, metadata: Bool, location: Bool) async
+        -> JSON
+    {
         let collected = await collector.collect(metadata: metadata, location: location)
         var profile: [String: JSON] = [
             "identifier": .string(collected["identifier"]?.stringValue ?? ""),

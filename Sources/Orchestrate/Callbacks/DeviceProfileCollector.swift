@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -50,8 +51,10 @@ public struct BasicDeviceProfileCollector: DeviceProfileCollector {
     /// A collector sending `identifier` (by default `processIdentifier`; pass one the app keeps to be
     /// stable across launches), the location `location` returns, if any, and the score from 0 to 1 of the
     /// app's jailbreak detector, `jailBreakScore`, if any.
-    public init(identifier: String? = nil, location: (@Sendable () async -> JSON?)? = nil,
-                jailBreakScore: (@Sendable () async -> Double)? = nil) {
+    public init(
+        identifier: String? = nil, location: (@Sendable () async -> JSON?)? = nil,
+        jailBreakScore: (@Sendable () async -> Double)? = nil
+    ) {
         self.identifier = identifier ?? BasicDeviceProfileCollector.processIdentifier
         locationProvider = location
         self.jailBreakScore = jailBreakScore

@@ -27,7 +27,8 @@ public final class FidoRegistrationCallback: FidoCallback {
     /// (`ERROR::NotAllowedError:…` when cancelled) and returns the error. `.invalidOptions` when the data
     /// is unreadable or the node has no `webAuthnOutcome` hidden value.
     public func register(deviceName: String? = nil, using authenticator: any FidoAuthenticator) async
-        -> Result<Void, FidoError> {
+        -> Result<Void, FidoError>
+    {
         guard let outcome = outcomeCallback, let options = publicKeyCredentialCreationOptions else {
             return .failure(.invalidOptions)
         }
@@ -93,8 +94,10 @@ extension FidoCallback {
 /// Turns a ceremony's credential or error into the outcome AM reads.
 enum FidoCeremony {
     /// Runs `ceremony` and writes its outcome, or the error's, into `callback`.
-    static func run(writingTo callback: HiddenValueCallback,
-                    _ ceremony: () async throws -> String?) async -> Result<Void, FidoError> {
+    static func run(
+        writingTo callback: HiddenValueCallback,
+        _ ceremony: () async throws -> String?
+    ) async -> Result<Void, FidoError> {
         do {
             guard let value = try await ceremony() else { throw FidoError.authenticatorFailed("unreadable credential") }
             callback.value = value

@@ -198,7 +198,8 @@ extension PolicyCallback {
         ]
         for (requirement, key, set) in checks {
             guard let needed = policies.params(for: requirement).compactMap({ Self.int($0[key]) }).max(),
-                  needed > 0 else { continue }
+                needed > 0
+            else { continue }
             let found = text.unicodeScalars.filter { set.unicodeScalars.contains($0) }.count
             if found < needed { errors.append(.minCharacters(character: set, min: needed)) }
         }

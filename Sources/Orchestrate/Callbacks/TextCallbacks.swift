@@ -13,7 +13,6 @@ public final class NameCallback: InputCallback, PromptCallback {
         inputs = Locked(inputsOf: content)
     }
 
-
     /// The name to send.
     public var name: String {
         get { input(at: 0).stringValue ?? "" }
@@ -35,7 +34,6 @@ public final class PasswordCallback: InputCallback, SecretCallback, PromptCallba
         inputs = Locked(inputsOf: content)
     }
 
-
     /// The password to send.
     public var password: String {
         get { input(at: 0).stringValue ?? "" }
@@ -56,7 +54,8 @@ public final class TextInputCallback: InputCallback, PromptCallback {
         content = CallbackContent(json: json)
         inputs = Locked(inputsOf: content)
         if let defaultText = content.string("defaultText"), !defaultText.isEmpty,
-           (input(at: 0).stringValue ?? "").isEmpty {
+            (input(at: 0).stringValue ?? "").isEmpty
+        {
             setInput(.string(defaultText), at: 0)
         }
     }

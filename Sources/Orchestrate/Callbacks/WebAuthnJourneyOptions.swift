@@ -18,8 +18,10 @@ extension PublicKeyCredentialCreationOptions {
             "challenge": .string(challenge),
             "rp": ["id": data["_relyingPartyId"] ?? "", "name": data["relyingPartyName"] ?? ""],
             // The user id is sent as the bytes of AM's text, not decoded (as the ForgeRock SDKs do).
-            "user": ["id": .array(userID.utf8.map { .integer(Int($0)) }),
-                     "name": data["userName"] ?? "", "displayName": data["displayName"] ?? ""],
+            "user": [
+                "id": .array(userID.utf8.map { .integer(Int($0)) }),
+                "name": data["userName"] ?? "", "displayName": data["displayName"] ?? "",
+            ],
             "pubKeyCredParams": data["_pubKeyCredParams"] ?? [],
             "timeout": JourneyWebAuthn.milliseconds(data["timeout"]),
             "excludeCredentials": data["_excludeCredentials"] ?? [],
@@ -60,7 +62,8 @@ extension JourneyWebAuthn {
     /// `nil` when the attestation's values are not base64url.
     static func outcome(_ attestation: FidoAttestation, deviceName: String?, json: Bool) -> String? {
         guard let clientData = text(attestation.clientDataJSON),
-              let object = Base64URL.decode(attestation.attestationObject) else { return nil }
+            let object = Base64URL.decode(attestation.attestationObject)
+        else { return nil }
         var legacy = "\(clientData)::\(signedBytes(object))::\(attestation.rawID)"
         if let deviceName, !deviceName.isEmpty { legacy += "::\(deviceName)" }
         return json ? wrapped(legacy) : legacy
@@ -72,8 +75,9 @@ extension JourneyWebAuthn {
     /// base64url; wrapped as for a registration when AM `supportsJsonResponse`.
     static func outcome(_ assertion: FidoAssertion, json: Bool) -> String? {
         guard let clientData = text(assertion.clientDataJSON),
-              let authenticatorData = Base64URL.decode(assertion.authenticatorData),
-              let signature = Base64URL.decode(assertion.signature) else { return nil }
+            let authenticatorData = Base64URL.decode(assertion.authenticatorData),
+            let signature = Base64URL.decode(assertion.signature)
+        else { return nil }
         let userHandle = assertion.userHandle.map { text($0) ?? "" } ?? ""
         let legacy = [clientData, signedBytes(authenticatorData), signedBytes(signature), assertion.rawID, userHandle]
             .joined(separator: "::")

@@ -80,7 +80,8 @@ enum Deadline {
     struct Expired: Error {}
 
     static func run<T: Sendable>(_ limit: Duration, _ operation: @escaping @Sendable () async throws -> T)
-        async throws -> T {
+        async throws -> T
+    {
         let resumed = Locked(false)
         let tasks = Locked<[Task<Void, Never>]>([])
         return try await withTaskCancellationHandler {
@@ -92,7 +93,7 @@ enum Deadline {
                     }
                     guard first else { return }
                     continuation.resume(with: result)
-                    tasks.current.forEach { $0.cancel() }
+                    for task in tasks.current { task.cancel() }
                 }
                 let work = Task {
                     do { finish(.success(try await operation())) } catch { finish(.failure(error)) }
@@ -102,10 +103,13 @@ enum Deadline {
                     finish(.failure(Expired()))
                 }
                 tasks.withLock { $0 = [work, timer] }
-                if resumed.current { work.cancel(); timer.cancel() }
+                if resumed.current {
+                    work.cancel()
+                    timer.cancel()
+                }
             }
         } onCancel: {
-            tasks.current.forEach { $0.cancel() }
+            for task in tasks.current { task.cancel() }
         }
     }
 }

@@ -95,12 +95,15 @@ public final class CollectorFactory: Sendable {
     /// The collectors of `fields` in order, each given its default from `formData` when it has one.
     /// Fields of unknown types are skipped and reported to `logger`, the server's type with control
     /// characters replaced and cut at 200 characters.
-    public func collectors(from fields: [JSON], formData: JSON? = nil,
-                           logger: any OrchestrateLogger = SilentLogger()) -> [any Collector] {
+    public func collectors(
+        from fields: [JSON], formData: JSON? = nil,
+        logger: any OrchestrateLogger = SilentLogger()
+    ) -> [any Collector] {
         fields.compactMap { field in
             guard let collector = collector(for: field) else {
                 let type = field["type"]?.stringValue ?? field["inputType"]?.stringValue ?? "<none>"
-                logger.log(.warning, message: "no collector for field type '\(public: LogText.sanitized(type))'; skipped")
+                logger.log(
+                    .warning, message: "no collector for field type '\(public: LogText.sanitized(type))'; skipped")
                 return nil
             }
             if !collector.key.isEmpty, let value = formData?[collector.key] {

@@ -104,7 +104,10 @@ public final class DeviceAuthenticationCollector: DeviceCollector {
         let chosen = value
         guard !chosen.isEmpty else { return nil }
         guard let device = devices.first(where: { $0.id == chosen }) else { return ["id": .string(chosen)] }
-        return .object(JSONObject([("type", .string(device.type)), ("id", .string(device.id)),
-                                   ("description", .string(device.description))]))
+        return .object(
+            JSONObject([
+                ("type", .string(device.type)), ("id", .string(device.id)),
+                ("description", .string(device.description)),
+            ]))
     }
 }

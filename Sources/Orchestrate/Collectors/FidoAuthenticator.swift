@@ -21,15 +21,22 @@ public struct FidoAttestation: Sendable, Equatable {
 
     /// Creates an attestation from an authenticator's bytes; `id` is the base64url of `rawID` (as iOS).
     public init(rawID: Data, attestationObject: Data, clientDataJSON: Data) {
-        self.init(id: Base64URL.encode(rawID), rawID: Base64URL.encode(rawID),
-                  attestationObject: Base64URL.encode(attestationObject), clientDataJSON: Base64URL.encode(clientDataJSON))
+        self.init(
+            id: Base64URL.encode(rawID), rawID: Base64URL.encode(rawID),
+            attestationObject: Base64URL.encode(attestationObject), clientDataJSON: Base64URL.encode(clientDataJSON))
     }
 
     /// `{"attestationValue": {id, rawId, response: {attestationObject, clientDataJSON}}}`.
     public var json: JSON {
-        ["attestationValue": ["id": .string(id), "rawId": .string(rawID),
-                              "response": ["attestationObject": .string(attestationObject),
-                                           "clientDataJSON": .string(clientDataJSON)]]]
+        [
+            "attestationValue": [
+                "id": .string(id), "rawId": .string(rawID),
+                "response": [
+                    "attestationObject": .string(attestationObject),
+                    "clientDataJSON": .string(clientDataJSON),
+                ],
+            ]
+        ]
     }
 }
 
@@ -49,8 +56,10 @@ public struct FidoAssertion: Sendable, Equatable {
     public let userHandle: String?
 
     /// Creates an assertion from encoded values.
-    public init(id: String, rawID: String, authenticatorData: String, signature: String, clientDataJSON: String,
-                userHandle: String? = nil) {
+    public init(
+        id: String, rawID: String, authenticatorData: String, signature: String, clientDataJSON: String,
+        userHandle: String? = nil
+    ) {
         self.id = id
         self.rawID = rawID
         self.authenticatorData = authenticatorData
@@ -61,15 +70,18 @@ public struct FidoAssertion: Sendable, Equatable {
 
     /// Creates an assertion from an authenticator's bytes; `id` is the base64url of `rawID` (as iOS).
     public init(rawID: Data, authenticatorData: Data, signature: Data, clientDataJSON: Data, userHandle: Data? = nil) {
-        self.init(id: Base64URL.encode(rawID), rawID: Base64URL.encode(rawID),
-                  authenticatorData: Base64URL.encode(authenticatorData), signature: Base64URL.encode(signature),
-                  clientDataJSON: Base64URL.encode(clientDataJSON), userHandle: userHandle.map(Base64URL.encode))
+        self.init(
+            id: Base64URL.encode(rawID), rawID: Base64URL.encode(rawID),
+            authenticatorData: Base64URL.encode(authenticatorData), signature: Base64URL.encode(signature),
+            clientDataJSON: Base64URL.encode(clientDataJSON), userHandle: userHandle.map(Base64URL.encode))
     }
 
     /// `{"assertionValue": {id, rawId, response: {authenticatorData, signature, clientDataJSON[, userHandle]}}}`.
     public var json: JSON {
-        var response: [String: JSON] = ["authenticatorData": .string(authenticatorData),
-                                        "signature": .string(signature), "clientDataJSON": .string(clientDataJSON)]
+        var response: [String: JSON] = [
+            "authenticatorData": .string(authenticatorData),
+            "signature": .string(signature), "clientDataJSON": .string(clientDataJSON),
+        ]
         if let userHandle { response["userHandle"] = .string(userHandle) }
         return ["assertionValue": ["id": .string(id), "rawId": .string(rawID), "response": .object(response)]]
     }

@@ -24,7 +24,8 @@ public final class FidoCollector: FieldCollector, CollectorSelecting {
 /// `publicKeyCredentialCreationOptions`; the node is then submitted (`eventType: submit`) with
 /// `{"attestationValue": …}` under the field's key.
 public final class FidoRegistrationCollector: FieldCollector, SubmittingCollector, Validating, Closeable,
-    CustomStringConvertible {
+    CustomStringConvertible
+{
     /// The field's common properties.
     public let field: Field
     /// The WebAuthn options; `nil` when missing or unreadable (then `register(using:)` fails).
@@ -81,7 +82,8 @@ public final class FidoRegistrationCollector: FieldCollector, SubmittingCollecto
 /// authenticator on `publicKeyCredentialRequestOptions`; the node is then submitted
 /// (`eventType: submit`) with `{"assertionValue": …}` under the field's key.
 public final class FidoAuthenticationCollector: FieldCollector, SubmittingCollector, Validating, Closeable,
-    CustomStringConvertible {
+    CustomStringConvertible
+{
     /// The field's common properties.
     public let field: Field
     /// The WebAuthn options; `nil` when missing or unreadable (then `authenticate(using:)` fails).

@@ -22,8 +22,10 @@ public struct FormError: Error, Sendable, Equatable, CustomStringConvertible {
 extension ContinueNode {
     /// The collector of type `C` with `key`, as a typed form reads it: a field that is missing (unless
     /// `optional`) or of another collector type adds a sentence to `problems` and gives `nil`.
-    public func collector<C: Collector>(_ type: C.Type, key: String, optional: Bool = false,
-                                        problems: inout [String]) -> C? {
+    public func collector<C: Collector>(
+        _ type: C.Type, key: String, optional: Bool = false,
+        problems: inout [String]
+    ) -> C? {
         var other: (any Collector)?
         for candidate in collectors where candidate.key == key {
             if let match = candidate as? C { return match }

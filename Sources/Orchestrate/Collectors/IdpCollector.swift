@@ -83,7 +83,8 @@ public final class IdpCollector: FieldCollector, ContinueNodeAware, CustomString
 
     static func absoluteURL(_ text: String) -> URL? {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-              scheme == "http" || scheme == "https", url.host != nil else { return nil }
+            scheme == "http" || scheme == "https", url.host != nil
+        else { return nil }
         return url
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 /// is then submitted with `eventType: action` and no action key, the outcome under its key in
 /// `formData`. A cancellation wins over an outcome reported after it.
 public final class MobilePairingCollector: FieldCollector, SubmittingCollector, Validating,
-    CustomStringConvertible {
+    CustomStringConvertible
+{
     private enum Outcome: Sendable {
         case claimed
         case failed(CollectorErrorPayload)

@@ -3,7 +3,8 @@ import Foundation
 /// A password field (`PASSWORD`, `PASSWORD_VERIFY`): validated against the node's `passwordPolicy`,
 /// never shown by `description`, and cleared once it has been sent.
 public final class PasswordCollector: FieldCollector, ValueCollector, Validating, ContinueNodeAware, Closeable,
-    CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable
+{
     /// The field's common properties.
     public let field: Field
     private let rules: TextFieldRules

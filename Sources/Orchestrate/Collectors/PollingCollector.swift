@@ -57,7 +57,8 @@ public final class PollingCollector: FieldCollector, SubmittingCollector, Contin
     /// request guard's to say, as for every request: `poll()` sends through the workflow's transport.
     public var statusURL: URL? {
         guard !challenge.isEmpty, let href = continueNode?.input[path: "_links", "self", "href"]?.stringValue,
-              let range = href.range(of: "/davinci/connections") else { return nil }
+            let range = href.range(of: "/davinci/connections")
+        else { return nil }
         let encoded = challenge.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"]))
         guard let encoded else { return nil }
         return URL(string: href[..<range.lowerBound] + "/davinci/user/credentials/challenge/\(encoded)/status")
@@ -70,19 +71,24 @@ public final class PollingCollector: FieldCollector, SubmittingCollector, Contin
     ///     request guard (TLS outside loopback, header checks, the body size limit).
     ///   - requestTimeout: how long one status request may take before it counts as a failed attempt;
     ///     by default the workflow's timeout (at most 60 seconds).
-    public func poll(using transport: (any HTTPTransport)? = nil,
-                     requestTimeout: Duration? = nil) -> AsyncStream<PollingStatus> {
+    public func poll(
+        using transport: (any HTTPTransport)? = nil,
+        requestTimeout: Duration? = nil
+    ) -> AsyncStream<PollingStatus> {
         let settings = settings
         let timeoutSeconds = min(max(continueNode?.workflow.timeout ?? 30, 1), 60)
         let limit = requestTimeout ?? .seconds(timeoutSeconds)
         let challengeMode = pollChallengeStatus
-        let poller = challengeMode ? statusURL.map { url in
-            ChallengeStatusPoller(url: url, interactionID: continueNode?.input["interactionId"]?.stringValue,
-                                  settings: settings,
-                                  transport: transport ?? continueNode?.workflow.http
-                                      ?? URLSessionTransport(timeout: timeoutSeconds),
-                                  requestTimeout: limit)
-        } : nil
+        let poller =
+            challengeMode
+            ? statusURL.map { url in
+                ChallengeStatusPoller(
+                    url: url, interactionID: continueNode?.input["interactionId"]?.stringValue,
+                    settings: settings,
+                    transport: transport ?? continueNode?.workflow.http
+                        ?? URLSessionTransport(timeout: timeoutSeconds),
+                    requestTimeout: limit)
+            } : nil
         let result = result
         let spent = attemptsSpent
         let attempted: @Sendable () -> Void = { spent.withLock { $0 += 1 } }
@@ -107,8 +113,10 @@ public final class PollingCollector: FieldCollector, SubmittingCollector, Contin
         }
     }
 
-    private static func simplePoll(_ settings: PollingSettings, emit: @Sendable (PollingStatus) -> Void,
-                                   attempted: @Sendable () -> Void) async -> PollingStatus {
+    private static func simplePoll(
+        _ settings: PollingSettings, emit: @Sendable (PollingStatus) -> Void,
+        attempted: @Sendable () -> Void
+    ) async -> PollingStatus {
         guard settings.retries > 0 else { return .timedOut }
         emit(.pending(retry: 1, maxRetries: settings.retries))
         do { try await Task.sleep(for: settings.interval) } catch { return .error("cancelled") }

@@ -22,7 +22,8 @@ public struct PollingSettings: Sendable, Equatable {
     public init(json: JSON) {
         pollInterval = Self.number(json["pollInterval"]) ?? 2_000
         pollRetries = Self.number(json["pollRetries"]) ?? 60
-        pollChallengeStatus = json["pollChallengeStatus"]?.boolValue
+        pollChallengeStatus =
+            json["pollChallengeStatus"]?.boolValue
             ?? (json["pollChallengeStatus"]?.stringValue?.lowercased() == "true")
         challenge = json["challenge"]?.stringValue ?? ""
     }
@@ -41,7 +42,8 @@ public struct PollingSettings: Sendable, Equatable {
             return Int(max(min(value, Double(Int32.max)), Double(Int32.min)))
         }
         guard let text = json?.stringValue?.trimmingCharacters(in: .whitespaces), let value = Double(text),
-              value.isFinite else { return nil }
+            value.isFinite
+        else { return nil }
         return Int(max(min(value, Double(Int32.max)), Double(Int32.min)))
     }
 }

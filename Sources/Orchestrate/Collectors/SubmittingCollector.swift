@@ -38,7 +38,8 @@ extension ContinueNode {
             return DaVinciSubmission(eventType: pressed.eventType, actionKey: pressed.key)
         }
         if let submitting = collectors.lazy.compactMap({ $0 as? any SubmittingCollector })
-            .first(where: { $0.payload() != nil }) {
+            .first(where: { $0.payload() != nil })
+        {
             return DaVinciSubmission(eventType: submitting.eventType, actionKey: submitting.actionKey)
         }
         let submit = collectors.lazy.compactMap { $0 as? SubmitCollector }.first

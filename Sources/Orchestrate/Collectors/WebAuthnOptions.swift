@@ -78,7 +78,8 @@ public struct PublicKeyCredentialCreationOptions: Sendable, Equatable {
     /// Reads the options; `nil` when the user id or the challenge is missing or not binary.
     public init?(json: JSON) {
         guard json.objectValue != nil, let userID = WebAuthnBytes.read(json[path: "user", "id"]),
-              let challenge = WebAuthnBytes.read(json["challenge"]) else { return nil }
+            let challenge = WebAuthnBytes.read(json["challenge"])
+        else { return nil }
         self.userID = userID
         self.challenge = challenge
         rpID = json[path: "rp", "id"]?.stringValue ?? ""

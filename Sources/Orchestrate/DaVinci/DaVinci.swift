@@ -20,8 +20,9 @@ public enum DaVinciModule {
     /// The module. `createDaVinci` installs it; change it there with
     /// `config.configure(DaVinciModule.config) { $0.collectorFactory = myFactory }`.
     public static let config = Module.of({ DaVinciConfig() }, name: "davinci") { setup in
-        let transform = DaVinciTransform(factory: setup.config.collectorFactory, logger: setup.logger,
-                                         maximumBodySize: setup.config.maximumBodySize)
+        let transform = DaVinciTransform(
+            factory: setup.config.collectorFactory, logger: setup.logger,
+            maximumBodySize: setup.config.maximumBodySize)
         let startURL = setup.config.startURL
         setup.start { _, request in
             if request.parts.urlString == nil, let startURL { request.url(startURL) }

@@ -54,16 +54,18 @@ extension ErrorNode {
         (input["details"]?.arrayValue ?? []).flatMap { detail in
             (detail[path: "rawResponse", "details"]?.arrayValue ?? []).compactMap { inner in
                 guard let innerError = inner["innerError"],
-                      let names = innerError["unsatisfiedRequirements"]?.arrayValue?.compactMap(\.stringValue) else {
+                    let names = innerError["unsatisfiedRequirements"]?.arrayValue?.compactMap(\.stringValue)
+                else {
                     return nil
                 }
                 var seen = Set<String>()
                 let requirements = names.filter { seen.insert($0).inserted }
                     .map { (name: $0, message: innerError[$0]?.stringValue ?? "") }
-                return DaVinciErrorDetail(code: inner["code"]?.stringValue ?? "",
-                                          target: inner["target"]?.stringValue ?? "",
-                                          message: inner["message"]?.stringValue ?? "",
-                                          requirements: requirements)
+                return DaVinciErrorDetail(
+                    code: inner["code"]?.stringValue ?? "",
+                    target: inner["target"]?.stringValue ?? "",
+                    message: inner["message"]?.stringValue ?? "",
+                    requirements: requirements)
             }
         }
     }

@@ -28,7 +28,8 @@ struct DaVinciTransform: Sendable {
 
     private func success(_ json: JSON, in flow: FlowContext) -> any Node {
         if json["status"]?.stringValue == "FAILED" || json["error"]?.objectValue?.isEmpty == false {
-            let message = json[path: "error", "message"]?.stringValue ?? json[path: "error", "code"]?.stringValue
+            let message =
+                json[path: "error", "message"]?.stringValue ?? json[path: "error", "code"]?.stringValue
                 ?? json["message"]?.stringValue ?? "flow failed"
             return FailureNode(cause: DaVinciError.apiError(status: 200, message: message))
         }
@@ -63,7 +64,8 @@ struct DaVinciTransform: Sendable {
     private static func error(_ problem: NodeBody.Problem, in response: Response) -> DaVinciError {
         switch problem {
         case .redirect(let location):
-            .apiError(status: response.status, message: location.map { "Location: \($0)" } ?? "redirect without Location")
+            .apiError(
+                status: response.status, message: location.map { "Location: \($0)" } ?? "redirect without Location")
         case .unexpectedStatus: .apiError(status: response.status, message: LogText.sanitized(response.text ?? ""))
         case .tooLarge(let size, let limit): .responseTooLarge(size: size, limit: limit)
         case .invalidJSON(let reason): .invalidJSON(status: response.status, reason: reason)

@@ -14,7 +14,11 @@ struct InitializationGraph: Sendable {
         for (index, entry) in entries.enumerated() {
             for name in entry.after {
                 guard let sources = byModule[name] else {
-                    logger.log(.warning, message: "module '\(public: entry.module)' initializes after unknown module '\(public: name)'; ignored")
+                    logger.log(
+                        .warning,
+                        message:
+                            "module '\(public: entry.module)' initializes after unknown module '\(public: name)'; ignored"
+                    )
                     continue
                 }
                 connections += sources.map { .dependency(from: $0, to: ids[index]) }

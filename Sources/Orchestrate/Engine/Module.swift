@@ -22,8 +22,10 @@ public final class Module<Config: Sendable>: Sendable {
     let makeConfig: @Sendable () -> Config
     let install: @Sendable (Setup<Config>) -> Void
 
-    private init(name: String, priority: Int, config: @escaping @Sendable () -> Config,
-                 setup: @escaping @Sendable (Setup<Config>) -> Void) {
+    private init(
+        name: String, priority: Int, config: @escaping @Sendable () -> Config,
+        setup: @escaping @Sendable (Setup<Config>) -> Void
+    ) {
         self.name = name
         self.priority = priority
         self.makeConfig = config
@@ -31,9 +33,11 @@ public final class Module<Config: Sendable>: Sendable {
     }
 
     /// A module whose configuration starts as `config()` and whose `setup` installs its functions.
-    public static func of(_ config: @escaping @Sendable () -> Config, name: String = "module",
-                          priority: Int = Module.defaultPriority,
-                          setup: @escaping @Sendable (Setup<Config>) -> Void) -> Module<Config> {
+    public static func of(
+        _ config: @escaping @Sendable () -> Config, name: String = "module",
+        priority: Int = Module.defaultPriority,
+        setup: @escaping @Sendable (Setup<Config>) -> Void
+    ) -> Module<Config> {
         Module(name: name, priority: priority, config: config, setup: setup)
     }
 
@@ -43,8 +47,10 @@ public final class Module<Config: Sendable>: Sendable {
 
 extension Module where Config == Void {
     /// A module without configuration whose `setup` installs its functions.
-    public static func of(name: String = "module", priority: Int = Module.defaultPriority,
-                          setup: @escaping @Sendable (Setup<Void>) -> Void) -> Module<Void> {
+    public static func of(
+        name: String = "module", priority: Int = Module.defaultPriority,
+        setup: @escaping @Sendable (Setup<Void>) -> Void
+    ) -> Module<Void> {
         Module(name: name, priority: priority, config: {}, setup: setup)
     }
 }
@@ -66,8 +72,10 @@ public final class Setup<Config: Sendable> {
     public let http: any HTTPTransport
     var hooks = HookTable()
 
-    init(moduleName: String, config: Config, context: WorkflowContext, logger: any OrchestrateLogger,
-         http: any HTTPTransport) {
+    init(
+        moduleName: String, config: Config, context: WorkflowContext, logger: any OrchestrateLogger,
+        http: any HTTPTransport
+    ) {
         self.moduleName = moduleName
         self.config = config
         self.context = context

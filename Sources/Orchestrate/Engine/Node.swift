@@ -31,8 +31,10 @@ public final class ContinueNode: Node {
     private let makeRequest: @Sendable (ContinueNode) throws -> Request
 
     /// Creates a node. `makeRequest` turns the node, with the user's input, into the next request.
-    public init(context: FlowContext, input: JSON, actions: [any Action],
-                makeRequest: @escaping @Sendable (ContinueNode) throws -> Request) {
+    public init(
+        context: FlowContext, input: JSON, actions: [any Action],
+        makeRequest: @escaping @Sendable (ContinueNode) throws -> Request
+    ) {
         self.context = context
         self.input = input
         self.actions = actions
@@ -96,9 +98,13 @@ extension SuccessNode: CustomStringConvertible, CustomDebugStringConvertible, Cu
     /// For `dump` and debuggers: the payload's top-level keys (it carries the code or session) and the
     /// names of the attachments, never a value.
     public var customMirror: Mirror {
-        Mirror(self, children: ["session": session == nil ? "none" : "<redacted>",
-                                "input": "<redacted: \(input.objectValue?.keys.sorted() ?? [])>",
-                                "attachments": attachments.keys.sorted()])
+        Mirror(
+            self,
+            children: [
+                "session": session == nil ? "none" : "<redacted>",
+                "input": "<redacted: \(input.objectValue?.keys.sorted() ?? [])>",
+                "attachments": attachments.keys.sorted(),
+            ])
     }
 }
 

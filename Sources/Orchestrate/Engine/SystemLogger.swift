@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(os)
 import os
 #endif
@@ -68,12 +69,16 @@ enum UnifiedLog {
         case 1:
             logger.log(level: type, "\(w[0], privacy: .public)\(v[0], privacy: .private)\(w[1], privacy: .public)")
         case 2:
-            logger.log(level: type, """
+            logger.log(
+                level: type,
+                """
                 \(w[0], privacy: .public)\(v[0], privacy: .private)\(w[1], privacy: .public)\
                 \(v[1], privacy: .private)\(w[2], privacy: .public)
                 """)
         default:
-            logger.log(level: type, """
+            logger.log(
+                level: type,
+                """
                 \(w[0], privacy: .public)\(v[0], privacy: .private)\(w[1], privacy: .public)\
                 \(v[1], privacy: .private)\(w[2], privacy: .public)\(v[2], privacy: .private)\(w[3], privacy: .public)
                 """)

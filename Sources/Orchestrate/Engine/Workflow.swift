@@ -49,7 +49,8 @@ public final class Workflow: Sendable {
         hooks = table
         security = config.security
         // Every request, the engine's and the modules' own, passes the guard before its transport.
-        let requestGuard = RequestGuard(security: config.security, maximumResponseBodySize: config.maximumResponseBodySize)
+        let requestGuard = RequestGuard(
+            security: config.security, maximumResponseBodySize: config.maximumResponseBodySize)
         if let transport = table.transport {
             self.transport = requestGuard.guarded(transport)
         } else {

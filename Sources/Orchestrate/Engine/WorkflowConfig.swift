@@ -37,8 +37,10 @@ public class WorkflowConfig {
     ///
     /// The configuration starts from the module's defaults. To change a module that is already installed
     /// (by a generated flow's factory, say) while keeping its other settings, use `configure(_:_:)`.
-    public func module<Config>(_ module: Module<Config>, mode: InstallMode = .replace,
-                               _ configure: (inout Config) -> Void = { _ in }) {
+    public func module<Config>(
+        _ module: Module<Config>, mode: InstallMode = .replace,
+        _ configure: (inout Config) -> Void = { _ in }
+    ) {
         var config = module.makeConfig()
         configure(&config)
         let registration = ModuleRegistration(module, config: config)
@@ -60,7 +62,8 @@ public class WorkflowConfig {
     /// When the module was installed several times with `.append`, the last installation is changed.
     public func configure<Config>(_ module: Module<Config>, _ change: (inout Config) -> Void) {
         guard let index = registrations.lastIndex(where: { $0.identity == ObjectIdentifier(module) }),
-              var config = registrations[index].config as? Config else {
+            var config = registrations[index].config as? Config
+        else {
             self.module(module, change)
             return
         }

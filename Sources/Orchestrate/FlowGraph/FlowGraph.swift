@@ -30,7 +30,9 @@ public struct FlowGraph<Name: Hashable & Sendable>: Sendable, Equatable {
         public let retryLimit: Int?
 
         /// A segue from `source` to `target`.
-        public init(from source: Name, to target: Name, when condition: SegueCondition = .always, retryLimit: Int? = nil) {
+        public init(
+            from source: Name, to target: Name, when condition: SegueCondition = .always, retryLimit: Int? = nil
+        ) {
             self.source = source
             self.target = target
             self.condition = condition

@@ -22,9 +22,11 @@ extension FlowGraph {
     /// the initial one first.
     ///
     /// A run that is cancelled, or that takes more than `maximumSteps` steps, stops where it is, unrouted.
-    public func run(maximumSteps: Int = 1_000,
-                    observe: (FlowGraphState<Name>) -> Void = { _ in },
-                    perform: (FlowGraphState<Name>) async -> StepOutcome) async -> FlowGraphRun<Name> {
+    public func run(
+        maximumSteps: Int = 1_000,
+        observe: (FlowGraphState<Name>) -> Void = { _ in },
+        perform: (FlowGraphState<Name>) async -> StepOutcome
+    ) async -> FlowGraphRun<Name> {
         await run(from: initialState, lastNode: nil, maximumSteps: maximumSteps, observe: observe, perform: perform)
     }
 
@@ -35,22 +37,27 @@ extension FlowGraph {
     ///
     /// With `step` `nil`, or a step the graph does not have, `node` belongs to no step: the run ends at once,
     /// unrouted, at the graph's start, and its `node` is `node`.
-    public func run(resuming node: any Node, at step: Name?, maximumSteps: Int = 1_000,
-                    observe: (FlowGraphState<Name>) -> Void = { _ in },
-                    perform: (FlowGraphState<Name>) async -> StepOutcome) async -> FlowGraphRun<Name> {
+    public func run(
+        resuming node: any Node, at step: Name?, maximumSteps: Int = 1_000,
+        observe: (FlowGraphState<Name>) -> Void = { _ in },
+        perform: (FlowGraphState<Name>) async -> StepOutcome
+    ) async -> FlowGraphRun<Name> {
         guard let step, steps[step] != nil else {
             let state = initialState.stopped()
             observe(state)
             return FlowGraphRun(state: state, node: node)
         }
-        return await run(from: FlowGraphState(graph: self, step: step), lastNode: node,
-                         maximumSteps: maximumSteps, observe: observe, perform: perform)
+        return await run(
+            from: FlowGraphState(graph: self, step: step), lastNode: node,
+            maximumSteps: maximumSteps, observe: observe, perform: perform)
     }
 
     /// The loop of both runs: from `state`, with `lastNode` the node the run ends with if no step sends one.
-    private func run(from state: FlowGraphState<Name>, lastNode: (any Node)?, maximumSteps: Int,
-                     observe: (FlowGraphState<Name>) -> Void,
-                     perform: (FlowGraphState<Name>) async -> StepOutcome) async -> FlowGraphRun<Name> {
+    private func run(
+        from state: FlowGraphState<Name>, lastNode: (any Node)?, maximumSteps: Int,
+        observe: (FlowGraphState<Name>) -> Void,
+        perform: (FlowGraphState<Name>) async -> StepOutcome
+    ) async -> FlowGraphRun<Name> {
         var state = state
         var lastNode = lastNode
         observe(state)

@@ -26,8 +26,10 @@ public final class FlowGraphRunner<Step: FlowStep> {
 
     /// Runs a form step: `fill` gets the typed form of the step's node (and the state of the run) and
     /// submits it. A node that is not the form is the outcome as it is, for the segues to route.
-    public func form<Form: NodeForm>(_ state: FlowGraphState<Step.Name>,
-                                     _ fill: (Form, FlowGraphState<Step.Name>) async -> any Node) async -> StepOutcome {
+    public func form<Form: NodeForm>(
+        _ state: FlowGraphState<Step.Name>,
+        _ fill: (Form, FlowGraphState<Step.Name>) async -> any Node
+    ) async -> StepOutcome {
         await .form(Form.self, pending: &pending, workflow: workflow, stepName: Step.stepName) { form in
             await fill(form, state)
         }

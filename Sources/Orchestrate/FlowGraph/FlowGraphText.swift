@@ -32,7 +32,8 @@ extension FlowGraph where Name: RawRepresentable, Name.RawValue == String {
         var steps: [Name: StepKind] = [:]
         var segues: [(segue: Segue, line: Int)] = []
         var source: Name?
-        for (offset, line) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (offset, line) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        {
             var reader = FlowGraphLineReader(line: offset + 1, text: line)
             guard let first = try reader.word() else { continue }
             if first == "->" {
@@ -50,7 +51,8 @@ extension FlowGraph where Name: RawRepresentable, Name.RawValue == String {
             throw FlowGraphTextError(line: 1, message: "the start step '\(start.rawValue)' is not in the graph")
         }
         for (segue, line) in segues where steps[segue.target] == nil {
-            throw FlowGraphTextError(line: line, message: "'\(segue.target.rawValue)' is a step of this flow but not of the graph")
+            throw FlowGraphTextError(
+                line: line, message: "'\(segue.target.rawValue)' is a step of this flow but not of the graph")
         }
         self.init(start: start, steps: steps, segues: segues.map(\.segue))
     }
@@ -65,7 +67,9 @@ extension FlowGraph where Name: RawRepresentable, Name.RawValue == String {
         do {
             try self.init(start: start, text: text)
         } catch {
-            preconditionFailure("a generated flow graph does not parse (\(error)); regenerate it with the orchestrate-gen of this Orchestrate version")
+            preconditionFailure(
+                "a generated flow graph does not parse (\(error)); regenerate it with the orchestrate-gen of this Orchestrate version"
+            )
         }
     }
 
@@ -133,17 +137,20 @@ private struct FlowGraphLineReader {
     mutating func word() throws(FlowGraphTextError) -> String? {
         rest = rest.drop(while: Self.isSpace)
         guard let first = rest.first else { return nil }
-        let end = switch first {
-        case "\"": try endOfString(openingAt: rest.startIndex)
-        case "[", "{": try endOfContainer()
-        default: rest.firstIndex(where: Self.isSpace) ?? rest.endIndex
-        }
+        let end =
+            switch first {
+            case "\"": try endOfString(openingAt: rest.startIndex)
+            case "[", "{": try endOfContainer()
+            default: rest.firstIndex(where: Self.isSpace) ?? rest.endIndex
+            }
         defer { rest = rest[end...] }
         return String(String.UnicodeScalarView(rest[..<end]))
     }
 
     /// The index after the JSON string whose opening quote is at `start`.
-    private func endOfString(openingAt start: String.UnicodeScalarView.Index) throws(FlowGraphTextError) -> String.UnicodeScalarView.Index {
+    private func endOfString(openingAt start: String.UnicodeScalarView.Index) throws(FlowGraphTextError)
+        -> String.UnicodeScalarView.Index
+    {
         var index = rest.index(after: start)
         var escaped = false
         while index < rest.endIndex {
@@ -241,11 +248,12 @@ private struct FlowGraphLineReader {
             next = try word()
         }
         if let next { throw error("unexpected '\(next)'") }
-        let condition: SegueCondition = switch conditions.count {
-        case 0: .always
-        case 1: conditions[0]
-        default: .all(conditions)
-        }
+        let condition: SegueCondition =
+            switch conditions.count {
+            case 0: .always
+            case 1: conditions[0]
+            default: .all(conditions)
+            }
         return FlowGraph<Name>.Segue(from: source, to: target, when: condition, retryLimit: retryLimit)
     }
 
@@ -262,7 +270,9 @@ private struct FlowGraphLineReader {
         case "field":
             let key = try quoted("the key of 'field'")
             guard try required("'='") == "=" else { throw error("'field' needs '=' after its key") }
-            guard let value = try value("the value of 'field'") else { throw error("the value of 'field' must be JSON") }
+            guard let value = try value("the value of 'field'") else {
+                throw error("the value of 'field' must be JSON")
+            }
             return .field(key, equals: value)
         case "error":
             var status: Int?

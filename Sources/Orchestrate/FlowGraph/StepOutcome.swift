@@ -16,8 +16,10 @@ public struct StepOutcome: Sendable {
     public var result: String?
 
     /// An outcome; every part is optional so that each kind of step fills in what it has.
-    public init(node: (any Node)? = nil, nodeStep: String? = nil, button: String? = nil,
-                fields: [String: JSON] = [:], result: String? = nil) {
+    public init(
+        node: (any Node)? = nil, nodeStep: String? = nil, button: String? = nil,
+        fields: [String: JSON] = [:], result: String? = nil
+    ) {
         self.node = node
         self.nodeStep = nodeStep
         self.button = button
@@ -45,9 +47,11 @@ extension StepOutcome {
     ///   - workflow: The workflow that starts the flow when no node is pending.
     ///   - stepName: The step a node belongs to (the generated `Step.stepName(of:)`).
     ///   - fill: Fills the typed form in and submits it, returning the server's answer.
-    public static func form<Form: NodeForm>(_ type: Form.Type, pending: inout (any Node)?, workflow: Workflow,
-                                            stepName: (any Node) -> String?,
-                                            fill: (Form) async -> any Node) async -> StepOutcome {
+    public static func form<Form: NodeForm>(
+        _ type: Form.Type, pending: inout (any Node)?, workflow: Workflow,
+        stepName: (any Node) -> String?,
+        fill: (Form) async -> any Node
+    ) async -> StepOutcome {
         let node: any Node
         if let error = pending as? ErrorNode {
             if let retried = error.continueNode {

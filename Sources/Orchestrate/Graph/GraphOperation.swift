@@ -18,14 +18,18 @@ public struct GraphOperation<Result: Sendable>: Sendable {
 
     /// An operation that runs `body` in the background. `body` is given the results of every operation
     /// completed so far, by id; a synchronous closure is fine.
-    public static func background(_ id: String,
-                                  _ body: @escaping @Sendable ([String: Result]) async throws -> Result) -> Self {
+    public static func background(
+        _ id: String,
+        _ body: @escaping @Sendable ([String: Result]) async throws -> Result
+    ) -> Self {
         Self(id: id, body: .background(body))
     }
 
     /// An operation that runs `body` on the main actor.
-    public static func mainActor(_ id: String,
-                                 _ body: @escaping @MainActor @Sendable ([String: Result]) async throws -> Result) -> Self {
+    public static func mainActor(
+        _ id: String,
+        _ body: @escaping @MainActor @Sendable ([String: Result]) async throws -> Result
+    ) -> Self {
         Self(id: id, body: .mainActor(body))
     }
 

@@ -64,7 +64,7 @@ public struct OperationGraph<Result: Sendable>: Sendable {
     private func findDependencyCycle() -> [String]? {
         var edges: [String: [String]] = [:]
         for case .dependency(let from, let to) in connections { edges[from, default: []].append(to) }
-        var state: [String: Bool] = [:]  // false: on the current path; true: done
+        var state: [String: Bool] = [:] // false: on the current path; true: done
         var path: [String] = []
 
         func visit(_ id: String) -> [String]? {

@@ -20,8 +20,10 @@ public struct Cookie: Sendable, Hashable, Codable {
     public var expires: Date?
 
     /// Creates a cookie.
-    public init(name: String, value: String, domain: String, hostOnly: Bool = true, path: String = "/",
-                secure: Bool = false, httpOnly: Bool = false, expires: Date? = nil) {
+    public init(
+        name: String, value: String, domain: String, hostOnly: Bool = true, path: String = "/",
+        secure: Bool = false, httpOnly: Bool = false, expires: Date? = nil
+    ) {
         self.name = name
         self.value = value
         self.domain = domain.lowercased()
@@ -71,8 +73,12 @@ extension Cookie: CustomStringConvertible, CustomDebugStringConvertible, CustomR
 
     /// The name and scope for `dump` and debuggers; the value redacted.
     public var customMirror: Mirror {
-        Mirror(self, children: ["name": name, "value": "<redacted>", "domain": domain, "hostOnly": hostOnly,
-                                "path": path, "secure": secure, "httpOnly": httpOnly, "expires": expires as Any])
+        Mirror(
+            self,
+            children: [
+                "name": name, "value": "<redacted>", "domain": domain, "hostOnly": hostOnly,
+                "path": path, "secure": secure, "httpOnly": httpOnly, "expires": expires as Any,
+            ])
     }
 
     /// The name and scope; the value is never shown.

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -60,14 +61,17 @@ public final class URLSessionTransport: HTTPTransport {
     private func exchange(_ urlRequest: URLRequest) async throws -> (Data, HTTPURLResponse) {
         let state = Locked(DataTaskState())
         return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>) in
+            try await withCheckedThrowingContinuation {
+                (continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>) in
                 let task = session.dataTask(with: urlRequest) { data, response, error in
                     if let error {
                         // URLSession fails with URLErrors only; anything else is reported as an unknown one.
                         let host = urlRequest.url?.host
-                        continuation.resume(throwing: TransportError.reported(
-                            error, host: host, callerCancelled: state.current.cancelled,
-                            other: { _ in TransportError.network(code: URLError.Code.unknown.rawValue, host: host) }))
+                        continuation.resume(
+                            throwing: TransportError.reported(
+                                error, host: host, callerCancelled: state.current.cancelled,
+                                other: { _ in TransportError.network(code: URLError.Code.unknown.rawValue, host: host) }
+                            ))
                     } else if let http = response as? HTTPURLResponse {
                         continuation.resume(returning: (data ?? Data(), http))
                     } else {
@@ -116,8 +120,10 @@ private struct DataTaskState {
 
 /// Refuses every redirect, so the 3xx response itself is returned.
 private final class NoRedirectDelegate: NSObject, URLSessionTaskDelegate, Sendable {
-    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
         completionHandler(nil)
     }
 
@@ -126,8 +132,10 @@ private final class NoRedirectDelegate: NSObject, URLSessionTaskDelegate, Sendab
     /// sends its credentials itself. On Linux the default handling of such a challenge never completes,
     /// so without this the request would hang; refused, it fails at once. (On Apple platforms the
     /// default handling returns the 401 response as it is.)
-    func urlSession(_ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
-                    completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+        completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+    ) {
         completionHandler(.rejectProtectionSpace, nil)
     }
     #endif

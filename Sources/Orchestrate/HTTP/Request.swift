@@ -170,11 +170,13 @@ public final class Request: Sendable {
     static func resolve(_ parts: Parts) throws -> URL {
         guard let text = parts.urlString else { throw RequestError.missingURL }
         guard var components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
-              ["http", "https"].contains(scheme), components.host?.isEmpty == false else {
+            ["http", "https"].contains(scheme), components.host?.isEmpty == false
+        else {
             throw RequestError.invalidURL(text)
         }
         if !parts.queryItems.isEmpty {
-            components.percentEncodedQueryItems = (components.percentEncodedQueryItems ?? [])
+            components.percentEncodedQueryItems =
+                (components.percentEncodedQueryItems ?? [])
                 + parts.queryItems.map {
                     URLQueryItem(name: FormEncoding.escape($0.name), value: $0.value.map(FormEncoding.escape))
                 }
@@ -208,15 +210,23 @@ extension Request.Parts: CustomStringConvertible, CustomDebugStringConvertible, 
 
     /// Every part as `description` shows it, for `dump` and debuggers.
     public var customMirror: Mirror {
-        Mirror(self, children: ["method": method.rawValue, "url": shownURL, "headers": shownHeaders,
-                                "cookies": shownCookies, "body": shownBody])
+        Mirror(
+            self,
+            children: [
+                "method": method.rawValue, "url": shownURL, "headers": shownHeaders,
+                "cookies": shownCookies, "body": shownBody,
+            ])
     }
 
     private var shownURL: String {
-        (try? SensitiveQuery.redacted(Request.resolve(self))) ?? urlString.map { LogText.sanitized(String($0.prefix { $0 != "?" && $0 != "#" })) } ?? "<no url>"
+        (try? SensitiveQuery.redacted(Request.resolve(self))) ?? urlString.map {
+            LogText.sanitized(String($0.prefix { $0 != "?" && $0 != "#" }))
+        } ?? "<no url>"
     }
     private var shownHeaders: String { SensitiveHeaders.redacted(headers) }
-    private var shownCookies: String { cookies.map { "\(LogText.sanitized($0.name))=<redacted>" }.joined(separator: ", ") }
+    private var shownCookies: String {
+        cookies.map { "\(LogText.sanitized($0.name))=<redacted>" }.joined(separator: ", ")
+    }
     private var shownBody: String { body.map { "<\($0.count) bytes redacted>" } ?? "<none>" }
 }
 
@@ -234,10 +244,12 @@ public enum RequestError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A one-line explanation.
     public var description: String {
         switch self {
-        case .missingURL: "the request has no URL (a DaVinci flow starts at DaVinciModule's startURL: config.configure(DaVinciModule.config) { $0.startURL = … })"
+        case .missingURL:
+            "the request has no URL (a DaVinci flow starts at DaVinciModule's startURL: config.configure(DaVinciModule.config) { $0.startURL = … })"
         case .invalidURL(let text): "'\(Self.shown(text))' is not an absolute http(s) URL"
         case .invalidHeader(let name): "the header '\(name)' holds a line break or NUL; the request was not sent"
-        case .invalidCookie(let name): "the cookie '\(name)' holds a line break, NUL or separator; the request was not sent"
+        case .invalidCookie(let name):
+            "the cookie '\(name)' holds a line break, NUL or separator; the request was not sent"
         }
     }
 }

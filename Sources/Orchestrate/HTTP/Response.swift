@@ -51,8 +51,12 @@ extension Response: CustomStringConvertible, CustomDebugStringConvertible, Custo
 
     /// The status, URL and headers redacted as `description` shows them, and the body's size.
     public var customMirror: Mirror {
-        Mirror(self, children: ["status": status, "url": SensitiveQuery.redacted(url), "headers": headers,
-                                "body": "<\(body.count) bytes>"])
+        Mirror(
+            self,
+            children: [
+                "status": status, "url": SensitiveQuery.redacted(url), "headers": headers,
+                "body": "<\(body.count) bytes>",
+            ])
     }
 
     /// The status, URL and headers, with cookies and sensitive query parameters redacted and the body

@@ -4,7 +4,9 @@ import Foundation
 /// cookie name) is marked secret where it is set (`HTTPHeaders.setSecret`, `Request.secretHeader`), not
 /// listed here.
 enum SensitiveHeaders {
-    static let names: Set<String> = ["authorization", "cookie", "set-cookie", "proxy-authorization", "interactiontoken"]
+    static let names: Set<String> = [
+        "authorization", "cookie", "set-cookie", "proxy-authorization", "interactiontoken",
+    ]
 
     static func isSensitive(_ name: String) -> Bool {
         names.contains(name.lowercased())
@@ -22,7 +24,9 @@ enum SensitiveHeaders {
     /// its codes and tokens redacted, any other value with control characters replaced.
     static func shown(_ field: HTTPHeaders.Field) -> String {
         if field.isSecret || isSensitive(field.name) { return "<redacted>" }
-        if field.name.caseInsensitiveCompare("Location") == .orderedSame { return SensitiveQuery.redacted(location: field.value) }
+        if field.name.caseInsensitiveCompare("Location") == .orderedSame {
+            return SensitiveQuery.redacted(location: field.value)
+        }
         return LogText.sanitized(field.value)
     }
 }

@@ -45,7 +45,9 @@ enum SensitiveQuery {
     /// A redirect's `Location` with its sensitive query and fragment parameters redacted and control
     /// characters replaced; a location that is not a URL is not shown.
     static func redacted(location: String) -> String {
-        guard let url = URL(string: location.trimmingCharacters(in: .whitespaces)) else { return "<a location that is not a URL>" }
+        guard let url = URL(string: location.trimmingCharacters(in: .whitespaces)) else {
+            return "<a location that is not a URL>"
+        }
         return LogText.sanitized(redacted(url))
     }
 }

@@ -42,8 +42,9 @@ enum SetCookieParser {
         guard let pair = attributes.popFirst(), let equals = pair.firstIndex(of: "=") else { return nil }
         let name = pair[..<equals].trimmingCharacters(in: .whitespaces)
         guard !name.isEmpty else { return nil }
-        var cookie = Cookie(name: name, value: pair[pair.index(after: equals)...].trimmingCharacters(in: .whitespaces),
-                            domain: host, path: defaultPath(for: url))
+        var cookie = Cookie(
+            name: name, value: pair[pair.index(after: equals)...].trimmingCharacters(in: .whitespaces),
+            domain: host, path: defaultPath(for: url))
         var maxAge: Date?
         for attribute in attributes {
             let (key, value) = split(attribute)
@@ -54,7 +55,7 @@ enum SetCookieParser {
                 guard Cookie.domainMatches(host: host, domain: String(domain), hostOnly: false) else { return nil }
                 if PublicSuffixes.contains(String(domain)) {
                     guard domain == host else { return nil }
-                    continue  // The host itself: a host-only cookie.
+                    continue // The host itself: a host-only cookie.
                 }
                 cookie.domain = String(domain)
                 cookie.hostOnly = false
@@ -70,7 +71,7 @@ enum SetCookieParser {
             default: continue
             }
         }
-        if let maxAge { cookie.expires = maxAge }  // Max-Age wins over Expires.
+        if let maxAge { cookie.expires = maxAge } // Max-Age wins over Expires.
         if cookie.secure, url.scheme?.lowercased() != "https", !TransportSecurity.isLoopback(host) { return nil }
         return cookie
     }
@@ -79,8 +80,10 @@ enum SetCookieParser {
         guard let equals = attribute.firstIndex(of: "=") else {
             return (attribute.trimmingCharacters(in: .whitespaces).lowercased(), "")
         }
-        return (attribute[..<equals].trimmingCharacters(in: .whitespaces).lowercased(),
-                attribute[attribute.index(after: equals)...].trimmingCharacters(in: .whitespaces))
+        return (
+            attribute[..<equals].trimmingCharacters(in: .whitespaces).lowercased(),
+            attribute[attribute.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+        )
     }
 
     /// The default cookie path: the request path up to its last `/`.
@@ -93,8 +96,10 @@ enum SetCookieParser {
 
 /// Dates in HTTP headers (`Wed, 27 Mar 9999 05:06:30 GMT` and the obsolete forms).
 enum HTTPDate {
-    private static let formats = ["EEE, dd MMM yyyy HH:mm:ss zzz", "EEEE, dd-MMM-yy HH:mm:ss zzz",
-                                  "EEE MMM d HH:mm:ss yyyy", "EEE, dd-MMM-yyyy HH:mm:ss zzz"]
+    private static let formats = [
+        "EEE, dd MMM yyyy HH:mm:ss zzz", "EEEE, dd-MMM-yy HH:mm:ss zzz",
+        "EEE MMM d HH:mm:ss yyyy", "EEE, dd-MMM-yyyy HH:mm:ss zzz",
+    ]
 
     static func parse(_ text: String) -> Date? {
         for format in formats {

@@ -52,8 +52,10 @@ extension TransportError {
     /// `error` as the runtime reports a failed request to `host`: `CancellationError` when the caller was
     /// cancelled and the `URLError` says so, a `URLError` as `.network` (without the failing URL it
     /// carries), any other error as `other` makes it (as it is, by default).
-    static func reported(_ error: any Error, host: String?, callerCancelled: Bool,
-                         other: (any Error) -> any Error = { $0 }) -> any Error {
+    static func reported(
+        _ error: any Error, host: String?, callerCancelled: Bool,
+        other: (any Error) -> any Error = { $0 }
+    ) -> any Error {
         if callerCancelled, (error as? URLError)?.code == .cancelled { return CancellationError() }
         return TransportError(network: error, host: host) ?? other(error)
     }
@@ -69,7 +71,8 @@ extension TransportError {
         case .notConnectedToInternet: "not connected to the internet"
         case .secureConnectionFailed: "the TLS handshake failed"
         case .serverCertificateUntrusted, .serverCertificateHasBadDate, .serverCertificateNotYetValid,
-             .serverCertificateHasUnknownRoot: "the server's certificate was refused"
+            .serverCertificateHasUnknownRoot:
+            "the server's certificate was refused"
         case .badServerResponse: "the server's response was malformed"
         default: "a network error"
         }

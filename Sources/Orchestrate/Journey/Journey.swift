@@ -57,8 +57,10 @@ extension Workflow {
     }
 
     /// Starts the journey (tree) named `journeyName`: `authIndexType=service&authIndexValue={name}`.
-    public func start(_ journeyName: String,
-                      _ options: (inout JourneyStartOptions) -> Void = { _ in }) async -> any Node {
+    public func start(
+        _ journeyName: String,
+        _ options: (inout JourneyStartOptions) -> Void = { _ in }
+    ) async -> any Node {
         guard context[JourneyModule.stateKey] != nil else { return FailureNode(cause: JourneyError.notAJourney) }
         var chosen = JourneyStartOptions()
         options(&chosen)

@@ -30,9 +30,11 @@ public enum JourneyError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidJSON(let status, let reason): "AM answered \(status) with a body that is not JSON (\(reason))"
         case .unexpectedResponse(let reason): "unexpected AM response: \(reason)"
         case .responseTooLarge(let size, let limit): "the response body of \(size) bytes is over the limit of \(limit)"
-        case .invalidServerUrl(let url): "serverUrl '\(url)' is not an absolute http(s) URL such as https://am.example.com/am"
+        case .invalidServerUrl(let url):
+            "serverUrl '\(url)' is not an absolute http(s) URL such as https://am.example.com/am"
         case .missingJourneyName: "no journey name: pass one to start(_:) or set JourneyModuleConfig.journeyName"
-        case .missingSuspendedId: "invalid URI or missing suspendedId: the resume link has no suspendedId query parameter"
+        case .missingSuspendedId:
+            "invalid URI or missing suspendedId: the resume link has no suspendedId query parameter"
         case .notAJourney: "the workflow has no JourneyModule: create it with Journey.createJourney"
         case .storageFailed(let reason): "the session store failed: \(reason)"
         }

@@ -57,8 +57,9 @@ public enum JourneyModule {
         setup.context[stateKey] = state
         setup.context[OidcModule.sessionAuthorizationKey] = SessionAuthorization(
             secretHeader: config.cookie, headers: [("Accept-API-Version", authenticateAPIVersion)])
-        let transform = JourneyTransform(registry: config.callbackRegistry, logger: setup.logger,
-                                         maximumBodySize: config.maximumBodySize)
+        let transform = JourneyTransform(
+            registry: config.callbackRegistry, logger: setup.logger,
+            maximumBodySize: config.maximumBodySize)
         setup.start { flow, request in
             try await state.prepareStart(request, in: flow)
         }

@@ -27,7 +27,8 @@ extension ContinueNode {
     /// gives it whatever the locale; otherwise the entry whose locale sorts first.
     public func stageText(_ key: String, locales: [String] = Locale.preferredLanguages) -> String? {
         guard let stage, let json = try? JSON.parse(Data(stage.utf8)),
-              let texts = json[key]?.objectValue?.compactMapValues(\.stringValue), !texts.isEmpty else { return nil }
+            let texts = json[key]?.objectValue?.compactMapValues(\.stringValue), !texts.isEmpty
+        else { return nil }
         if texts.count == 1 { return texts.values.first }
         for locale in locales {
             let hyphenated = locale.replacingOccurrences(of: "_", with: "-")

@@ -18,7 +18,8 @@ struct JourneyState: Sendable {
         let realm = config.realm.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
         func url(_ endpoint: String) -> URL? {
             guard let url = URL(string: "\(base)/json/realms/\(realm)/\(endpoint)"),
-                  ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host?.isEmpty == false else { return nil }
+                ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host?.isEmpty == false
+            else { return nil }
             return url
         }
         if let authenticate = url("authenticate"), let sessions = url("sessions") {
@@ -56,7 +57,8 @@ struct JourneyState: Sendable {
         if !repeated.isEmpty { next?.queryItems = repeated.map { URLQueryItem(name: $0.0, value: "true") } }
         // The stored session is read once per flow, here, and sent on each of its requests.
         let session = try await load()
-        flow[JourneyModule.flowKey] = JourneyFlow(nextURL: next?.url ?? authenticate, noSession: noSession, session: session)
+        flow[JourneyModule.flowKey] = JourneyFlow(
+            nextURL: next?.url ?? authenticate, noSession: noSession, session: session)
         return addHeaders(to: request, session: session)
     }
 

@@ -71,7 +71,8 @@ struct JourneyTransform: Sendable {
     private static func error(_ problem: NodeBody.Problem, in response: Response) -> JourneyError {
         switch problem {
         case .redirect(let location):
-            .apiError(status: response.status, message: location.map { "redirect to \($0)" } ?? "redirect without Location")
+            .apiError(
+                status: response.status, message: location.map { "redirect to \($0)" } ?? "redirect without Location")
         case .unexpectedStatus: .apiError(status: response.status, message: message(response))
         case .tooLarge(let size, let limit): .responseTooLarge(size: size, limit: limit)
         case .invalidJSON(let reason): .invalidJSON(status: response.status, reason: reason)

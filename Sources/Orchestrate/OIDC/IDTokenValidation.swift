@@ -18,16 +18,24 @@ extension IDTokenClaims {
     /// Checks an ID token of a sign-in: the common checks, and `nonce` equal to the one the flow sent.
     func validateSignIn(nonce: String, expecting expected: IDTokenExpectations) throws(OidcError) {
         try validateCommon(expected)
-        guard claims["nonce"]?.stringValue == nonce else { throw .invalidIDToken("the nonce is not the one this flow sent") }
+        guard claims["nonce"]?.stringValue == nonce else {
+            throw .invalidIDToken("the nonce is not the one this flow sent")
+        }
     }
 
     /// Checks an ID token a refresh returned: the common checks, and `iss`, `sub` and `aud` equal to those
     /// of the ID token the user signed in with (`original`). No `nonce` is required.
     func validateRefresh(of original: IDTokenClaims, expecting expected: IDTokenExpectations) throws(OidcError) {
         try validateCommon(expected)
-        guard claims["iss"] == original.claims["iss"] else { throw .invalidIDToken("the refreshed token's issuer changed") }
-        guard claims["sub"] == original.claims["sub"] else { throw .invalidIDToken("the refreshed token's subject changed") }
-        guard Set(audience) == Set(original.audience) else { throw .invalidIDToken("the refreshed token's audience changed") }
+        guard claims["iss"] == original.claims["iss"] else {
+            throw .invalidIDToken("the refreshed token's issuer changed")
+        }
+        guard claims["sub"] == original.claims["sub"] else {
+            throw .invalidIDToken("the refreshed token's subject changed")
+        }
+        guard Set(audience) == Set(original.audience) else {
+            throw .invalidIDToken("the refreshed token's audience changed")
+        }
     }
 
     /// `sub`, when it is a string.
@@ -50,7 +58,9 @@ extension IDTokenClaims {
             throw .invalidIDToken("the issuer '\(LogText.sanitized(claimed))' is not '\(LogText.sanitized(issuer))'")
         }
         guard let subject, !subject.isEmpty else { throw .invalidIDToken("it has no subject (sub)") }
-        guard audience.contains(expected.clientID) else { throw .invalidIDToken("the audience does not include the client id") }
+        guard audience.contains(expected.clientID) else {
+            throw .invalidIDToken("the audience does not include the client id")
+        }
         let azp = claims["azp"]?.stringValue
         if audience.count > 1, azp == nil { throw .invalidIDToken("it has several audiences and no azp") }
         if let azp, azp != expected.clientID { throw .invalidIDToken("azp is not the client id") }

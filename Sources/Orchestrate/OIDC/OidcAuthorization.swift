@@ -19,8 +19,10 @@ extension OidcClient {
     /// The parameters of the authorize URL for `authorization`: all of them, or, when the discovery
     /// document publishes a pushed authorization request endpoint (RFC 9126), only `client_id` and the
     /// `request_uri` that endpoint answers with after receiving all of them.
-    func authorizeParameters(for authorization: AuthorizationRequest,
-                             responseMode: String?) async throws -> [(name: String, value: String)] {
+    func authorizeParameters(
+        for authorization: AuthorizationRequest,
+        responseMode: String?
+    ) async throws -> [(name: String, value: String)] {
         let parameters = authorization.parameters(for: config, responseMode: responseMode)
         guard let endpoint = try await endpoints().pushedAuthorizationRequestEndpoint else { return parameters }
         let request = Request(url: endpoint)
@@ -39,8 +41,10 @@ extension OidcClient {
     /// Asks the authorize endpoint for a code with the session `token` presented by `headers`, and
     /// checks the redirect it answers with: a 3xx whose `Location` carries `code` and this request's
     /// `state` (an `error` there is thrown as the server gave it).
-    func authorizationCode(session token: String, presentedBy authorizer: SessionAuthorization,
-                           for authorization: AuthorizationRequest) async throws -> String {
+    func authorizationCode(
+        session token: String, presentedBy authorizer: SessionAuthorization,
+        for authorization: AuthorizationRequest
+    ) async throws -> String {
         let endpoints = try await endpoints()
         let request = Request(url: endpoints.authorizationEndpoint)
         for parameter in try await authorizeParameters(for: authorization, responseMode: nil) {
@@ -50,14 +54,16 @@ extension OidcClient {
         request.secretHeader(name: authorizer.secretHeader, value: token)
         let response = try await send(request, step: "authorize")
         guard (300..<400).contains(response.status), let location = response.headers["Location"],
-              let components = URLComponents(string: location) else {
+            let components = URLComponents(string: location)
+        else {
             throw OidcError.authorizeFailed(status: response.status, reason: "no redirect with a code")
         }
         let answer = components.queryItems ?? URLComponents(string: "?" + (components.fragment ?? ""))?.queryItems ?? []
         func value(_ name: String) -> String? { answer.first { $0.name == name }?.value }
         if let error = value("error") {
-            throw OidcError.authorizeFailed(status: response.status,
-                                            reason: [error, value("error_description")].compactMap { $0 }.joined(separator: ": "))
+            throw OidcError.authorizeFailed(
+                status: response.status,
+                reason: [error, value("error_description")].compactMap { $0 }.joined(separator: ": "))
         }
         guard value("state") == authorization.state else { throw OidcError.stateMismatch }
         guard let code = value("code"), !code.isEmpty else { throw OidcError.missingAuthorizationCode }

@@ -64,12 +64,15 @@ actor OidcClient {
     /// request, and stores the tokens.
     func exchange(code: String, for authorization: AuthorizationRequest) async throws -> OidcTokens {
         let endpoints = try await endpoints()
-        let tokens = try await tokenRequest(endpoints.tokenEndpoint, step: "token exchange", fields: [
-            ("grant_type", "authorization_code"), ("code", code), ("redirect_uri", config.redirectUri),
-            ("client_id", config.clientId), ("code_verifier", authorization.codeVerifier),
-        ], previous: nil)
+        let tokens = try await tokenRequest(
+            endpoints.tokenEndpoint, step: "token exchange",
+            fields: [
+                ("grant_type", "authorization_code"), ("code", code), ("redirect_uri", config.redirectUri),
+                ("client_id", config.clientId), ("code_verifier", authorization.codeVerifier),
+            ], previous: nil)
         if let idToken = tokens.idToken {
-            try IDTokenClaims(token: idToken).validateSignIn(nonce: authorization.nonce, expecting: expectations(endpoints))
+            try IDTokenClaims(token: idToken).validateSignIn(
+                nonce: authorization.nonce, expecting: expectations(endpoints))
         } else if config.scopes.orderedScopes.contains("openid") {
             throw OidcError.invalidTokenResponse("no id_token although the scopes include openid")
         }
@@ -105,9 +108,11 @@ actor OidcClient {
         let endpoints = try await endpoints()
         let tokens: OidcTokens
         do {
-            tokens = try await tokenRequest(endpoints.tokenEndpoint, step: "refresh", fields: [
-                ("grant_type", "refresh_token"), ("refresh_token", refreshToken), ("client_id", config.clientId),
-            ], previous: current)
+            tokens = try await tokenRequest(
+                endpoints.tokenEndpoint, step: "refresh",
+                fields: [
+                    ("grant_type", "refresh_token"), ("refresh_token", refreshToken), ("client_id", config.clientId),
+                ], previous: current)
         } catch OidcError.tokenRequestFailed(let status, "invalid_grant", let reason) {
             if generation == started { try await clearTokens() }
             throw OidcError.tokenRequestFailed(status: status, error: "invalid_grant", reason: reason)
@@ -139,11 +144,14 @@ actor OidcClient {
 
     /// What the ID tokens of this client are checked against, now.
     private func expectations(_ endpoints: OpenIDConfiguration) -> IDTokenExpectations {
-        IDTokenExpectations(issuer: endpoints.issuer, clientID: config.clientId, now: Date(), clockSkew: config.clockSkew)
+        IDTokenExpectations(
+            issuer: endpoints.issuer, clientID: config.clientId, now: Date(), clockSkew: config.clockSkew)
     }
 
-    private func tokenRequest(_ endpoint: URL, step: String, fields: [(name: String, value: String)],
-                              previous: OidcTokens?) async throws -> OidcTokens {
+    private func tokenRequest(
+        _ endpoint: URL, step: String, fields: [(name: String, value: String)],
+        previous: OidcTokens?
+    ) async throws -> OidcTokens {
         let request = Request(url: endpoint)
         request.form(fields)
         request.header(name: "Accept", value: "application/json")
@@ -162,11 +170,13 @@ actor OidcClient {
     private static func tokenFailure(_ response: Response) -> OidcError {
         let json = try? response.json()
         if let error = json?["error"]?.stringValue {
-            return .tokenRequestFailed(status: response.status, error: LogText.sanitized(error),
-                                       reason: json?["error_description"]?.stringValue.map { LogText.sanitized($0) })
+            return .tokenRequestFailed(
+                status: response.status, error: LogText.sanitized(error),
+                reason: json?["error_description"]?.stringValue.map { LogText.sanitized($0) })
         }
-        return .tokenRequestFailed(status: response.status, error: "unexpected_response",
-                                   reason: OidcError.reason(from: response))
+        return .tokenRequestFailed(
+            status: response.status, error: "unexpected_response",
+            reason: OidcError.reason(from: response))
     }
 
     // MARK: - Revocation, userinfo, sign-off
@@ -250,7 +260,9 @@ actor OidcClient {
     /// `signOffFailure(answeredBy:)` once the end-session response arrives.
     func prepareSignOff(_ request: Request) async throws -> Request {
         let endpoints = try await endpoints()
-        guard let endSession = endpoints.endSessionEndpoint else { throw OidcError.missingEndpoint("end_session_endpoint") }
+        guard let endSession = endpoints.endSessionEndpoint else {
+            throw OidcError.missingEndpoint("end_session_endpoint")
+        }
         pendingSignOffFailure = nil
         // From here on, a refresh that is running (or starts during the revocation) stores nothing.
         generation += 1
@@ -272,7 +284,9 @@ actor OidcClient {
 
     /// The revocation failure of the sign-off that `response` answers, if it had one.
     func signOffFailure(answeredBy response: Response) -> (any Error)? {
-        guard let pending = pendingSignOffFailure, pending.endpoint == Self.withoutQuery(response.url) else { return nil }
+        guard let pending = pendingSignOffFailure, pending.endpoint == Self.withoutQuery(response.url) else {
+            return nil
+        }
         pendingSignOffFailure = nil
         return pending.error
     }

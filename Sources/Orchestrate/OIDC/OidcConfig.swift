@@ -63,7 +63,8 @@ public struct OidcConfig: Sendable {
         if redirectUri.isEmpty { throw .invalidConfiguration("redirectUri is empty") }
         if discoveryEndpoint.isEmpty { throw .invalidConfiguration("discoveryEndpoint is empty") }
         guard let url = URL(string: discoveryEndpoint), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
-              url.host?.isEmpty == false else {
+            url.host?.isEmpty == false
+        else {
             throw .invalidConfiguration("discoveryEndpoint '\(discoveryEndpoint)' is not an absolute http(s) URL")
         }
         let scopes = scopes.orderedScopes
@@ -72,9 +73,12 @@ public struct OidcConfig: Sendable {
             throw .invalidConfiguration("scope '\(scope)' is empty or contains a space")
         }
         if refreshThreshold < 0 { throw .invalidConfiguration("refreshThreshold is negative") }
-        if clockSkew < 0 || clockSkew > 600 { throw .invalidConfiguration("clockSkew is not between 0 and 600 seconds") }
+        if clockSkew < 0 || clockSkew > 600 {
+            throw .invalidConfiguration("clockSkew is not between 0 and 600 seconds")
+        }
         if nonce?.isEmpty == true { throw .invalidConfiguration("nonce is empty") }
-        if let name = additionalParameters.orderedParameters.map(\.name).first(where: Self.reservedParameters.contains) {
+        if let name = additionalParameters.orderedParameters.map(\.name).first(where: Self.reservedParameters.contains)
+        {
             throw .invalidConfiguration("additionalParameters may not set '\(name)'; the module sets it")
         }
     }

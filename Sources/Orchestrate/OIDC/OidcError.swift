@@ -56,7 +56,8 @@ public enum OidcError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidDiscoveryDocument(let reason): "invalid OIDC discovery document: \(reason)"
         case .missingEndpoint(let name): "the OIDC discovery document has no \(name)"
         case .missingAuthorizationCode: "the flow succeeded without an authorization code"
-        case .missingAuthorizationRequest: "the flow was not started by the OIDC module, so it has no authorization request"
+        case .missingAuthorizationRequest:
+            "the flow was not started by the OIDC module, so it has no authorization request"
         case .stateMismatch: "the state returned with the authorization code is not the one this flow sent"
         case .tokenRequestFailed(let status, let error, let reason):
             "the token endpoint answered \(status) \(error)\(reason.map { ": \($0)" } ?? "")"
@@ -67,7 +68,8 @@ public enum OidcError: Error, Sendable, Equatable, CustomStringConvertible {
         case .revocationFailed(let status, let reason): "token revocation answered \(status): \(reason)"
         case .userinfoFailed(let status, let reason): "userinfo answered \(status): \(reason)"
         case .storageFailed(let reason): "the token store failed: \(reason)"
-        case .pushedAuthorizationFailed(let status, let reason): "the pushed authorization request answered \(status): \(reason)"
+        case .pushedAuthorizationFailed(let status, let reason):
+            "the pushed authorization request answered \(status): \(reason)"
         case .authorizeFailed(let status, let reason): "authorize answered \(status): \(reason)"
         case .unsupportedTokenType(let type): "the token type '\(LogText.sanitized(type))' is not Bearer"
         case .userinfoSubjectMismatch: "the userinfo sub is not the ID token's"

@@ -61,7 +61,8 @@ public enum OidcModule {
             if let authorizer = context[sessionAuthorizationKey] {
                 guard let token = success.session, !token.isEmpty else { throw OidcError.missingAuthorizationCode }
                 let authorization = AuthorizationRequest(nonce: client.config.nonce)
-                let code = try await client.authorizationCode(session: token, presentedBy: authorizer, for: authorization)
+                let code = try await client.authorizationCode(
+                    session: token, presentedBy: authorizer, for: authorization)
                 _ = try await client.exchange(code: code, for: authorization)
                 return success.attaching(OidcUser(client: client, workflow: flow.workflow), for: userKey)
             }

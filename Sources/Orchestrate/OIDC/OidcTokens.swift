@@ -17,8 +17,10 @@ public struct OidcTokens: Sendable, Equatable, Codable {
     public let expiresAt: Date?
 
     /// Creates tokens.
-    public init(accessToken: String, tokenType: String = "Bearer", refreshToken: String? = nil, idToken: String? = nil,
-                scope: String? = nil, expiresAt: Date? = nil) {
+    public init(
+        accessToken: String, tokenType: String = "Bearer", refreshToken: String? = nil, idToken: String? = nil,
+        scope: String? = nil, expiresAt: Date? = nil
+    ) {
         self.accessToken = accessToken
         self.tokenType = tokenType
         self.refreshToken = refreshToken
@@ -52,11 +54,12 @@ public struct OidcTokens: Sendable, Equatable, Codable {
             }
             expiresAt = receivedAt.addingTimeInterval(TimeInterval(seconds))
         }
-        return OidcTokens(accessToken: accessToken, tokenType: tokenType,
-                          refreshToken: try optionalString(json, "refresh_token") ?? previous?.refreshToken,
-                          idToken: try optionalString(json, "id_token") ?? previous?.idToken,
-                          scope: try optionalString(json, "scope") ?? previous?.scope,
-                          expiresAt: expiresAt)
+        return OidcTokens(
+            accessToken: accessToken, tokenType: tokenType,
+            refreshToken: try optionalString(json, "refresh_token") ?? previous?.refreshToken,
+            idToken: try optionalString(json, "id_token") ?? previous?.idToken,
+            scope: try optionalString(json, "scope") ?? previous?.scope,
+            expiresAt: expiresAt)
     }
 
     private static func optionalString(_ json: JSON, _ name: String) throws(OidcError) -> String? {
@@ -66,8 +69,12 @@ public struct OidcTokens: Sendable, Equatable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case accessToken = "access_token", tokenType = "token_type", refreshToken = "refresh_token"
-        case idToken = "id_token", scope, expiresAt = "expires_at"
+        case accessToken = "access_token"
+        case tokenType = "token_type"
+        case refreshToken = "refresh_token"
+        case idToken = "id_token"
+        case scope
+        case expiresAt = "expires_at"
     }
 }
 
@@ -81,11 +88,13 @@ extension OidcTokens: CustomStringConvertible, CustomReflectable {
 
     /// The same view for `dump` and debuggers: tokens redacted.
     public var customMirror: Mirror {
-        Mirror(self, children: [
-            "accessToken": "<redacted>", "tokenType": tokenType,
-            "refreshToken": refreshToken == nil ? "none" : "<redacted>",
-            "idToken": idToken == nil ? "none" : "<redacted>",
-            "scope": scope ?? "none", "expiresAt": expiresAt as Any,
-        ])
+        Mirror(
+            self,
+            children: [
+                "accessToken": "<redacted>", "tokenType": tokenType,
+                "refreshToken": refreshToken == nil ? "none" : "<redacted>",
+                "idToken": idToken == nil ? "none" : "<redacted>",
+                "scope": scope ?? "none", "expiresAt": expiresAt as Any,
+            ])
     }
 }

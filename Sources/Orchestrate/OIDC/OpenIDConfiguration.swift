@@ -46,7 +46,8 @@ public struct OpenIDConfiguration: Sendable, Equatable {
         guard let value = json[name], !value.isNull else { return nil }
         guard let text = value.stringValue else { throw .invalidDiscoveryDocument("\(name) is not a string") }
         guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
-              url.host?.isEmpty == false else {
+            url.host?.isEmpty == false
+        else {
             throw .invalidDiscoveryDocument("\(name) '\(text)' is not an absolute http(s) URL")
         }
         return url

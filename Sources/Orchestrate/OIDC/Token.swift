@@ -20,9 +20,12 @@ extension OidcTokens {
 
     /// Tokens made from a token response's values, in the Ping SDK's order: `expiresIn` seconds from now.
     /// A missing `tokenType` is `Bearer`.
-    public init(accessToken: String, tokenType: String?, scope: String?, expiresIn: Int64, refreshToken: String?,
-                idToken: String?) {
-        self.init(accessToken: accessToken, tokenType: tokenType ?? "Bearer", refreshToken: refreshToken, idToken: idToken,
-                  scope: scope, expiresAt: Date().addingTimeInterval(TimeInterval(expiresIn)))
+    public init(
+        accessToken: String, tokenType: String?, scope: String?, expiresIn: Int64, refreshToken: String?,
+        idToken: String?
+    ) {
+        self.init(
+            accessToken: accessToken, tokenType: tokenType ?? "Bearer", refreshToken: refreshToken, idToken: idToken,
+            scope: scope, expiresAt: Date().addingTimeInterval(TimeInterval(expiresIn)))
     }
 }

@@ -15,7 +15,8 @@ public struct Origin: Sendable, Hashable, CustomStringConvertible {
     /// without a port.
     public init?(_ url: URL) {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: true),
-              let scheme = components.scheme?.lowercased(), let host = components.host, !host.isEmpty else {
+            let scheme = components.scheme?.lowercased(), let host = components.host, !host.isEmpty
+        else {
             return nil
         }
         guard let port = components.port ?? ["http": 80, "https": 443][scheme] else { return nil }

@@ -20,7 +20,8 @@ struct RequestGuard: Sendable {
             do {
                 response = try await transport(request)
             } catch {
-                throw TransportError.reported(error, host: try? request.resolvedURL().host, callerCancelled: Task.isCancelled)
+                throw TransportError.reported(
+                    error, host: try? request.resolvedURL().host, callerCancelled: Task.isCancelled)
             }
             guard response.body.count <= maximumResponseBodySize else {
                 throw TransportError.responseTooLarge(size: response.body.count, limit: maximumResponseBodySize)
@@ -39,8 +40,10 @@ struct RequestGuard: Sendable {
                 throw RequestError.invalidHeader(name: LogText.sanitized(field.name))
             }
         }
-        for cookie in parts.cookies where Self.splitsALine(cookie.name) || Self.splitsALine(cookie.value)
-            || cookie.name.contains(where: { $0 == ";" || $0 == "=" }) || cookie.value.contains(";") {
+        for cookie in parts.cookies
+        where Self.splitsALine(cookie.name) || Self.splitsALine(cookie.value)
+            || cookie.name.contains(where: { $0 == ";" || $0 == "=" }) || cookie.value.contains(";")
+        {
             throw RequestError.invalidCookie(name: LogText.sanitized(cookie.name))
         }
     }

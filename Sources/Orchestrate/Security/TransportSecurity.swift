@@ -29,7 +29,7 @@ public struct TransportSecurity: Sendable, Equatable {
 
     /// Throws unless `url` may be sent to: `https`, or `http` to a loopback or opted-out host.
     public func checkScheme(of url: URL) throws(TransportSecurityError) {
-        guard let origin = Origin(url) else { return }  // `Request.resolvedURL()` reports malformed URLs.
+        guard let origin = Origin(url) else { return } // `Request.resolvedURL()` reports malformed URLs.
         guard origin.scheme == "http" else { return }
         if Self.isLoopback(origin.host) || insecureHTTPHosts.contains(origin.host) { return }
         throw .insecureHTTP(host: LogText.sanitized(origin.host))

@@ -24,8 +24,10 @@ public struct KeychainStore<Value: Codable & Sendable>: Sendable {
 
     /// A store of the item `account` (or one named after the workflow's configuration) in `keychain`, an
     /// `InMemoryKeychain` in tests.
-    public init(account: String? = nil, options: KeychainStoreOptions = KeychainStoreOptions(),
-                keychain: any KeychainAccess) {
+    public init(
+        account: String? = nil, options: KeychainStoreOptions = KeychainStoreOptions(),
+        keychain: any KeychainAccess
+    ) {
         self.init(account: account, options: options, keychain: keychain, legacy: nil)
     }
 
@@ -37,8 +39,10 @@ public struct KeychainStore<Value: Codable & Sendable>: Sendable {
     }
     #endif
 
-    private init(account: String?, options: KeychainStoreOptions, keychain: any KeychainAccess,
-                 legacy: KeychainCodableItem<Value>.Legacy?) {
+    private init(
+        account: String?, options: KeychainStoreOptions, keychain: any KeychainAccess,
+        legacy: KeychainCodableItem<Value>.Legacy?
+    ) {
         self.account = account
         self.options = options
         self.keychain = keychain
@@ -47,8 +51,10 @@ public struct KeychainStore<Value: Codable & Sendable>: Sendable {
 
     /// This store, taking a value from `load` (and emptying it with `clear`) the first time its own item
     /// is empty.
-    func migrating(load: @escaping @Sendable () async throws -> Value?,
-                   clear: @escaping @Sendable () async throws -> Void) -> Self {
+    func migrating(
+        load: @escaping @Sendable () async throws -> Value?,
+        clear: @escaping @Sendable () async throws -> Void
+    ) -> Self {
         Self(account: account, options: options, keychain: keychain, legacy: .init(load: load, clear: clear))
     }
 
@@ -60,8 +66,9 @@ public struct KeychainStore<Value: Codable & Sendable>: Sendable {
 
     /// The item, under `account` or, when none was given or scoped, under `kind`.
     func item(kind: String) -> KeychainCodableItem<Value> {
-        KeychainCodableItem(keychain: keychain, item: options.item(account: account ?? kind),
-                            accessibility: options.accessibility, legacy: legacy)
+        KeychainCodableItem(
+            keychain: keychain, item: options.item(account: account ?? kind),
+            accessibility: options.accessibility, legacy: legacy)
     }
 }
 

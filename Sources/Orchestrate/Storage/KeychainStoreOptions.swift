@@ -18,8 +18,10 @@ public struct KeychainStoreOptions: Hashable, Sendable {
     public var accessibility: KeychainAccessibility
 
     /// Options with the default service, no access group and `afterFirstUnlockThisDeviceOnly`, unless given.
-    public init(service: String = KeychainStoreOptions.defaultService, accessGroup: String? = nil,
-                accessibility: KeychainAccessibility = .afterFirstUnlockThisDeviceOnly) {
+    public init(
+        service: String = KeychainStoreOptions.defaultService, accessGroup: String? = nil,
+        accessibility: KeychainAccessibility = .afterFirstUnlockThisDeviceOnly
+    ) {
         self.service = service
         self.accessGroup = accessGroup
         self.accessibility = accessibility

@@ -28,7 +28,9 @@ public struct SystemKeychain: KeychainAccess {
     }
 
     /// Stores `data` in `item`: updates the item when it exists, adds it otherwise.
-    public func write(_ data: Data, to item: KeychainItem, accessibility: KeychainAccessibility) throws(KeychainError) {
+    public func write(_ data: Data, to item: KeychainItem, accessibility: KeychainAccessibility)
+        throws(KeychainError)
+    {
         let attributes: [String: Any] = [
             kSecValueData as String: data,
             kSecAttrAccessible as String: accessibility.attribute,
@@ -50,11 +52,14 @@ public struct SystemKeychain: KeychainAccess {
 
     /// Runs `call` with the item's query, on macOS first in the data protection keychain and, when the
     /// process lacks the entitlement for it, in the login keychain.
-    private func run<Result>(_ operation: String, _ item: KeychainItem,
-                             _ call: ([String: Any]) -> (OSStatus, Result)) throws(KeychainError) -> Result {
+    private func run<Result>(
+        _ operation: String, _ item: KeychainItem,
+        _ call: ([String: Any]) -> (OSStatus, Result)
+    ) throws(KeychainError) -> Result {
         let first = call(Self.query(item, dataProtection: true))
         #if os(macOS)
-        let (status, result) = first.0 == errSecMissingEntitlement
+        let (status, result) =
+            first.0 == errSecMissingEntitlement
             ? call(Self.query(item, dataProtection: false)) : first
         #else
         let (status, result) = first

@@ -5,9 +5,10 @@ import Foundation
 enum LogText {
     /// `text` with control characters replaced and at most `limit` characters kept.
     static func sanitized(_ text: String, limit: Int = 200) -> String {
-        var result = String(text.unicodeScalars.prefix(limit).map { scalar in
-            scalar.properties.generalCategory == .control ? "?" : Character(scalar)
-        })
+        var result = String(
+            text.unicodeScalars.prefix(limit).map { scalar in
+                scalar.properties.generalCategory == .control ? "?" : Character(scalar)
+            })
         if text.unicodeScalars.count > limit { result += "…" }
         return result
     }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -28,10 +29,13 @@ struct OwnerOnlyFile: Sendable {
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw OwnerOnlyFileError("cannot read \(url.path)") }
-        guard (status.st_mode & S_IFMT) == S_IFREG else { throw OwnerOnlyFileError("\(url.path) is not a regular file") }
+        guard (status.st_mode & S_IFMT) == S_IFREG else {
+            throw OwnerOnlyFileError("\(url.path) is not a regular file")
+        }
         guard status.st_uid == geteuid() else { throw OwnerOnlyFileError("\(url.path) belongs to another user") }
         guard status.st_mode & 0o077 == 0 else {
-            throw OwnerOnlyFileError("\(url.path) may be read or written by others (mode \(String(status.st_mode & 0o777, radix: 8)))")
+            throw OwnerOnlyFileError(
+                "\(url.path) may be read or written by others (mode \(String(status.st_mode & 0o777, radix: 8)))")
         }
         do {
             return try handle.readToEnd() ?? Data()
@@ -45,8 +49,9 @@ struct OwnerOnlyFile: Sendable {
         let folder = url.deletingLastPathComponent()
         if !FileManager.default.fileExists(atPath: folder.path) {
             do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
-                                                        attributes: [.posixPermissions: 0o700])
+                try FileManager.default.createDirectory(
+                    at: folder, withIntermediateDirectories: true,
+                    attributes: [.posixPermissions: 0o700])
             } catch {
                 throw OwnerOnlyFileError("cannot create \(folder.path)")
             }

@@ -2,7 +2,8 @@ import Foundation
 
 extension JSON: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral,
-    ExpressibleByDictionaryLiteral {
+    ExpressibleByDictionaryLiteral
+{
     /// `nil` is JSON `null`.
     public init(nilLiteral: ()) { self = .null }
     /// A boolean literal.

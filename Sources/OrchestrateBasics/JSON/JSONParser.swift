@@ -69,9 +69,15 @@ private struct JSONParser {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
         case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try expect("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expect("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expect("null"); return .null
+        case UInt8(ascii: "t"):
+            try expect("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try expect("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try expect("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
         default: throw error("unexpected character")
         }
@@ -98,7 +104,10 @@ private struct JSONParser {
         defer { depth -= 1 }
         var members = JSONObject()
         skipWhitespace()
-        if current == UInt8(ascii: "}") { index += 1; return .object(members) }
+        if current == UInt8(ascii: "}") {
+            index += 1
+            return .object(members)
+        }
         while true {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else { throw error("expected a string key") }
@@ -111,7 +120,9 @@ private struct JSONParser {
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"): index += 1; return .object(members)
+            case UInt8(ascii: "}"):
+                index += 1
+                return .object(members)
             default: throw error("expected ',' or '}'")
             }
         }
@@ -122,14 +133,19 @@ private struct JSONParser {
         defer { depth -= 1 }
         var elements: [JSON] = []
         skipWhitespace()
-        if current == UInt8(ascii: "]") { index += 1; return .array(elements) }
+        if current == UInt8(ascii: "]") {
+            index += 1
+            return .array(elements)
+        }
         while true {
             skipWhitespace()
             elements.append(try parseValue())
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"): index += 1; return .array(elements)
+            case UInt8(ascii: "]"):
+                index += 1
+                return .array(elements)
             default: throw error("expected ',' or ']'")
             }
         }
@@ -173,7 +189,7 @@ private struct JSONParser {
     }
 
     private mutating func parseString() throws -> String {
-        index += 1  // opening quote
+        index += 1 // opening quote
         let start = index
         // Fast path: no escapes.
         while let byte = current, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
@@ -185,7 +201,7 @@ private struct JSONParser {
         if stop == UInt8(ascii: "\\") {
             try parseEscapedTail(into: &utf8)
         }
-        index += 1  // closing quote
+        index += 1 // closing quote
         guard let string = StrictUTF8.string(from: utf8) else {
             throw error("string is not valid UTF-8")
         }
@@ -241,7 +257,8 @@ private struct JSONParser {
         var scalarValue = try parseHex4()
         if (0xD800...0xDBFF).contains(scalarValue) {
             guard bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"),
-                  bytes[index + 1] == UInt8(ascii: "u") else { throw error("lone high surrogate") }
+                bytes[index + 1] == UInt8(ascii: "u")
+            else { throw error("lone high surrogate") }
             index += 2
             let low = try parseHex4()
             guard (0xDC00...0xDFFF).contains(low) else { throw error("invalid low surrogate") }

@@ -43,8 +43,10 @@ extension PasswordPolicy.Length: Codable {
 extension PasswordPolicy {
     /// The value `read` makes of the decoder's JSON, the policy reader's `FormatError` becoming a
     /// `DecodingError.dataCorrupted` at the decoder's path.
-    static func decoded<Value>(from decoder: any Decoder,
-                               reading read: (JSON) throws(FormatError) -> Value) throws -> Value {
+    static func decoded<Value>(
+        from decoder: any Decoder,
+        reading read: (JSON) throws(FormatError) -> Value
+    ) throws -> Value {
         let json = try JSON(from: decoder)
         do {
             return try read(json)

@@ -67,7 +67,8 @@ extension PasswordPolicy.Length {
         guard json.members != nil else {
             throw PasswordPolicy.FormatError("passwordPolicy.length must be a mapping with min and max")
         }
-        self.init(min: try PasswordPolicy.count(json["min"], "length.min") ?? 0,
-                  max: try PasswordPolicy.count(json["max"], "length.max") ?? Int.max)
+        self.init(
+            min: try PasswordPolicy.count(json["min"], "length.min") ?? 0,
+            max: try PasswordPolicy.count(json["max"], "length.max") ?? Int.max)
     }
 }

@@ -35,9 +35,11 @@ public struct PasswordPolicy: Sendable, Equatable {
     public var minCharacters: [String: Int]
 
     /// Creates a policy; the defaults allow any password.
-    public init(name: String = "", description: String = "", length: Length = Length(),
-                minUniqueCharacters: Int = 0, maxRepeatedCharacters: Int = Int.max,
-                minCharacters: [String: Int] = [:]) {
+    public init(
+        name: String = "", description: String = "", length: Length = Length(),
+        minUniqueCharacters: Int = 0, maxRepeatedCharacters: Int = Int.max,
+        minCharacters: [String: Int] = [:]
+    ) {
         self.name = name
         self.description = description
         self.length = length

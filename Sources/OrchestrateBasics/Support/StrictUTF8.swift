@@ -4,8 +4,10 @@ package enum StrictUTF8 {
     /// The text `bytes` encode, or `nil` when they are not valid UTF-8 (an overlong form, a surrogate, a
     /// truncated sequence, a byte that never starts one).
     package static func string<Bytes: Collection<UInt8>>(from bytes: Bytes) -> String? {
-        let invalid = transcode(bytes.makeIterator(), from: UTF8.self, to: UTF8.self,
-                                stoppingOnError: true) { _ in }
+        let invalid = transcode(
+            bytes.makeIterator(), from: UTF8.self, to: UTF8.self,
+            stoppingOnError: true
+        ) { _ in }
         return invalid ? nil : String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -20,14 +20,19 @@ public enum Commands {
     ///
     /// With `emit` (`--emit`), every spec is still read but only the outputs of the spec files `emit` names
     /// (inputs too) are written; see ``OutputSelection``.
-    public static func generate(paths: [String], outputDirectory: String, access: AccessLevel?,
-                                templatesDirectory: String?, emit: [String] = [],
-                                currentDirectory: String = FileManager.default.currentDirectoryPath) -> Outcome {
+    public static func generate(
+        paths: [String], outputDirectory: String, access: AccessLevel?,
+        templatesDirectory: String?, emit: [String] = [],
+        currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> Outcome {
         var outcome = Outcome()
         var diagnostics: [Diagnostic] = []
         var templates = TemplateSet.defaults
         if let templatesDirectory {
-            let path = URL(fileURLWithPath: templatesDirectory, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)).path
+            let path = URL(
+                fileURLWithPath: templatesDirectory,
+                relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)
+            ).path
             switch TemplateSet.loading(overrides: path) {
             case .success(let set): templates = set
             case .failure(let list): diagnostics += list.diagnostics
@@ -38,10 +43,14 @@ public enum Commands {
         let discovered = SpecDiscovery.sources(for: paths + emit, currentDirectory: currentDirectory)
         diagnostics += discovered.diagnostics
         // Each file is written by the thread that rendered it, once every spec is known to be free of errors.
-        let output = URL(fileURLWithPath: outputDirectory, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)).path
-        let generated = Generator.generate(discovered.sources, options: GeneratorOptions(access: access ?? .internal, templates: templates),
-                                           selection: selection.selection,
-                                           render: !diagnostics.contains { $0.severity == .error }) { file in
+        let output = URL(
+            fileURLWithPath: outputDirectory, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)
+        ).path
+        let generated = Generator.generate(
+            discovered.sources, options: GeneratorOptions(access: access ?? .internal, templates: templates),
+            selection: selection.selection,
+            render: !diagnostics.contains { $0.severity == .error }
+        ) { file in
             (file.name, Result { try OutputWriter.write(file, into: output) })
         }
         diagnostics += generated.diagnostics
@@ -65,7 +74,9 @@ public enum Commands {
     }
 
     /// `validate`: checks the specs at `paths` and reports every diagnostic.
-    public static func validate(paths: [String], currentDirectory: String = FileManager.default.currentDirectoryPath) -> Outcome {
+    public static func validate(paths: [String], currentDirectory: String = FileManager.default.currentDirectoryPath)
+        -> Outcome
+    {
         var outcome = Outcome()
         let discovered = SpecDiscovery.sources(for: paths, currentDirectory: currentDirectory)
         let diagnostics = discovered.diagnostics + Generator.validate(discovered.sources)
@@ -84,10 +95,14 @@ public enum Commands {
 
     /// `init`: writes a starter flow and its collector mapping (or, for Journey, callback mapping) into
     /// `directory`, never over existing files.
-    public static func initialize(directory: String, flowProtocol: FlowProtocol = .davinci,
-                                  currentDirectory: String = FileManager.default.currentDirectoryPath) -> Outcome {
+    public static func initialize(
+        directory: String, flowProtocol: FlowProtocol = .davinci,
+        currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> Outcome {
         var outcome = Outcome()
-        let folder = URL(fileURLWithPath: directory, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)).standardizedFileURL
+        let folder = URL(
+            fileURLWithPath: directory, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)
+        ).standardizedFileURL
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             for (name, text) in StarterSpecs.files(for: flowProtocol) {

@@ -4,8 +4,10 @@ extension Commands {
     /// `graph`: the steps and segues of every flow among the specs at `paths` as a diagram. The specs are
     /// validated together first (a flow's forms live in collectors files); any error prints diagnostics
     /// instead. `flow` picks one flow by name.
-    public static func graph(paths: [String], format: FlowDiagram.Format, flow: String? = nil,
-                             currentDirectory: String = FileManager.default.currentDirectoryPath) -> Outcome {
+    public static func graph(
+        paths: [String], format: FlowDiagram.Format, flow: String? = nil,
+        currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> Outcome {
         var outcome = Outcome()
         let discovered = SpecDiscovery.sources(for: paths, currentDirectory: currentDirectory)
         let diagnostics = discovered.diagnostics + Generator.validate(discovered.sources)

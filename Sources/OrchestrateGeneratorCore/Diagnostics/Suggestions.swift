@@ -30,7 +30,8 @@ enum Suggestions {
     /// Twice the Levenshtein distance, where a substitution that only changes case costs 1 (half an edit).
     /// Stops early once every cell of a row exceeds `limit`. Names longer than 64 characters are not compared.
     static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
-        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+        let a = Array(a.unicodeScalars)
+        let b = Array(b.unicodeScalars)
         if a.count > 64 || b.count > 64 { return Int.max }
         if abs(a.count - b.count) * 2 > limit { return Int.max }
         var previous = Array(stride(from: 0, through: b.count * 2, by: 2))

@@ -65,7 +65,10 @@ public enum FlowDiagram {
             "\"" + value.replacingOccurrences(of: "\"", with: "#quot;") + "\""
         }
         func id(_ value: String) -> String {
-            "s_" + value.unicodeScalars.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) ? String($0) : "_\($0.value)_" }.joined()
+            "s_"
+                + value.unicodeScalars.map {
+                    $0.properties.isAlphabetic || ("0"..."9").contains($0) ? String($0) : "_\($0.value)_"
+                }.joined()
         }
         var lines = ["flowchart TD", "    %% \(name): steps and segues, tested in order from each step"]
         if let first = boxes.first { lines.append("    start(( )) --> \(id(first.name))") }
@@ -87,7 +90,8 @@ public enum FlowDiagram {
 
     static func dot(_ name: String, _ boxes: [Box], _ edges: [Edge]) -> String {
         func text(_ value: String) -> String {
-            "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            "\""
+                + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
                 .replacingOccurrences(of: "\n", with: "\\n") + "\""
         }
         var lines = ["digraph \(text(name)) {", "    rankdir=TB;", "    node [shape=box, fontname=\"Helvetica\"];"]
@@ -98,7 +102,8 @@ public enum FlowDiagram {
         for box in boxes {
             switch box.kind {
             case .form: lines.append("    \(text(box.name)) [label=\(text("\(box.name)\n\(box.detail)"))];")
-            case .operation: lines.append("    \(text(box.name)) [label=\(text("\(box.name)\n\(box.detail)")), shape=component];")
+            case .operation:
+                lines.append("    \(text(box.name)) [label=\(text("\(box.name)\n\(box.detail)")), shape=component];")
             case .success: lines.append("    \(text(box.name)) [shape=doublecircle];")
             case .error: lines.append("    \(text(box.name)) [shape=octagon];")
             }

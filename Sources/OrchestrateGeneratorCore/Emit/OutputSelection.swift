@@ -23,7 +23,9 @@ public struct OutputSelection: Sendable, Equatable {
 
     /// The selection `--emit` options name, relative to `currentDirectory`: `.all` when `paths` is empty.
     /// Missing paths are diagnostics.
-    public static func resolving(_ paths: [String], currentDirectory: String) -> (selection: OutputSelection, diagnostics: [Diagnostic]) {
+    public static func resolving(_ paths: [String], currentDirectory: String) -> (
+        selection: OutputSelection, diagnostics: [Diagnostic]
+    ) {
         guard !paths.isEmpty else { return (.all, []) }
         let found = SpecDiscovery.files(for: paths, currentDirectory: currentDirectory)
         return (.only(found.files), found.diagnostics)

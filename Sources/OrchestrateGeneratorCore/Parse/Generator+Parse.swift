@@ -14,13 +14,15 @@ extension Generator {
         var outputs: [String: String] = [:]
         for source in sorted {
             guard source.kind != nil else {
-                diagnostics.error("'\(SwiftLiteral.comment(source.fileName))' is not a spec file; name it *.flow.yaml, *.collectors.yaml or *.callbacks.yaml (or .yml)",
-                                  at: source.start)
+                diagnostics.error(
+                    "'\(SwiftLiteral.comment(source.fileName))' is not a spec file; name it *.flow.yaml, *.collectors.yaml or *.callbacks.yaml (or .yml)",
+                    at: source.start)
                 continue
             }
             if let first = outputs[source.outputFileName] {
-                diagnostics.error("this file and \(first) both generate \(source.outputFileName); rename one of them",
-                                  at: source.start)
+                diagnostics.error(
+                    "this file and \(first) both generate \(source.outputFileName); rename one of them",
+                    at: source.start)
                 continue
             }
             outputs[source.outputFileName] = source.path

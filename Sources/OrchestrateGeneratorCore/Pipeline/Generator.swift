@@ -49,7 +49,9 @@ public struct GenerationResult: Sendable {
 /// line is `SpecDiscovery`'s.
 public enum Generator {
     /// Generates one Swift file per spec source. The order of `sources` does not matter.
-    public static func generate(_ sources: [SpecSource], options: GeneratorOptions = GeneratorOptions()) -> GenerationResult {
+    public static func generate(_ sources: [SpecSource], options: GeneratorOptions = GeneratorOptions())
+        -> GenerationResult
+    {
         let (files, diagnostics) = generate(sources, options: options, selection: .all) { $0 }
         return GenerationResult(files: files.sorted { $0.name < $1.name }, diagnostics: diagnostics)
     }
@@ -59,12 +61,17 @@ public enum Generator {
     /// writing overlaps rendering and no file's text outlives its writing). Returns what `deliver` returned,
     /// flows first, then collectors, then callbacks, and every diagnostic, sorted. Nothing is rendered when
     /// `render` is false.
-    public static func generate<T: Sendable>(_ sources: [SpecSource], options: GeneratorOptions, selection: OutputSelection,
-                                             render shouldRender: Bool = true,
-                                             deliver: @escaping @Sendable (GeneratedFile) -> T) -> (delivered: [T], diagnostics: [Diagnostic]) {
+    public static func generate<T: Sendable>(
+        _ sources: [SpecSource], options: GeneratorOptions, selection: OutputSelection,
+        render shouldRender: Bool = true,
+        deliver: @escaping @Sendable (GeneratedFile) -> T
+    ) -> (delivered: [T], diagnostics: [Diagnostic]) {
         let translation = translate(sources, access: options.access)
         guard shouldRender, !translation.diagnostics.hasErrors else { return ([], translation.diagnostics.sorted) }
-        return (render(translation, templates: options.templates, selection: selection, deliver: deliver), translation.diagnostics.sorted)
+        return (
+            render(translation, templates: options.templates, selection: selection, deliver: deliver),
+            translation.diagnostics.sorted
+        )
     }
 
     /// Checks the specs without rendering: the diagnostics `generate` would report.

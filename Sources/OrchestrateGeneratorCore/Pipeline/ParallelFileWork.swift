@@ -20,8 +20,10 @@ enum ParallelFileWork {
     /// Calls `body` with every index of `0..<count` (one per file), on up to `width` threads at once, and returns the
     /// results in index order. Indices are handed out in the order of `priority` (all indices when empty):
     /// put the largest pieces of work first so that no thread is left with a long one at the end.
-    static func map<T: Sendable>(_ count: Int, width: Int = defaultWidth, priority: [Int] = [],
-                                 _ body: @escaping @Sendable (Int) -> T) -> [T] {
+    static func map<T: Sendable>(
+        _ count: Int, width: Int = defaultWidth, priority: [Int] = [],
+        _ body: @escaping @Sendable (Int) -> T
+    ) -> [T] {
         guard count > 0 else { return [] }
         let work = WorkList<T>(order: priority.isEmpty ? Array(0..<count) : priority, count: count)
         let threads = min(max(1, width), count)

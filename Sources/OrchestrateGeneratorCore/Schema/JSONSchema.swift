@@ -11,10 +11,20 @@ public enum JSONSchema {
             ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
             ("$id", .string("https://orchestrate.invalid/schema/spec-v\(SpecSchema.version).json")),
             ("title", .string("Orchestrate spec files (format version \(SpecSchema.version))")),
-            ("description", .string("*.flow.yaml files are flowFile; *.collectors.yaml files are collectorsFile; *.callbacks.yaml files are callbacksFile.")),
-            ("oneOf", .array([.object([("$ref", .string("#/$defs/flowFile"))]),
-                              .object([("$ref", .string("#/$defs/collectorsFile"))]),
-                              .object([("$ref", .string("#/$defs/callbacksFile"))])])),
+            (
+                "description",
+                .string(
+                    "*.flow.yaml files are flowFile; *.collectors.yaml files are collectorsFile; *.callbacks.yaml files are callbacksFile."
+                )
+            ),
+            (
+                "oneOf",
+                .array([
+                    .object([("$ref", .string("#/$defs/flowFile"))]),
+                    .object([("$ref", .string("#/$defs/collectorsFile"))]),
+                    .object([("$ref", .string("#/$defs/callbacksFile"))]),
+                ])
+            ),
             ("$defs", .object(definitions)),
         ])
         return root.rendered(indent: 0)
@@ -30,9 +40,14 @@ public enum JSONSchema {
         let required = table.keys.filter(\.required).map(\.name)
         if !required.isEmpty { members.append(("required", .array(required.map(JSONText.string)))) }
         if !table.exactlyOne.isEmpty {
-            members.append(("oneOf", .array(table.exactlyOne.map { key in
-                .object([("required", .array([.string(key)]))])
-            })))
+            members.append(
+                (
+                    "oneOf",
+                    .array(
+                        table.exactlyOne.map { key in
+                            .object([("required", .array([.string(key)]))])
+                        })
+                ))
         }
         return .object(members)
     }
@@ -86,7 +101,8 @@ indirect enum JSONText {
             return "[\n" + items.map { pad + $0.rendered(indent: indent + 1) }.joined(separator: ",\n") + "\n\(end)]"
         case .object(let members):
             if members.isEmpty { return "{}" }
-            return "{\n" + members.map { pad + JSONText.quote($0.0) + ": " + $0.1.rendered(indent: indent + 1) }
+            return "{\n"
+                + members.map { pad + JSONText.quote($0.0) + ": " + $0.1.rendered(indent: indent + 1) }
                 .joined(separator: ",\n") + "\n\(end)}"
         }
     }

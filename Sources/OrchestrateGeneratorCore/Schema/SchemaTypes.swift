@@ -31,7 +31,8 @@ public indirect enum ValueShape: Sendable {
         case .number: "a number"
         case .object, .dictionary: "a mapping"
         case .list: "a sequence"
-        case .either(let a, let b): a.expectation == b.expectation ? a.expectation : "\(a.expectation) or \(b.expectation)"
+        case .either(let a, let b):
+            a.expectation == b.expectation ? a.expectation : "\(a.expectation) or \(b.expectation)"
         case .any: "a value"
         }
     }

@@ -13,14 +13,18 @@ public enum SwiftIdentifier {
 
     /// Names that are not usable even in backticks in the places the generator puts names
     /// (members, cases, types), or that would change meaning.
-    static let unusable: Set<String> = ["_", "self", "Self", "super", "init", "deinit", "subscript", "Type", "Protocol",
-                                        "Any", "some", "any"]
+    static let unusable: Set<String> = [
+        "_", "self", "Self", "super", "init", "deinit", "subscript", "Type", "Protocol",
+        "Any", "some", "any",
+    ]
 
     /// Why `name` cannot be a Swift identifier, or `nil` when it can (possibly in backticks).
     public static func problem(with name: String) -> String? {
         if name.isEmpty { return "an empty name is not a Swift identifier" }
         if unusable.contains(name) { return "'\(name)' cannot be used as a name in Swift code" }
-        if name.hasPrefix("$") { return "'\(displayable(name))' is not a Swift identifier (names starting with '$' are reserved)" }
+        if name.hasPrefix("$") {
+            return "'\(displayable(name))' is not a Swift identifier (names starting with '$' are reserved)"
+        }
         var first = true
         for scalar in name.unicodeScalars {
             let ok = first ? isHead(scalar) : isContinuation(scalar)
@@ -53,7 +57,8 @@ public enum SwiftIdentifier {
         guard let first = name.first else { return name }
         let upper = String(first).uppercased()
         // Only change the first character when upper-casing keeps it one valid identifier head.
-        guard upper.unicodeScalars.allSatisfy(isContinuation), let head = upper.unicodeScalars.first, isHead(head) else {
+        guard upper.unicodeScalars.allSatisfy(isContinuation), let head = upper.unicodeScalars.first, isHead(head)
+        else {
             return name
         }
         return upper + name.dropFirst()
@@ -63,7 +68,8 @@ public enum SwiftIdentifier {
     public static func lowercasedFirst(_ name: String) -> String {
         guard let first = name.first else { return name }
         let lower = String(first).lowercased()
-        guard lower.unicodeScalars.allSatisfy(isContinuation), let head = lower.unicodeScalars.first, isHead(head) else {
+        guard lower.unicodeScalars.allSatisfy(isContinuation), let head = lower.unicodeScalars.first, isHead(head)
+        else {
             return name
         }
         return lower + name.dropFirst()
@@ -92,7 +98,7 @@ public enum SwiftIdentifier {
     static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .format, .control, .surrogate, .privateUse, .unassigned, .lineSeparator, .paragraphSeparator,
-             .spaceSeparator:
+            .spaceSeparator:
             return false
         default:
             return !scalar.properties.isDefaultIgnorableCodePoint

@@ -63,7 +63,7 @@ public enum SwiftLiteral {
         if scalar.value < 0x80 { return false }
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .unassigned, .surrogate,
-             .spaceSeparator, .nonspacingMark, .enclosingMark, .spacingMark:
+            .spaceSeparator, .nonspacingMark, .enclosingMark, .spacingMark:
             return true
         default:
             return scalar.properties.isDefaultIgnorableCodePoint

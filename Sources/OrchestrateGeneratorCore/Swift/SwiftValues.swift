@@ -1,17 +1,21 @@
 /// Turns YAML values into Swift literals of a declared type (defaults) or into `JSON` expressions.
 struct SwiftValues {
     /// The Swift literal of `node` as a value of `type`; the type's empty value when `node` is `nil`.
-    static func literal(_ node: YAMLNode?, as type: ValueType, what: String,
-                        diagnostics: inout DiagnosticBag) -> String? {
+    static func literal(
+        _ node: YAMLNode?, as type: ValueType, what: String,
+        diagnostics: inout DiagnosticBag
+    ) -> String? {
         guard let node else { return zero(type) }
         if node.isNull {
             if type.optional { return "nil" }
-            diagnostics.error("\(what) cannot be null; its type is \(type.swift)", at: node.location,
-                              note: "make the type optional (\(type.swift)?) or give a value")
+            diagnostics.error(
+                "\(what) cannot be null; its type is \(type.swift)", at: node.location,
+                note: "make the type optional (\(type.swift)?) or give a value")
             return nil
         }
         func mismatch() -> String? {
-            diagnostics.error("\(what) must be \(describe(type.base)), found \(node.kindDescription)", at: node.location)
+            diagnostics.error(
+                "\(what) must be \(describe(type.base)), found \(node.kindDescription)", at: node.location)
             return nil
         }
         switch (type.base, node.value) {
@@ -23,7 +27,8 @@ struct SwiftValues {
             guard let value = SpecValueReader.parseInt(text) else { return mismatch() }
             return String(value)
         case (.double, .scalar(let text, let kind)) where kind == .int || kind == .float:
-            guard let value = SpecValueReader.parseDouble(text, kind: kind), let literal = SwiftLiteral.number(value) else {
+            guard let value = SpecValueReader.parseDouble(text, kind: kind), let literal = SwiftLiteral.number(value)
+            else {
                 return mismatch()
             }
             return literal
@@ -31,7 +36,8 @@ struct SwiftValues {
             var parts: [String] = []
             for item in items {
                 guard case .scalar(let text, let kind) = item.value, kind != .null else {
-                    diagnostics.error("\(what) must be a list of strings, found \(item.kindDescription) in it", at: item.location)
+                    diagnostics.error(
+                        "\(what) must be a list of strings, found \(item.kindDescription) in it", at: item.location)
                     return nil
                 }
                 parts.append(SwiftLiteral.string(text))
@@ -65,8 +71,10 @@ struct SwiftValues {
 
     /// The Swift literal of a YAML number (`30`, `0.5`, `1e-05`); `nil`, with an error at `location`, when
     /// it is not a finite number.
-    static func finiteNumber(_ text: String, kind: YAMLNode.ScalarKind, at location: SourceLocation,
-                             diagnostics: inout DiagnosticBag) -> String? {
+    static func finiteNumber(
+        _ text: String, kind: YAMLNode.ScalarKind, at location: SourceLocation,
+        diagnostics: inout DiagnosticBag
+    ) -> String? {
         guard let value = SpecValueReader.parseDouble(text, kind: kind), let literal = SwiftLiteral.number(value) else {
             diagnostics.error("'\(text)' is not a finite number", at: location)
             return nil
@@ -75,8 +83,10 @@ struct SwiftValues {
     }
 
     /// A `JSON` expression for `node`; strings go through `string`, which may interpolate.
-    static func json(_ node: YAMLNode, diagnostics: inout DiagnosticBag,
-                     string: (Located<String>, inout DiagnosticBag) -> String?) -> String? {
+    static func json(
+        _ node: YAMLNode, diagnostics: inout DiagnosticBag,
+        string: (Located<String>, inout DiagnosticBag) -> String?
+    ) -> String? {
         switch node.value {
         case .scalar(let text, .string):
             return string(Located(text, at: node.location), &diagnostics).map { ".string(\($0))" }

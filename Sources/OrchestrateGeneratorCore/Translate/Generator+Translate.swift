@@ -11,22 +11,26 @@ extension Generator {
         checkTopLevelNames(specs, &translation.diagnostics)
         let flowCount = specs.flows.count
         let collectorsEnd = flowCount + specs.collectors.count
-        let sizes = specs.flows.map(\.source.bytes.count) + specs.collectors.map(\.source.bytes.count)
+        let sizes =
+            specs.flows.map(\.source.bytes.count) + specs.collectors.map(\.source.bytes.count)
             + specs.callbacks.map(\.source.bytes.count)
         let largestFirst = sizes.indices.sorted { sizes[$0] > sizes[$1] }
         let translated = ParallelFileWork.map(sizes.count, priority: largestFirst) { index -> TranslatedFile in
             if index < flowCount {
                 var builder = FlowModelBuilder(spec: specs.flows[index], symbols: symbols, defaultAccess: access)
-                return TranslatedFile(viewModel: .flow(specs.flows[index].source, builder.build()), diagnostics: builder.diagnostics.all)
+                return TranslatedFile(
+                    viewModel: .flow(specs.flows[index].source, builder.build()), diagnostics: builder.diagnostics.all)
             }
             if index < collectorsEnd {
                 let file = specs.collectors[index - flowCount]
                 var builder = CollectorsModelBuilder(spec: file, symbols: symbols, defaultAccess: access)
-                return TranslatedFile(viewModel: .collectors(file.source, builder.build()), diagnostics: builder.diagnostics.all)
+                return TranslatedFile(
+                    viewModel: .collectors(file.source, builder.build()), diagnostics: builder.diagnostics.all)
             }
             let file = specs.callbacks[index - collectorsEnd]
             var builder = CallbacksModelBuilder(spec: file, symbols: symbols, defaultAccess: access)
-            return TranslatedFile(viewModel: .callbacks(file.source, builder.build()), diagnostics: builder.diagnostics.all)
+            return TranslatedFile(
+                viewModel: .callbacks(file.source, builder.build()), diagnostics: builder.diagnostics.all)
         }
         for file in translated {
             translation.append(file)

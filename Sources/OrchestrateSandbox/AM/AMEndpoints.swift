@@ -27,7 +27,8 @@ struct AMEndpoints: Sendable {
         let rest = Array(segments.dropFirst())
         switch rest.first {
         case "json":
-            guard rest.count >= 2, rest[1] == "realms", let (realm, action) = Self.realm(in: Array(rest.dropFirst(2))) else {
+            guard rest.count >= 2, rest[1] == "realms", let (realm, action) = Self.realm(in: Array(rest.dropFirst(2)))
+            else {
                 break
             }
             switch action {
@@ -42,7 +43,8 @@ struct AMEndpoints: Sendable {
             }
         case "oauth2":
             guard rest.count >= 2, rest[1] == "realms", let (realm, action) = Self.realm(in: Array(rest.dropFirst(2))),
-                  ["am"] + rest.dropLast(action.count) == Self.issuerSegments(realm: realm) else {
+                ["am"] + rest.dropLast(action.count) == Self.issuerSegments(realm: realm)
+            else {
                 // Only the issuer's own path: `/oauth2/realms/root/realms/root/…` would serve a document whose
                 // issuer (`…/realms/root`) differs from where it was found, which clients must refuse.
                 break
@@ -64,8 +66,10 @@ struct AMEndpoints: Sendable {
             }
             return .json(200, ["result": "Approved"])
         case "XUI" where rest == ["XUI"]:
-            return .text(200, "Resume this journey with POST /am/json/realms/<realm>/authenticate?suspendedId=<id> "
-                + "and the body {}, as an SDK's resume(url) does.\n")
+            return .text(
+                200,
+                "Resume this journey with POST /am/json/realms/<realm>/authenticate?suspendedId=<id> "
+                    + "and the body {}, as an SDK's resume(url) does.\n")
         default:
             break
         }
@@ -102,10 +106,11 @@ struct AMEndpoints: Sendable {
                     throw .badRequest("Unsupported authIndexType '\(type)'; use 'service'")
                 }
                 let tree = record.queryValue("authIndexValue").flatMap { $0.isEmpty ? nil : $0 }
-                outcome = try await store.start(treeName: tree, realm: realm,
-                                                 noSession: record.queryValue("noSession") == "true",
-                                                 forceAuth: record.queryValue("ForceAuth") == "true",
-                                                 ssoToken: ssoToken(of: record))
+                outcome = try await store.start(
+                    treeName: tree, realm: realm,
+                    noSession: record.queryValue("noSession") == "true",
+                    forceAuth: record.queryValue("ForceAuth") == "true",
+                    ssoToken: ssoToken(of: record))
             }
             switch outcome {
             case let .node(node, authID, feedback):
@@ -130,12 +135,15 @@ struct AMEndpoints: Sendable {
         guard let action = record.queryValue("_action") else {
             return AMError.badRequest("The _action parameter is required").response
         }
-        guard action == "logout" else { return AMError(status: 501, message: "Action '\(action)' is not supported").response }
+        guard action == "logout" else {
+            return AMError(status: 501, message: "Action '\(action)' is not supported").response
+        }
         guard let token = ssoToken(of: record), await store.logout(token) else {
             return AMError(status: 401, message: "Access Denied").response
         }
-        return .json(200, ["result": "Successfully logged out"],
-                     headers: [("Set-Cookie", "\(settings.cookieName)=; Max-Age=0; Path=/; HttpOnly")])
+        return .json(
+            200, ["result": "Successfully logged out"],
+            headers: [("Set-Cookie", "\(settings.cookieName)=; Max-Age=0; Path=/; HttpOnly")])
     }
 
     // MARK: - OAuth 2.0
@@ -144,9 +152,10 @@ struct AMEndpoints: Sendable {
     /// `{base}/am/oauth2/realms/root` for the root realm).
     func oidcEndpoints(realm: String) -> OIDCEndpoints {
         let store = self.store
-        return OIDCEndpoints(issuerSegments: Self.issuerSegments(realm: realm), paths: .am, server: authorizationServer,
-                             baseURL: baseURL, pushedAuthorizationRequests: true,
-                             onSessionsEnded: { await store.endSessions(ids: $0) })
+        return OIDCEndpoints(
+            issuerSegments: Self.issuerSegments(realm: realm), paths: .am, server: authorizationServer,
+            baseURL: baseURL, pushedAuthorizationRequests: true,
+            onSessionsEnded: { await store.endSessions(ids: $0) })
     }
 
     static func issuerSegments(realm: String) -> [String] {
@@ -160,14 +169,16 @@ struct AMEndpoints: Sendable {
         let request: OIDCAuthorizationRequest
         do throws(ProtocolError) {
             let parameters = try await oidc.authorizeParameters(of: record)
-            request = try OIDCAuthorizationRequest(parameters: parameters, settings: authorizationServer.settings,
-                                                   responseModes: OIDCPaths.am.responseModes)
+            request = try OIDCAuthorizationRequest(
+                parameters: parameters, settings: authorizationServer.settings,
+                responseModes: OIDCPaths.am.responseModes)
         } catch {
             return OAuthError.invalidRequest(error.message).response
         }
         var answer: [(String, String)]
         if let token = ssoToken(of: record), let session = await store.activeSession(token) {
-            let user = AuthorizationServer.UserClaims(username: session.username, email: await store.email(of: session.username))
+            let user = AuthorizationServer.UserClaims(
+                username: session.username, email: await store.email(of: session.username))
             let code = await authorizationServer.issueCode(for: request, user: user, sessionID: session.id)
             answer = [("code", code)]
         } else {
@@ -188,7 +199,9 @@ struct AMEndpoints: Sendable {
     }
 
     private static func methodNotAllowed(_ record: SandboxRecord, allowed: String = "POST") -> SandboxResponse {
-        AMError(status: 405, message: "\(record.method) is not allowed on \(record.path); use \(allowed)",
-                headers: [("Allow", allowed)]).response
+        AMError(
+            status: 405, message: "\(record.method) is not allowed on \(record.path); use \(allowed)",
+            headers: [("Allow", allowed)]
+        ).response
     }
 }

@@ -27,7 +27,9 @@ struct AuthenticateRequest: Sendable {
         } catch {
             throw .badRequest("The request body is not valid JSON")
         }
-        guard json.members != nil else { throw .badRequest("The request body must be a JSON object, found \(json.typeName)") }
+        guard json.members != nil else {
+            throw .badRequest("The request body must be a JSON object, found \(json.typeName)")
+        }
         switch json["authId"] {
         case nil, .null?:
             authID = nil
@@ -94,7 +96,11 @@ struct AMError: Error, Sendable {
 
     /// The JSON body `{code, reason, message}`.
     var body: JSON {
-        .object(JSONObject([("code", .integer(status)), ("reason", .string(Self.reason(for: status))), ("message", .string(message))]))
+        .object(
+            JSONObject([
+                ("code", .integer(status)), ("reason", .string(Self.reason(for: status))),
+                ("message", .string(message)),
+            ]))
     }
 
     var response: SandboxResponse {

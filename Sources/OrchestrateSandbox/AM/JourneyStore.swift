@@ -50,15 +50,18 @@ actor JourneyStore {
         self.script = script
         self.settings = settings
         self.baseURL = baseURL
-        self.users = Dictionary(script.document.users.map { ($0.username, $0) }, uniquingKeysWith: { first, _ in first })
+        self.users = Dictionary(
+            script.document.users.map { ($0.username, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     // MARK: - Start, next, resume
 
     /// Starts tree `treeName` (the first tree when `nil`). A valid SSO session without `forceAuth`
     /// answers success at once with the same `tokenId`, as AM does.
-    func start(treeName: String?, realm: String, noSession: Bool, forceAuth: Bool,
-               ssoToken: String?) throws(AMError) -> JourneyOutcome {
+    func start(
+        treeName: String?, realm: String, noSession: Bool, forceAuth: Bool,
+        ssoToken: String?
+    ) throws(AMError) -> JourneyOutcome {
         prune()
         let tree: ScriptTree
         if let treeName {
@@ -71,8 +74,9 @@ actor JourneyStore {
         if !forceAuth, let ssoToken, let session = activeSession(ssoToken) {
             return .success(tokenID: noSession ? nil : ssoToken, realm: session.realm)
         }
-        let journey = Journey(tree: tree, realm: realm, nodeID: tree.start, signedInUser: nil, noSession: noSession,
-                              expiresAt: Date().addingTimeInterval(settings.authIDLifetime))
+        let journey = Journey(
+            tree: tree, realm: realm, nodeID: tree.start, signedInUser: nil, noSession: noSession,
+            expiresAt: Date().addingTimeInterval(settings.authIDLifetime))
         return try enter(tree.start, journey: journey)
     }
 
@@ -83,7 +87,9 @@ actor JourneyStore {
             throw .badRequest("Invalid authId")
         }
         guard journey.expiresAt > Date() else { throw AMError(status: 401, message: "Session has timed out") }
-        guard let node = script.treeNodesByID[journey.nodeID] else { throw AMError(status: 500, message: "Tree node missing") }
+        guard let node = script.treeNodesByID[journey.nodeID] else {
+            throw AMError(status: 500, message: "Tree node missing")
+        }
         journey.expiresAt = Date().addingTimeInterval(settings.authIDLifetime)
 
         // A suspended step stays suspended until its link is used.
@@ -145,20 +151,24 @@ actor JourneyStore {
             let approvalID = RandomToken.hex(byteCount: 16)
             approvals[approvalID] = false
             journey.approvalID = approvalID
-            send(.approval, journey: journey, subject: "Approve your sign-in", path: "/am/sandbox/approve",
-                 query: [("id", approvalID)])
+            send(
+                .approval, journey: journey, subject: "Approve your sign-in", path: "/am/sandbox/approve",
+                query: [("id", approvalID)])
         }
         if node.suspend != nil {
             let suspendedID = RandomToken.hex(byteCount: 24)
             suspended[suspendedID] = (journey, Date().addingTimeInterval(settings.suspendedLifetime))
-            send(.email, journey: journey, subject: "Continue signing in", path: "/am/XUI/",
-                 query: [("realm", "/\(journey.realm)"), ("suspendedId", suspendedID)])
+            send(
+                .email, journey: journey, subject: "Continue signing in", path: "/am/XUI/",
+                query: [("realm", "/\(journey.realm)"), ("suspendedId", suspendedID)])
         }
         return answer(node, journey: journey)
     }
 
     /// Keeps the journey under a fresh `authId` and answers `node`.
-    private func answer(_ node: TreeNode, journey: Journey, feedback: TreeNodeRenderer.Feedback? = nil) -> JourneyOutcome {
+    private func answer(_ node: TreeNode, journey: Journey, feedback: TreeNodeRenderer.Feedback? = nil)
+        -> JourneyOutcome
+    {
         let authID = RandomToken.hex(byteCount: 32)
         journeys[authID] = journey
         return .node(node, authID: authID, feedback: feedback)
@@ -169,8 +179,9 @@ actor JourneyStore {
             return .success(tokenID: nil, realm: journey.realm)
         }
         let token = RandomToken.hex(byteCount: 32)
-        sessions[token] = JourneySession(id: RandomToken.uuid(), username: username, realm: journey.realm,
-                                         expiresAt: Date().addingTimeInterval(settings.sessionLifetime))
+        sessions[token] = JourneySession(
+            id: RandomToken.uuid(), username: username, realm: journey.realm,
+            expiresAt: Date().addingTimeInterval(settings.sessionLifetime))
         return .success(tokenID: token, realm: journey.realm)
     }
 
@@ -193,25 +204,31 @@ actor JourneyStore {
 
     private func register(_ registration: TreeCreateUser, from request: AuthenticateRequest) throws(AMError) -> String {
         guard let username = request.text(registration.usernameInput), !username.isEmpty,
-              let password = request.text(registration.passwordInput), !password.isEmpty,
-              users[username] == nil else {
+            let password = request.text(registration.passwordInput), !password.isEmpty,
+            users[username] == nil
+        else {
             throw .loginFailure
         }
-        users[username] = ScriptUser(username: username, password: password, otp: registration.otp,
-                                     email: registration.emailInput.flatMap { request.text($0) },
-                                     kbaAnswer: registration.kbaAnswerInput.flatMap { request.text($0) })
+        users[username] = ScriptUser(
+            username: username, password: password, otp: registration.otp,
+            email: registration.emailInput.flatMap { request.text($0) },
+            kbaAnswer: registration.kbaAnswerInput.flatMap { request.text($0) })
         return username
     }
 
-    private func send(_ kind: SandboxMessage.Kind, journey: Journey, subject: String, path: String,
-                      query: [(String, String)]) {
+    private func send(
+        _ kind: SandboxMessage.Kind, journey: Journey, subject: String, path: String,
+        query: [(String, String)]
+    ) {
         var components = URLComponents(string: baseURL.current ?? "http://127.0.0.1")
         components?.path = path
         components?.queryItems = query.map { URLQueryItem(name: $0.0, value: $0.1) }
         guard let link = components?.url else { return }
         let recipient = journey.signedInUser.map { users[$0]?.email ?? $0 } ?? "unknown"
-        messages.append(SandboxMessage(kind: kind, recipient: recipient, subject: subject, link: link,
-                                       tree: journey.tree.name, realm: journey.realm))
+        messages.append(
+            SandboxMessage(
+                kind: kind, recipient: recipient, subject: subject, link: link,
+                tree: journey.tree.name, realm: journey.realm))
         if messages.count > Self.messageLimit { messages.removeFirst(messages.count - Self.messageLimit) }
     }
 

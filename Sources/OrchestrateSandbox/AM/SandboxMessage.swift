@@ -33,7 +33,9 @@ public struct SandboxMessage: Sendable, Equatable {
     public let sentAt: Date
 
     /// Creates a message (the server makes these).
-    public init(kind: Kind, recipient: String, subject: String, link: URL, tree: String, realm: String, sentAt: Date = Date()) {
+    public init(
+        kind: Kind, recipient: String, subject: String, link: URL, tree: String, realm: String, sentAt: Date = Date()
+    ) {
         self.kind = kind
         self.recipient = recipient
         self.subject = subject
@@ -62,8 +64,10 @@ public struct SandboxAMSettings: Sendable {
     public var cookieName: String
 
     /// Creates settings; the defaults are AM's.
-    public init(authIDLifetime: TimeInterval = 300, suspendedLifetime: TimeInterval = 600,
-                sessionLifetime: TimeInterval = 7200, cookieName: String = "iPlanetDirectoryPro") {
+    public init(
+        authIDLifetime: TimeInterval = 300, suspendedLifetime: TimeInterval = 600,
+        sessionLifetime: TimeInterval = 7200, cookieName: String = "iPlanetDirectoryPro"
+    ) {
         self.authIDLifetime = authIDLifetime
         self.suspendedLifetime = suspendedLifetime
         self.sessionLifetime = sessionLifetime

@@ -64,8 +64,9 @@ struct TreeCallback: Decodable, Sendable {
         type = try container.decode(String.self, forKey: .type)
         let output = try container.decodeIfPresent(JSON.self, forKey: .output) ?? .object([:])
         guard let members = output.members else {
-            throw DecodingError.dataCorruptedError(forKey: .output, in: container,
-                                                   debugDescription: "output must be a mapping of output name to value")
+            throw DecodingError.dataCorruptedError(
+                forKey: .output, in: container,
+                debugDescription: "output must be a mapping of output name to value")
         }
         self.output = members
         if container.contains(.input) {
@@ -73,8 +74,11 @@ struct TreeCallback: Decodable, Sendable {
             var inputs: [(name: String, value: JSON)] = []
             while !list.isAtEnd {
                 let item = try list.superDecoder().checkedContainer(keyedBy: InputKeys.self)
-                inputs.append((try item.decode(String.self, forKey: .name),
-                               try item.decodeIfPresent(JSON.self, forKey: .value) ?? .string("")))
+                inputs.append(
+                    (
+                        try item.decode(String.self, forKey: .name),
+                        try item.decodeIfPresent(JSON.self, forKey: .value) ?? .string("")
+                    ))
             }
             input = inputs
         }
@@ -101,7 +105,8 @@ struct TreeApproval: Decodable, Sendable {
         let container = try decoder.checkedContainer(keyedBy: CodingKeys.self)
         polls = try container.decodeIfPresent(Int.self, forKey: .polls)
         if let polls, polls < 1 {
-            throw DecodingError.dataCorruptedError(forKey: .polls, in: container, debugDescription: "polls must be at least 1")
+            throw DecodingError.dataCorruptedError(
+                forKey: .polls, in: container, debugDescription: "polls must be at least 1")
         }
     }
 }
@@ -154,8 +159,9 @@ enum TreeCondition: Decodable, Sendable {
         switch mapping.kind {
         case .credentials:
             let body = try body([.username, .password])
-            self = .credentials(usernameInput: try body?.decodeIfPresent(String.self, forKey: .username) ?? "IDToken1",
-                                passwordInput: try body?.decodeIfPresent(String.self, forKey: .password) ?? "IDToken2")
+            self = .credentials(
+                usernameInput: try body?.decodeIfPresent(String.self, forKey: .username) ?? "IDToken1",
+                passwordInput: try body?.decodeIfPresent(String.self, forKey: .password) ?? "IDToken2")
         case .user:
             let body = try body([.username])
             self = .user(usernameInput: try body?.decodeIfPresent(String.self, forKey: .username) ?? "IDToken1")
@@ -165,11 +171,13 @@ enum TreeCondition: Decodable, Sendable {
             self = .kba(input: try body([.input])?.decodeIfPresent(String.self, forKey: .input) ?? "IDToken1")
         case .equals:
             guard let body = try body([.input, .value]) else {
-                throw DecodingError.dataCorrupted(.init(
-                    codingPath: mapping.codingPath, debugDescription: "`equals` needs `input` and `value`"))
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: mapping.codingPath, debugDescription: "`equals` needs `input` and `value`"))
             }
-            self = .equals(input: try body.decode(String.self, forKey: .input),
-                           value: try body.decode(JSON.self, forKey: .value))
+            self = .equals(
+                input: try body.decode(String.self, forKey: .input),
+                value: try body.decode(JSON.self, forKey: .value))
         }
     }
 
@@ -208,20 +216,24 @@ struct TreeOutcome: Decodable, Sendable {
         for (key, result) in [(CodingKeys.succeed, Result.succeed), (.fail, .fail)] {
             if let flag = try container.decodeIfPresent(Bool.self, forKey: key) {
                 guard flag else {
-                    throw DecodingError.dataCorruptedError(forKey: key, in: container,
-                                                           debugDescription: "`\(key.rawValue)` can only be `true`")
+                    throw DecodingError.dataCorruptedError(
+                        forKey: key, in: container,
+                        debugDescription: "`\(key.rawValue)` can only be `true`")
                 }
                 results.append(result)
             }
         }
         guard results.count == 1, let result = results.first else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "`then` needs exactly one of `goto`, `succeed`, `fail` (found \(results.count))"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "`then` needs exactly one of `goto`, `succeed`, `fail` (found \(results.count))"))
         }
         if createUser != nil, case .fail = result {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath, debugDescription: "`createUser` can only be combined with `goto` or `succeed`"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "`createUser` can only be combined with `goto` or `succeed`"))
         }
         self.result = result
     }

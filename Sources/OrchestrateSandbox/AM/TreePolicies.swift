@@ -45,13 +45,15 @@ struct TreePolicyChecker {
         case "VALID_TYPE":
             guard let value, value != .null else { return true }
             let types = params["types"]?.arrayValue?.compactMap(\.stringValue) ?? []
-            return types.isEmpty || types.contains { type in
-                switch (type, value) {
-                case ("string", .string), ("boolean", .bool), ("number", .integer), ("number", .number),
-                     ("integer", .integer), ("array", .array), ("object", .object): return true
-                default: return false
+            return types.isEmpty
+                || types.contains { type in
+                    switch (type, value) {
+                    case ("string", .string), ("boolean", .bool), ("number", .integer), ("number", .number),
+                        ("integer", .integer), ("array", .array), ("object", .object):
+                        return true
+                    default: return false
+                    }
                 }
-            }
         case "MIN_LENGTH":
             guard let minimum = params["minLength"]?.intValue else { return true }
             return (text ?? "").count >= minimum

@@ -29,7 +29,8 @@ struct TreeTransitionEvaluator {
         switch condition {
         case let .credentials(usernameInput, passwordInput):
             guard let username = request.text(usernameInput), let password = request.text(passwordInput),
-                  let account = users[username], account.password == password else { return false }
+                let account = users[username], account.password == password
+            else { return false }
             user = account.username
             return true
         case let .user(usernameInput):
@@ -40,7 +41,9 @@ struct TreeTransitionEvaluator {
             guard let code = request.text(input), let user, let expected = users[user]?.otp else { return false }
             return code == expected
         case let .kba(input):
-            guard let answer = request.text(input), let user, let expected = users[user]?.kbaAnswer else { return false }
+            guard let answer = request.text(input), let user, let expected = users[user]?.kbaAnswer else {
+                return false
+            }
             return Self.normalized(answer) == Self.normalized(expected)
         case let .equals(input, value):
             guard let submitted = request.inputs[input] else { return false }

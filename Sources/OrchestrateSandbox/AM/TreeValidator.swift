@@ -32,7 +32,8 @@ struct TreeValidator {
         return nodesByID
     }
 
-    private func check(_ node: TreeNode, at location: String, nodesByID: [String: TreeNode]) throws(SandboxScriptError) {
+    private func check(_ node: TreeNode, at location: String, nodesByID: [String: TreeNode]) throws(SandboxScriptError)
+    {
         if node.callbacks.isEmpty { throw fail("\(location).callbacks", "a tree node needs at least one callback") }
         for (index, callback) in node.callbacks.enumerated() where callback.type.isEmpty {
             throw fail("\(location).callbacks[\(index)].type", "must not be empty")
@@ -43,7 +44,8 @@ struct TreeValidator {
                 throw fail("\(location).suspend.resume", "no tree node has id '\(suspend.resume)'")
             }
             if !node.transitions.isEmpty {
-                throw fail("\(location).transitions", "a suspend node goes on only through its link; remove its transitions")
+                throw fail(
+                    "\(location).transitions", "a suspend node goes on only through its link; remove its transitions")
             }
             if node.approval != nil { throw fail(location, "a node cannot both suspend and wait for approval") }
         } else if node.transitions.isEmpty {
@@ -53,8 +55,10 @@ struct TreeValidator {
             let here = "\(location).transitions[\(index)]"
             for condition in transition.conditions {
                 for name in condition.inputNames where !inputs.contains(name) {
-                    throw fail("\(here).when", "no callback of node '\(node.id)' has an input named '\(name)'"
-                        + " (inputs: \(inputs.sorted().joined(separator: ", ")))")
+                    throw fail(
+                        "\(here).when",
+                        "no callback of node '\(node.id)' has an input named '\(name)'"
+                            + " (inputs: \(inputs.sorted().joined(separator: ", ")))")
                 }
             }
             for name in transition.outcome.createUser?.inputNames ?? [] where !inputs.contains(name) {

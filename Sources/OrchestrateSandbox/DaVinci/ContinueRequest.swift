@@ -25,10 +25,14 @@ struct ContinueRequest: Sendable {
         } catch {
             throw .badRequest("The request body is not valid JSON")
         }
-        guard json.members != nil else { throw .badRequest("The request body must be a JSON object, found \(json.typeName)") }
+        guard json.members != nil else {
+            throw .badRequest("The request body must be a JSON object, found \(json.typeName)")
+        }
         nodeID = try Self.string(json["id"], "id")
         if let eventName = json["eventName"], eventName != .null {
-            guard eventName.stringValue != nil else { throw .badRequest("eventName must be a string, found \(eventName.typeName)") }
+            guard eventName.stringValue != nil else {
+                throw .badRequest("eventName must be a string, found \(eventName.typeName)")
+            }
         }
         if let interactionID = json["interactionId"], interactionID != .null {
             guard let text = interactionID.stringValue else {
@@ -37,10 +41,14 @@ struct ContinueRequest: Sendable {
             self.interactionID = text
         }
         guard let parameters = json["parameters"] else { throw .badRequest("Missing parameters") }
-        guard parameters.members != nil else { throw .badRequest("parameters must be an object, found \(parameters.typeName)") }
+        guard parameters.members != nil else {
+            throw .badRequest("parameters must be an object, found \(parameters.typeName)")
+        }
         eventType = try Self.string(parameters["eventType"], "parameters.eventType")
         guard let data = parameters["data"] else { throw .badRequest("Missing parameters.data") }
-        guard data.members != nil else { throw .badRequest("parameters.data must be an object, found \(data.typeName)") }
+        guard data.members != nil else {
+            throw .badRequest("parameters.data must be an object, found \(data.typeName)")
+        }
         switch data["actionKey"] {
         case nil, .null?: actionKey = nil
         case let value?: actionKey = try Self.string(value, "parameters.data.actionKey")
@@ -67,7 +75,9 @@ struct ContinueRequest: Sendable {
 
     private static func string(_ value: JSON?, _ name: String) throws(ProtocolError) -> String {
         guard let value else { throw .badRequest("Missing \(name)") }
-        guard let text = value.stringValue else { throw .badRequest("\(name) must be a string, found \(value.typeName)") }
+        guard let text = value.stringValue else {
+            throw .badRequest("\(name) must be a string, found \(value.typeName)")
+        }
         return text
     }
 

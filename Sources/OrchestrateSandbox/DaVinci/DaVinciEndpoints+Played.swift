@@ -14,7 +14,8 @@ extension DaVinciEndpoints {
     /// The answer for `route` (the segments after `davinci`), or `nil` when it is not one of these routes.
     func sandboxPlayed(_ record: SandboxRecord, route: [String]) async -> SandboxResponse? {
         switch route {
-        case let path where path.count == 5 && path[0...2] == ["user", "credentials", "challenge"] && path[4] == "status":
+        case let path
+        where path.count == 5 && path[0...2] == ["user", "credentials", "challenge"] && path[4] == "status":
             guard record.method == "POST" else { return Self.methodNotAllowed(record, allowed: "POST") }
             return await challengeStatus(path[3], record: record)
         case ["sandbox", "approve"]:
@@ -22,7 +23,8 @@ extension DaVinciEndpoints {
                 return Self.methodNotAllowed(record, allowed: "GET, POST")
             }
             guard let id = record.queryValue("id"), await store.approve(challenge: id) else {
-                return Self.failure(ProtocolError(status: 404, code: "NOT_FOUND", message: "Unknown or finished approval"))
+                return Self.failure(
+                    ProtocolError(status: 404, code: "NOT_FOUND", message: "Unknown or finished approval"))
             }
             return .text(200, "Approved. The app goes on with the sign-in.\n")
         case ["idp", "authenticate"]:
@@ -46,15 +48,20 @@ extension DaVinciEndpoints {
         case .approved:
             return .json(200, ["isChallengeComplete": true, "status": "approved"])
         case .expired:
-            return .json(400, .object(JSONObject([
-                ("cause", ["message": "Challenge Expired"]),
-                ("logLevel", "error"),
-                ("serviceName", "challengeExpired"),
-                ("correlationId", .string(RandomToken.uuid())),
-            ])))
+            return .json(
+                400,
+                .object(
+                    JSONObject([
+                        ("cause", ["message": "Challenge Expired"]),
+                        ("logLevel", "error"),
+                        ("serviceName", "challengeExpired"),
+                        ("correlationId", .string(RandomToken.uuid())),
+                    ])))
         case .forbidden:
-            return Self.failure(ProtocolError(status: 403, code: "FORBIDDEN",
-                                              message: "The interactionId header does not name this challenge's interaction"))
+            return Self.failure(
+                ProtocolError(
+                    status: 403, code: "FORBIDDEN",
+                    message: "The interactionId header does not name this challenge's interaction"))
         }
     }
 
@@ -63,8 +70,9 @@ extension DaVinciEndpoints {
             return Self.failure(.badRequest("The provider page needs `request` and `action`"))
         }
         do {
-            let redirect = try await store.providerRedirect(visit: visit, action: action,
-                                                            defaultReturnURL: payloads.providerReturnHref)
+            let redirect = try await store.providerRedirect(
+                visit: visit, action: action,
+                defaultReturnURL: payloads.providerReturnHref)
             return .redirect(to: redirect.location, headers: [("Cache-Control", "no-store")])
         } catch {
             return Self.failure(error)
@@ -73,14 +81,18 @@ extension DaVinciEndpoints {
 
     private func providerContinue(_ record: SandboxRecord) async -> SandboxResponse {
         guard let authorization = record.header("Authorization"), authorization.lowercased().hasPrefix("bearer "),
-              case let token = authorization.dropFirst("bearer ".count).trimmingCharacters(in: .whitespaces),
-              !token.isEmpty else {
-            return Self.failure(ProtocolError(status: 401, code: "INVALID_TOKEN",
-                                              message: "The continue request needs Authorization: Bearer <continueToken>"),
-                                headers: [("WWW-Authenticate", "Bearer")])
+            case let token = authorization.dropFirst("bearer ".count).trimmingCharacters(in: .whitespaces),
+            !token.isEmpty
+        else {
+            return Self.failure(
+                ProtocolError(
+                    status: 401, code: "INVALID_TOKEN",
+                    message: "The continue request needs Authorization: Bearer <continueToken>"),
+                headers: [("WWW-Authenticate", "Bearer")])
         }
         do {
-            let outcome = try await store.continueFromProvider(token: token, cookieInteractionID: record.cookies["interactionId"])
+            let outcome = try await store.continueFromProvider(
+                token: token, cookieInteractionID: record.cookies["interactionId"])
             return await respond(with: outcome)
         } catch {
             return Self.failure(error)

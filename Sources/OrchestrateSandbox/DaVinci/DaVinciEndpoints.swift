@@ -10,8 +10,10 @@ struct DaVinciEndpoints: Sendable {
     let baseURL: Locked<String?>
     let oidc: OIDCEndpoints
 
-    init(environmentID: String, store: InteractionStore, authorizationServer: AuthorizationServer,
-         baseURL: Locked<String?>) {
+    init(
+        environmentID: String, store: InteractionStore, authorizationServer: AuthorizationServer,
+        baseURL: Locked<String?>
+    ) {
         self.environmentID = environmentID
         self.store = store
         self.baseURL = baseURL
@@ -53,15 +55,19 @@ struct DaVinciEndpoints: Sendable {
     private func authorize(_ record: SandboxRecord) async -> SandboxResponse {
         do {
             let parameters = try await oidc.authorizeParameters(of: record)
-            let request = OIDCAuthorizationRequest.isPresent(in: record)
-                ? try OIDCAuthorizationRequest(parameters: parameters, settings: oidc.server.settings,
-                                               responseModes: ["pi.flow"]) : nil
+            let request =
+                OIDCAuthorizationRequest.isPresent(in: record)
+                ? try OIDCAuthorizationRequest(
+                    parameters: parameters, settings: oidc.server.settings,
+                    responseModes: ["pi.flow"]) : nil
             let flowName = parameters.first { $0.name == "acr_values" }?.value
             let (interaction, node) = try await store.begin(flowName: flowName)
             if let request { await oidc.server.attach(request, to: interaction.id) }
-            return .json(200, payloads.node(node, interaction: interaction), headers: [
-                ("Set-Cookie", "interactionId=\(interaction.id); \(Self.cookieAttributes)"),
-            ])
+            return .json(
+                200, payloads.node(node, interaction: interaction),
+                headers: [
+                    ("Set-Cookie", "interactionId=\(interaction.id); \(Self.cookieAttributes)")
+                ])
         } catch {
             return Self.failure(error)
         }
@@ -79,26 +85,30 @@ struct DaVinciEndpoints: Sendable {
 
     /// The answer to a continue request's outcome: a node, a success with a code and session, or an error.
     func respond(with outcome: ContinueOutcome) async -> SandboxResponse {
-            let payloads = self.payloads
-            switch outcome {
-            case let .node(interaction, node):
-                return .json(200, payloads.node(node, interaction: interaction))
-            case let .success(interaction, node):
-                let sessionID = RandomToken.uuid()
-                let sessionCookie = RandomToken.hex(byteCount: 32)
-                let username = interaction.signedInUser ?? "anonymous"
-                let user = AuthorizationServer.UserClaims(username: username, email: await store.email(of: username))
-                let (code, state) = await oidc.server.complete(interactionID: interaction.id, user: user,
-                                                               sessionID: sessionID, sessionCookie: sessionCookie)
-                let body = payloads.success(node: node, interaction: interaction, code: code, state: state,
-                                            sessionID: sessionID)
-                return .json(200, body, headers: [
-                    ("Set-Cookie", "ST=\(sessionCookie); \(Self.cookieAttributes)"),
+        let payloads = self.payloads
+        switch outcome {
+        case let .node(interaction, node):
+            return .json(200, payloads.node(node, interaction: interaction))
+        case let .success(interaction, node):
+            let sessionID = RandomToken.uuid()
+            let sessionCookie = RandomToken.hex(byteCount: 32)
+            let username = interaction.signedInUser ?? "anonymous"
+            let user = AuthorizationServer.UserClaims(username: username, email: await store.email(of: username))
+            let (code, state) = await oidc.server.complete(
+                interactionID: interaction.id, user: user,
+                sessionID: sessionID, sessionCookie: sessionCookie)
+            let body = payloads.success(
+                node: node, interaction: interaction, code: code, state: state,
+                sessionID: sessionID)
+            return .json(
+                200, body,
+                headers: [
+                    ("Set-Cookie", "ST=\(sessionCookie); \(Self.cookieAttributes)")
                 ])
-            case let .error(interaction, node, error, detail):
-                let answer = payloads.error(error, detail: detail, node: node, interaction: interaction)
-                return .json(answer.status, answer.body)
-            }
+        case let .error(interaction, node, error, detail):
+            let answer = payloads.error(error, detail: detail, node: node, interaction: interaction)
+            return .json(answer.status, answer.body)
+        }
     }
 
     static func failure(_ error: ProtocolError, headers: [(String, String)] = []) -> SandboxResponse {
@@ -106,8 +116,10 @@ struct DaVinciEndpoints: Sendable {
     }
 
     static func methodNotAllowed(_ record: SandboxRecord, allowed: String) -> SandboxResponse {
-        failure(ProtocolError(status: 405, code: "METHOD_NOT_ALLOWED",
-                              message: "\(record.method) is not allowed on \(record.path); use \(allowed)"),
-                headers: [("Allow", allowed)])
+        failure(
+            ProtocolError(
+                status: 405, code: "METHOD_NOT_ALLOWED",
+                message: "\(record.method) is not allowed on \(record.path); use \(allowed)"),
+            headers: [("Allow", allowed)])
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 extension DaVinciPayloads {
     /// `{base}/{env}/davinci/{segments…}`.
     func davinciURL(_ segments: String...) -> String {
-        "\(baseURL)/\(SandboxPath.encode(environmentID))/davinci/" + segments.map(SandboxPath.encode).joined(separator: "/")
+        "\(baseURL)/\(SandboxPath.encode(environmentID))/davinci/"
+            + segments.map(SandboxPath.encode).joined(separator: "/")
     }
 
     /// Where a social login continues: `POST` with `Authorization: Bearer <continueToken>`.
@@ -16,7 +17,9 @@ extension DaVinciPayloads {
     /// The provider page of a social login button for one visit.
     func providerAuthenticateHref(visit: String, action: String) -> String {
         var components = URLComponents(string: davinciURL("idp", "authenticate"))
-        components?.queryItems = [URLQueryItem(name: "request", value: visit), URLQueryItem(name: "action", value: action)]
+        components?.queryItems = [
+            URLQueryItem(name: "request", value: visit), URLQueryItem(name: "action", value: action),
+        ]
         return components?.string ?? davinciURL("idp", "authenticate")
     }
 
@@ -29,7 +32,8 @@ extension DaVinciPayloads {
                 served = SandboxFieldKind.setting("challenge", to: .string(interaction.visit), in: served)
             }
             if SandboxFieldKind.isSocialLogin(field), field["links"] == nil,
-               let action = SandboxFieldKind.continuationAction(of: field) {
+                let action = SandboxFieldKind.continuationAction(of: field)
+            {
                 let href = providerAuthenticateHref(visit: interaction.visit, action: action)
                 served = SandboxFieldKind.setting("links", to: ["authenticate": ["href": .string(href)]], in: served)
             }

@@ -37,12 +37,15 @@ struct DaVinciPayloads {
             ("connectionId", .string(connectionID(of: node))),
             ("capabilityName", .string(capability(of: node))),
             ("formData", ["value": node.formData]),
-            ("form", [
-                "name": .string(node.form.name),
-                "description": .string(node.form.description),
-                "category": .string(node.form.category ?? "CUSTOM_HTML"),
-                "components": ["fields": .array(servedFields(of: node, interaction: interaction))],
-            ]),
+            (
+                "form",
+                [
+                    "name": .string(node.form.name),
+                    "description": .string(node.form.description),
+                    "category": .string(node.form.category ?? "CUSTOM_HTML"),
+                    "components": ["fields": .array(servedFields(of: node, interaction: interaction))],
+                ]
+            ),
         ]
         if let policy = node.passwordPolicy {
             pairs.append(("passwordPolicy", policy))
@@ -55,41 +58,50 @@ struct DaVinciPayloads {
     func success(node: ScriptNode, interaction: Interaction, code: String, state: String?, sessionID: String) -> JSON {
         var authorizeResponse: [(String, JSON)] = [("code", .string(code))]
         if let state { authorizeResponse.append(("state", .string(state))) }
-        return .object(JSONObject([
-            ("interactionId", .string(interaction.id)),
-            ("companyId", .string(environmentID)),
-            ("connectionId", .string(connectionID(of: node))),
-            ("connectorId", "pingOneAuthenticationConnector"),
-            ("id", .string(node.id)),
-            ("capabilityName", "returnSuccessResponseRedirect"),
-            ("environment", ["id": .string(environmentID)]),
-            ("session", ["id": .string(sessionID)]),
-            ("status", "COMPLETED"),
-            ("authorizeResponse", .object(JSONObject(authorizeResponse))),
-            ("success", true),
-            ("interactionToken", .string(interaction.token)),
-        ]))
+        return .object(
+            JSONObject([
+                ("interactionId", .string(interaction.id)),
+                ("companyId", .string(environmentID)),
+                ("connectionId", .string(connectionID(of: node))),
+                ("connectorId", "pingOneAuthenticationConnector"),
+                ("id", .string(node.id)),
+                ("capabilityName", "returnSuccessResponseRedirect"),
+                ("environment", ["id": .string(environmentID)]),
+                ("session", ["id": .string(sessionID)]),
+                ("status", "COMPLETED"),
+                ("authorizeResponse", .object(JSONObject(authorizeResponse))),
+                ("success", true),
+                ("interactionToken", .string(interaction.token)),
+            ]))
     }
 
     /// A scripted error (fixtures 08 and 10 shapes, or the script's own body).
-    func error(_ error: ScriptError, detail: ErrorDetail, node: ScriptNode, interaction: Interaction) -> (status: Int, body: JSON) {
+    func error(_ error: ScriptError, detail: ErrorDetail, node: ScriptNode, interaction: Interaction) -> (
+        status: Int, body: JSON
+    ) {
         switch error.kind {
         case .custom:
             return (error.status, error.body ?? .object([:]))
         case .invalidCredentials:
             let message = error.message ?? "Invalid username and/or password"
-            return (400, validationError(
-                node: node, interaction: interaction, capability: "checkPassword", category: "NotSet",
-                code: message, message: message, target: "password",
-                innerMessage: "The provided password did not match provisioned password",
-                innerError: ["failuresRemaining": .integer(remaining(detail))]))
+            return (
+                400,
+                validationError(
+                    node: node, interaction: interaction, capability: "checkPassword", category: "NotSet",
+                    code: message, message: message, target: "password",
+                    innerMessage: "The provided password did not match provisioned password",
+                    innerError: ["failuresRemaining": .integer(remaining(detail))])
+            )
         case .invalidOneTimeCode:
             let message = error.message ?? "Invalid one-time passcode"
-            return (400, validationError(
-                node: node, interaction: interaction, capability: "checkOneTimePasscode", category: "NotSet",
-                code: message, message: message, target: "otp",
-                innerMessage: "The provided one-time passcode did not match",
-                innerError: ["failuresRemaining": .integer(remaining(detail))]))
+            return (
+                400,
+                validationError(
+                    node: node, interaction: interaction, capability: "checkOneTimePasscode", category: "NotSet",
+                    code: message, message: message, target: "otp",
+                    innerMessage: "The provided one-time passcode did not match",
+                    innerError: ["failuresRemaining": .integer(remaining(detail))])
+            )
         case .passwordPolicy:
             let violations: [PasswordRequirementFailure]
             if case .violations(let list) = detail { violations = list } else { violations = [] }
@@ -98,12 +110,15 @@ struct DaVinciPayloads {
                 inner.append((violation.requirement, .string(violation.message)))
             }
             inner.append(("unsatisfiedRequirements", .array(violations.map { .string($0.requirement) })))
-            return (400, validationError(
-                node: node, interaction: interaction, capability: "createUser", category: "InvalidData",
-                code: "invalidValue",
-                message: error.message ?? "password: User password did not satisfy password policy requirements",
-                target: error.field, innerMessage: "User password did not satisfy password policy requirements",
-                innerError: .object(JSONObject(inner))))
+            return (
+                400,
+                validationError(
+                    node: node, interaction: interaction, capability: "createUser", category: "InvalidData",
+                    code: "invalidValue",
+                    message: error.message ?? "password: User password did not satisfy password policy requirements",
+                    target: error.field, innerMessage: "User password did not satisfy password policy requirements",
+                    innerError: .object(JSONObject(inner)))
+            )
         }
     }
 
@@ -112,53 +127,65 @@ struct DaVinciPayloads {
         return 0
     }
 
-    private func validationError(node: ScriptNode, interaction: Interaction, capability: String, category: String,
-                                 code: String, message: String, target: String, innerMessage: String,
-                                 innerError: JSON) -> JSON {
+    private func validationError(
+        node: ScriptNode, interaction: Interaction, capability: String, category: String,
+        code: String, message: String, target: String, innerMessage: String,
+        innerError: JSON
+    ) -> JSON {
         let correlationID = RandomToken.uuid()
-        return .object(JSONObject([
-            ("interactionId", .string(interaction.id)),
-            ("companyId", .string(environmentID)),
-            ("connectionId", .string(connectionID(of: node))),
-            ("connectorId", "pingOneSSOConnector"),
-            ("id", .string(node.id)),
-            ("capabilityName", .string(capability)),
-            ("errorCategory", .string(category)),
-            ("code", .string(code)),
-            ("cause", .null),
-            ("expected", true),
-            ("message", .string(message)),
-            ("httpResponseCode", 400),
-            ("details", [[
-                "rawResponse": [
-                    "id": .string(correlationID),
-                    "code": "INVALID_DATA",
-                    "message": "The request could not be completed. One or more validation errors were in the request.",
-                    "details": [[
-                        "code": "INVALID_VALUE",
-                        "target": .string(target),
-                        "message": .string(innerMessage),
-                        "innerError": innerError,
-                    ]],
-                ],
-                "statusCode": 400,
-            ]]),
-            ("isResponseCompatibleWithMobileAndWebSdks", true),
-            ("correlationId", .string(correlationID)),
-        ]))
+        return .object(
+            JSONObject([
+                ("interactionId", .string(interaction.id)),
+                ("companyId", .string(environmentID)),
+                ("connectionId", .string(connectionID(of: node))),
+                ("connectorId", "pingOneSSOConnector"),
+                ("id", .string(node.id)),
+                ("capabilityName", .string(capability)),
+                ("errorCategory", .string(category)),
+                ("code", .string(code)),
+                ("cause", .null),
+                ("expected", true),
+                ("message", .string(message)),
+                ("httpResponseCode", 400),
+                (
+                    "details",
+                    [
+                        [
+                            "rawResponse": [
+                                "id": .string(correlationID),
+                                "code": "INVALID_DATA",
+                                "message":
+                                    "The request could not be completed. One or more validation errors were in the request.",
+                                "details": [
+                                    [
+                                        "code": "INVALID_VALUE",
+                                        "target": .string(target),
+                                        "message": .string(innerMessage),
+                                        "innerError": innerError,
+                                    ]
+                                ],
+                            ],
+                            "statusCode": 400,
+                        ]
+                    ]
+                ),
+                ("isResponseCompatibleWithMobileAndWebSdks", true),
+                ("correlationId", .string(correlationID)),
+            ]))
     }
 
     /// A refused request (fixture 16 shape plus `httpResponseCode`, as in fixture 08).
     static func protocolError(_ error: ProtocolError) -> JSON {
-        .object(JSONObject([
-            ("id", .string(RandomToken.uuid())),
-            ("code", .string(error.code)),
-            ("message", .string(error.message)),
-            ("httpResponseCode", .integer(error.status)),
-            ("cause", .null),
-            ("expected", true),
-            ("isResponseCompatibleWithMobileAndWebSdks", true),
-        ]))
+        .object(
+            JSONObject([
+                ("id", .string(RandomToken.uuid())),
+                ("code", .string(error.code)),
+                ("message", .string(error.message)),
+                ("httpResponseCode", .integer(error.status)),
+                ("cause", .null),
+                ("expected", true),
+                ("isResponseCompatibleWithMobileAndWebSdks", true),
+            ]))
     }
 }
 

@@ -39,9 +39,13 @@ extension InteractionStore {
         components?.queryItems = [URLQueryItem(name: "id", value: interaction.visit)]
         guard let link = components?.url else { return }
         let recipient = interaction.signedInUser.map { email(of: $0) ?? $0 } ?? "unknown"
-        messages.append(SandboxMessage(kind: .approval, recipient: recipient, subject: "Approve your sign-in",
-                                       link: link, tree: interaction.flow.name, realm: environmentID))
-        if messages.count > JourneyStore.messageLimit { messages.removeFirst(messages.count - JourneyStore.messageLimit) }
+        messages.append(
+            SandboxMessage(
+                kind: .approval, recipient: recipient, subject: "Approve your sign-in",
+                link: link, tree: interaction.flow.name, realm: environmentID))
+        if messages.count > JourneyStore.messageLimit {
+            messages.removeFirst(messages.count - JourneyStore.messageLimit)
+        }
     }
 
     /// The live interaction whose current visit issued `challenge` on a challenge-polling node.
@@ -50,7 +54,8 @@ extension InteractionStore {
         let now = Date()
         return interactions.values.first { interaction in
             interaction.visit == challenge && interaction.expiresAt > now
-                && script.nodesByID[interaction.nodeID]?.fields.contains(where: SandboxFieldKind.isChallengePolling) == true
+                && script.nodesByID[interaction.nodeID]?.fields.contains(where: SandboxFieldKind.isChallengePolling)
+                    == true
         }
     }
 }

@@ -19,18 +19,22 @@ extension InteractionStore {
     /// Plays the provider of the social login button `action` on the visit `visit`: hands out a
     /// single-use continue token and returns where to redirect with it (`returnURL`, or the button's
     /// `sandbox.returnUrl`, with `continueToken` added).
-    func providerRedirect(visit: String, action: String, defaultReturnURL: String) throws(ProtocolError) -> ProviderRedirect {
+    func providerRedirect(visit: String, action: String, defaultReturnURL: String) throws(ProtocolError)
+        -> ProviderRedirect
+    {
         let now = Date()
         guard let interaction = interactions.values.first(where: { $0.visit == visit && $0.expiresAt > now }),
-              let node = script.nodesByID[interaction.nodeID],
-              let field = node.fields.first(where: {
-                  SandboxFieldKind.isSocialLogin($0) && SandboxFieldKind.continuationAction(of: $0) == action
-              }) else {
+            let node = script.nodesByID[interaction.nodeID],
+            let field = node.fields.first(where: {
+                SandboxFieldKind.isSocialLogin($0) && SandboxFieldKind.continuationAction(of: $0) == action
+            })
+        else {
             throw ProtocolError(status: 404, code: "NOT_FOUND", message: "Unknown or finished sign-in request")
         }
         let provider = SandboxFieldKind.provider(of: field)
         let token = RandomToken.hex(byteCount: 32)
-        providerGrants[token] = ProviderGrant(interactionID: interaction.id, visit: visit, action: action, user: provider.user)
+        providerGrants[token] = ProviderGrant(
+            interactionID: interaction.id, visit: visit, action: action, user: provider.user)
         guard var components = URLComponents(string: provider.returnURL ?? defaultReturnURL) else {
             throw ProtocolError(status: 500, code: "SCRIPT_ERROR", message: "The return URL is not a URL")
         }

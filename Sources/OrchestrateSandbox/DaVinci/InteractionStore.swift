@@ -51,13 +51,16 @@ actor InteractionStore {
     /// Approval messages of challenge-polling nodes, oldest first.
     var messages: [SandboxMessage] = []
 
-    init(script: SandboxScript, lifetime: TimeInterval = 3600, environmentID: String = "sandbox",
-         baseURL: Locked<String?> = Locked(nil)) {
+    init(
+        script: SandboxScript, lifetime: TimeInterval = 3600, environmentID: String = "sandbox",
+        baseURL: Locked<String?> = Locked(nil)
+    ) {
         self.script = script
         self.lifetime = lifetime
         self.environmentID = environmentID
         self.baseURL = baseURL
-        self.users = Dictionary(script.document.users.map { ($0.username, $0) }, uniquingKeysWith: { first, _ in first })
+        self.users = Dictionary(
+            script.document.users.map { ($0.username, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Starts the flow `flowName` (or the default flow) and returns its first node.
@@ -66,8 +69,9 @@ actor InteractionStore {
         let flow: ScriptFlow
         if let flowName, !flowName.isEmpty {
             guard let named = script.flow(named: flowName) else {
-                throw .badRequest("Unknown flow '\(flowName)'. Known flows: \(script.flowNames.joined(separator: ", "))",
-                                  code: "INVALID_FLOW")
+                throw .badRequest(
+                    "Unknown flow '\(flowName)'. Known flows: \(script.flowNames.joined(separator: ", "))",
+                    code: "INVALID_FLOW")
             }
             flow = named
         } else if let defaultFlow = script.defaultFlow {
@@ -76,10 +80,12 @@ actor InteractionStore {
             throw .badRequest("The sandbox script has no DaVinci flow (it serves AM trees only)", code: "INVALID_FLOW")
         }
         guard let node = script.nodesByID[flow.start] else {
-            throw ProtocolError(status: 500, code: "SCRIPT_ERROR", message: "Flow '\(flow.name)' starts on a missing node")
+            throw ProtocolError(
+                status: 500, code: "SCRIPT_ERROR", message: "Flow '\(flow.name)' starts on a missing node")
         }
-        var interaction = Interaction(id: RandomToken.uuid(), flow: flow, nodeID: node.id,
-                                      token: RandomToken.hex(byteCount: 128), expiresAt: Date().addingTimeInterval(lifetime))
+        var interaction = Interaction(
+            id: RandomToken.uuid(), flow: flow, nodeID: node.id,
+            token: RandomToken.hex(byteCount: 128), expiresAt: Date().addingTimeInterval(lifetime))
         enter(node, interaction: &interaction)
         interactions[interaction.id] = interaction
         return (interaction, node)
@@ -92,7 +98,8 @@ actor InteractionStore {
         }
         let interaction = try live(interactionID)
         if let bodyID = request.interactionID, bodyID != interactionID {
-            throw .badRequest("interactionId in the body does not match the interactionId cookie", code: "INVALID_INTERACTION")
+            throw .badRequest(
+                "interactionId in the body does not match the interactionId cookie", code: "INVALID_INTERACTION")
         }
         return try apply(request, to: interaction)
     }
@@ -115,14 +122,17 @@ actor InteractionStore {
         var interaction = current
         let interactionID = interaction.id
         guard request.nodeID == interaction.nodeID, let node = script.nodesByID[interaction.nodeID] else {
-            throw .badRequest("Node id '\(request.nodeID)' is not the current node of this interaction", code: "INVALID_NODE")
+            throw .badRequest(
+                "Node id '\(request.nodeID)' is not the current node of this interaction", code: "INVALID_NODE")
         }
-        var evaluator = TransitionEvaluator(node: node, policy: script.policiesByNodeID[node.id],
-                                            users: users, signedInUser: interaction.signedInUser)
+        var evaluator = TransitionEvaluator(
+            node: node, policy: script.policiesByNodeID[node.id],
+            users: users, signedInUser: interaction.signedInUser)
         evaluator.challengeApproved = interaction.challengeApproved
         guard let match = evaluator.match(request) else {
-            throw .badRequest("Node '\(node.id)' has no transition for actionKey '\(request.actionKey ?? "")'",
-                              code: "INVALID_ACTION")
+            throw .badRequest(
+                "Node '\(node.id)' has no transition for actionKey '\(request.actionKey ?? "")'",
+                code: "INVALID_ACTION")
         }
         interaction.signedInUser = match.signedInUser
         let outcome = match.transition.outcome
@@ -172,7 +182,9 @@ actor InteractionStore {
     }
 
     /// Adds a user from the submitted form; returns the new username.
-    private func register(_ registration: ScriptCreateUser, from request: ContinueRequest) throws(ProtocolError) -> String {
+    private func register(_ registration: ScriptCreateUser, from request: ContinueRequest) throws(ProtocolError)
+        -> String
+    {
         guard let username = request.text(of: registration.usernameField), !username.isEmpty else {
             throw .badRequest("\(registration.usernameField): a username is required", code: "INVALID_DATA")
         }

@@ -27,9 +27,10 @@ struct SandboxHTTPHandler: HTTPHandler {
 
         let response: SandboxResponse
         if tooLarge {
-            response = DaVinciEndpoints.failure(ProtocolError(
-                status: 413, code: "REQUEST_TOO_LARGE",
-                message: "The request body exceeds \(maxBodySize) bytes"))
+            response = DaVinciEndpoints.failure(
+                ProtocolError(
+                    status: 413, code: "REQUEST_TOO_LARGE",
+                    message: "The request body exceeds \(maxBodySize) bytes"))
         } else if let route = routes.first(where: { $0.matches(record) }) {
             response = await route.handler(record)
         } else if case let segments = SandboxPath.segments(of: record.path), AMEndpoints.handles(segments) {
@@ -67,8 +68,9 @@ struct SandboxHTTPHandler: HTTPHandler {
             if lowered == "content-length" || lowered == "transfer-encoding" { continue }
             headers.addValue(header.value, for: HTTPHeader(header.name))
         }
-        return HTTPResponse(statusCode: HTTPStatusCode(response.status, phrase: reasonPhrase(for: response.status)),
-                            headers: headers, body: response.body)
+        return HTTPResponse(
+            statusCode: HTTPStatusCode(response.status, phrase: reasonPhrase(for: response.status)),
+            headers: headers, body: response.body)
     }
 
     static func reasonPhrase(for status: Int) -> String {

@@ -21,8 +21,10 @@ public struct SandboxRecord: Sendable {
     public let receivedAt: Date
 
     /// Creates a record (the server makes these; tests of route handlers may too).
-    public init(method: String, path: String, query: [SandboxNameValue] = [], headers: [SandboxNameValue] = [],
-                body: Data = Data(), bodyLength: Int? = nil, receivedAt: Date = Date()) {
+    public init(
+        method: String, path: String, query: [SandboxNameValue] = [], headers: [SandboxNameValue] = [],
+        body: Data = Data(), bodyLength: Int? = nil, receivedAt: Date = Date()
+    ) {
         self.method = method.uppercased()
         self.path = path
         self.query = query
@@ -62,7 +64,8 @@ public struct SandboxRecord: Sendable {
                 let name = pair[0].trimmingCharacters(in: .whitespaces)
                 guard !name.isEmpty, cookies[name] == nil else { continue }
                 let rawValue = pair.count > 1 ? pair[1].trimmingCharacters(in: .whitespaces) : ""
-                cookies[name] = rawValue.count >= 2 && rawValue.hasPrefix("\"") && rawValue.hasSuffix("\"")
+                cookies[name] =
+                    rawValue.count >= 2 && rawValue.hasPrefix("\"") && rawValue.hasSuffix("\"")
                     ? String(rawValue.dropFirst().dropLast()) : rawValue
             }
         }

@@ -27,28 +27,38 @@ public struct SandboxResponse: Sendable {
     }
 
     /// A JSON response from JSON text, with `Content-Type: application/json; charset=utf-8`.
-    public static func json(_ status: Int, _ text: String, headers: [(String, String)] = [],
-                            delay: Duration? = nil) -> SandboxResponse {
-        SandboxResponse(status: status, headers: [("Content-Type", "application/json; charset=utf-8")] + headers,
-                        body: Data(text.utf8), delay: delay)
+    public static func json(
+        _ status: Int, _ text: String, headers: [(String, String)] = [],
+        delay: Duration? = nil
+    ) -> SandboxResponse {
+        SandboxResponse(
+            status: status, headers: [("Content-Type", "application/json; charset=utf-8")] + headers,
+            body: Data(text.utf8), delay: delay)
     }
 
     /// A JSON response from a `JSON` value (key order kept).
-    public static func json(_ status: Int, _ value: JSON, headers: [(String, String)] = [],
-                            delay: Duration? = nil) -> SandboxResponse {
+    public static func json(
+        _ status: Int, _ value: JSON, headers: [(String, String)] = [],
+        delay: Duration? = nil
+    ) -> SandboxResponse {
         json(status, value.serializedText(keyOrder: .stored), headers: headers, delay: delay)
     }
 
     /// A plain-text response with `Content-Type: text/plain; charset=utf-8`.
-    public static func text(_ status: Int, _ text: String, headers: [(String, String)] = [],
-                            delay: Duration? = nil) -> SandboxResponse {
-        SandboxResponse(status: status, headers: [("Content-Type", "text/plain; charset=utf-8")] + headers,
-                        body: Data(text.utf8), delay: delay)
+    public static func text(
+        _ status: Int, _ text: String, headers: [(String, String)] = [],
+        delay: Duration? = nil
+    ) -> SandboxResponse {
+        SandboxResponse(
+            status: status, headers: [("Content-Type", "text/plain; charset=utf-8")] + headers,
+            body: Data(text.utf8), delay: delay)
     }
 
     /// A redirect (302 unless told) with a `Location` header and an empty body.
-    public static func redirect(to location: String, status: Int = 302, headers: [(String, String)] = [],
-                                delay: Duration? = nil) -> SandboxResponse {
+    public static func redirect(
+        to location: String, status: Int = 302, headers: [(String, String)] = [],
+        delay: Duration? = nil
+    ) -> SandboxResponse {
         SandboxResponse(status: status, headers: [("Location", location)] + headers, delay: delay)
     }
 

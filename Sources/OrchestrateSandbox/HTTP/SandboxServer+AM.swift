@@ -15,11 +15,15 @@ extension SandboxServer {
 
     /// The URL that starts `tree` (`…/authenticate?authIndexType=service&authIndexValue={tree}`) while running.
     public func journeyStartURL(tree: String, realm: String = "alpha") -> URL? {
-        guard let url = journeyURL(realm: realm), var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+        guard let url = journeyURL(realm: realm),
+            var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+        else {
             return nil
         }
-        components.queryItems = [URLQueryItem(name: "authIndexType", value: "service"),
-                                 URLQueryItem(name: "authIndexValue", value: tree)]
+        components.queryItems = [
+            URLQueryItem(name: "authIndexType", value: "service"),
+            URLQueryItem(name: "authIndexValue", value: tree),
+        ]
         return components.url
     }
 
@@ -53,7 +57,8 @@ extension SandboxServer {
     /// and ``SandboxMessage/realm`` the environment id).
     public func sentMessages() async -> [SandboxMessage] {
         let all = await journeys.sentMessages() + store.sentMessages()
-        return all.enumerated().sorted { ($0.element.sentAt, $0.offset) < ($1.element.sentAt, $1.offset) }.map(\.element)
+        return all.enumerated().sorted { ($0.element.sentAt, $0.offset) < ($1.element.sentAt, $1.offset) }.map(
+            \.element)
     }
 
     /// Approves a polling step (an AM tree's, or a DaVinci node's challenge), as following the approval

@@ -62,12 +62,14 @@ public actor SandboxServer {
     ///     server nobody asks for its journal, such as the `orchestrate-sandbox` command's).
     ///   - handlerTimeout: Seconds a handler may take before the server answers 500 (see ``handlerTimeout``).
     ///   - am: How AM trees are played (lifetimes, cookie name).
-    public init(script: SandboxScript = .demo, host: String = "127.0.0.1", port: UInt16 = 0,
-                environmentID: String = "sandbox", routes: [SandboxRoute] = [],
-                oidc: SandboxOIDCSettings = SandboxOIDCSettings(),
-                journalLimit: Int = SandboxServer.defaultJournalLimit,
-                handlerTimeout: TimeInterval = SandboxServer.defaultHandlerTimeout,
-                am: SandboxAMSettings = SandboxAMSettings()) {
+    public init(
+        script: SandboxScript = .demo, host: String = "127.0.0.1", port: UInt16 = 0,
+        environmentID: String = "sandbox", routes: [SandboxRoute] = [],
+        oidc: SandboxOIDCSettings = SandboxOIDCSettings(),
+        journalLimit: Int = SandboxServer.defaultJournalLimit,
+        handlerTimeout: TimeInterval = SandboxServer.defaultHandlerTimeout,
+        am: SandboxAMSettings = SandboxAMSettings()
+    ) {
         self.script = script
         self.handlerTimeout = handlerTimeout
         self.journalStore = Journal(limit: journalLimit)
@@ -97,9 +99,11 @@ public actor SandboxServer {
     private func launch() async throws -> URL {
         let handler = SandboxHTTPHandler(
             routes: routes,
-            endpoints: DaVinciEndpoints(environmentID: environmentID, store: store,
-                                        authorizationServer: authorizationServer, baseURL: baseURLText),
-            am: AMEndpoints(store: journeys, authorizationServer: authorizationServer, baseURL: baseURLText, settings: am),
+            endpoints: DaVinciEndpoints(
+                environmentID: environmentID, store: store,
+                authorizationServer: authorizationServer, baseURL: baseURLText),
+            am: AMEndpoints(
+                store: journeys, authorizationServer: authorizationServer, baseURL: baseURLText, settings: am),
             journal: journalStore,
             maxBodySize: Self.maxBodySize)
         let http = try Self.makeHTTPServer(host: host, port: requestedPort, timeout: handlerTimeout, handler: handler)
@@ -154,17 +158,21 @@ public actor SandboxServer {
 
     /// A quiet FlyingFox server bound to `host` (IPv4, IPv6 or `localhost`) and `port`, answering without
     /// Nagle's delay (see ``NoDelaySocketPool``).
-    private static func makeHTTPServer(host: String, port: UInt16, timeout: TimeInterval,
-                                       handler: SandboxHTTPHandler) throws -> HTTPServer {
+    private static func makeHTTPServer(
+        host: String, port: UInt16, timeout: TimeInterval,
+        handler: SandboxHTTPHandler
+    ) throws -> HTTPServer {
         let resolved = host == "localhost" ? "127.0.0.1" : host
         let pool = NoDelaySocketPool(base: HTTPServer.defaultPool())
         do {
             if resolved.contains(":") {
-                return HTTPServer(address: try sockaddr_in6.inet6(ip6: resolved, port: port),
-                                  timeout: timeout, pool: pool, logger: .disabled, handler: handler)
+                return HTTPServer(
+                    address: try sockaddr_in6.inet6(ip6: resolved, port: port),
+                    timeout: timeout, pool: pool, logger: .disabled, handler: handler)
             }
-            return HTTPServer(address: try sockaddr_in.inet(ip4: resolved, port: port),
-                              timeout: timeout, pool: pool, logger: .disabled, handler: handler)
+            return HTTPServer(
+                address: try sockaddr_in.inet(ip4: resolved, port: port),
+                timeout: timeout, pool: pool, logger: .disabled, handler: handler)
         } catch {
             throw SandboxServerError.invalidHost(host)
         }

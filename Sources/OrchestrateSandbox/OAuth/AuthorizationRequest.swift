@@ -22,7 +22,9 @@ struct OIDCAuthorizationRequest: Sendable {
 
     /// Reads and checks authorize parameters; `response_mode` must be one of `responseModes` (the first
     /// is also the default when it is one a client may leave out, `query`).
-    init(parameters list: [SandboxNameValue], settings: SandboxOIDCSettings, responseModes: [String]) throws(ProtocolError) {
+    init(parameters list: [SandboxNameValue], settings: SandboxOIDCSettings, responseModes: [String])
+        throws(ProtocolError)
+    {
         var parameters: [String: String] = [:]
         for item in list {
             guard parameters[item.name] == nil else { throw .badRequest("The parameter \(item.name) is repeated") }
@@ -42,20 +44,23 @@ struct OIDCAuthorizationRequest: Sendable {
         }
         let responseType = try required("response_type")
         guard responseType == "code" else {
-            throw ProtocolError(status: 400, code: "UNSUPPORTED_RESPONSE_TYPE",
-                                message: "response_type '\(responseType)' is not supported; use 'code'")
+            throw ProtocolError(
+                status: 400, code: "UNSUPPORTED_RESPONSE_TYPE",
+                message: "response_type '\(responseType)' is not supported; use 'code'")
         }
         if responseModes == ["pi.flow"] {
             guard parameters["response_mode"] == "pi.flow" else {
-                throw .badRequest("response_mode must be 'pi.flow': the sandbox serves flows as JSON, never as a redirect")
+                throw .badRequest(
+                    "response_mode must be 'pi.flow': the sandbox serves flows as JSON, never as a redirect")
             }
         } else if let mode = parameters["response_mode"], !responseModes.contains(mode) {
             throw .badRequest("response_mode '\(mode)' is not supported; use \(responseModes.joined(separator: ", "))")
         }
         scopes = try required("scope").split(separator: " ").map(String.init)
         if let unknown = scopes.first(where: { !settings.scopes.contains($0) }) {
-            throw ProtocolError(status: 400, code: "INVALID_SCOPE",
-                                message: "scope '\(unknown)' is not supported; supported: \(settings.scopes.joined(separator: " "))")
+            throw ProtocolError(
+                status: 400, code: "INVALID_SCOPE",
+                message: "scope '\(unknown)' is not supported; supported: \(settings.scopes.joined(separator: " "))")
         }
         codeChallenge = try required("code_challenge")
         guard parameters["code_challenge_method"] == "S256" else {

@@ -78,7 +78,8 @@ actor AuthorizationServer {
     /// the `ST` cookie value `sessionCookie`) and returns the authorization code, with the request's
     /// `state` when the flow started as an OpenID Connect request.
     func complete(interactionID: String, user: UserClaims, sessionID: String, sessionCookie: String)
-        -> (code: String, state: String?) {
+        -> (code: String, state: String?)
+    {
         sessions[sessionID] = sessionCookie
         guard let waiting = pending.removeValue(forKey: interactionID) else { return (RandomToken.uuid(), nil) }
         return (issueCode(for: waiting.request, user: user, sessionID: sessionID), waiting.request.state)
@@ -91,8 +92,9 @@ actor AuthorizationServer {
         let code = RandomToken.uuid()
         let now = Date()
         codes = codes.filter { $0.value.expiresAt > now }
-        codes[code] = IssuedCode(request: request, user: user, sessionID: sessionID,
-                                 expiresAt: now.addingTimeInterval(TimeInterval(settings.codeLifetime)))
+        codes[code] = IssuedCode(
+            request: request, user: user, sessionID: sessionID,
+            expiresAt: now.addingTimeInterval(TimeInterval(settings.codeLifetime)))
         return code
     }
 
@@ -129,8 +131,9 @@ actor AuthorizationServer {
         case "refresh_token":
             return try refresh(form, client: try client(of: form), issuer: issuer)
         default:
-            throw OAuthError(status: 400, error: "unsupported_grant_type",
-                             description: "grant_type '\(grantType)' is not supported")
+            throw OAuthError(
+                status: 400, error: "unsupported_grant_type",
+                description: "grant_type '\(grantType)' is not supported")
         }
     }
 
@@ -167,8 +170,9 @@ actor AuthorizationServer {
             throw .invalidGrant("PKCE verification failed: code_verifier does not match code_challenge")
         }
         let grantID = RandomToken.uuid()
-        let grant = Grant(clientID: client.id, user: issued.user, scopes: issued.request.scopes,
-                          sessionID: issued.sessionID, refreshToken: RandomToken.hex(byteCount: 32))
+        let grant = Grant(
+            clientID: client.id, user: issued.user, scopes: issued.request.scopes,
+            sessionID: issued.sessionID, refreshToken: RandomToken.hex(byteCount: 32))
         grants[grantID] = grant
         refreshTokens[grant.refreshToken] = grantID
         usedCodes[code] = grantID
@@ -181,7 +185,9 @@ actor AuthorizationServer {
             throw .invalidGrant("The refresh token is unknown or has been revoked")
         }
         guard grant.clientID == client.id else { throw .invalidGrant("The refresh token was issued to another client") }
-        if let scope = form["scope"], let extra = scope.split(separator: " ").first(where: { !grant.scopes.contains(String($0)) }) {
+        if let scope = form["scope"],
+            let extra = scope.split(separator: " ").first(where: { !grant.scopes.contains(String($0)) })
+        {
             throw OAuthError(status: 400, error: "invalid_scope", description: "scope '\(extra)' was not granted")
         }
         // Refresh tokens rotate: the one just used stops working.
@@ -192,7 +198,8 @@ actor AuthorizationServer {
         return try tokenResponse(grantID: grantID, grant: grant, nonce: nil, issuer: issuer)
     }
 
-    private func tokenResponse(grantID: String, grant: Grant, nonce: String?, issuer: String) throws(OAuthError) -> JSON {
+    private func tokenResponse(grantID: String, grant: Grant, nonce: String?, issuer: String) throws(OAuthError) -> JSON
+    {
         let now = Date()
         accessTokens = accessTokens.filter { $0.value.expiresAt > now }
         let accessToken = RandomToken.hex(byteCount: 32)
@@ -240,12 +247,14 @@ actor AuthorizationServer {
         guard let token = form["token"] else { throw .invalidRequest("token is required") }
         if let grantID = refreshTokens[token] {
             guard grants[grantID]?.clientID == client.id else {
-                throw OAuthError(status: 400, error: "unauthorized_client", description: "The token was issued to another client")
+                throw OAuthError(
+                    status: 400, error: "unauthorized_client", description: "The token was issued to another client")
             }
             revokeGrant(grantID)
         } else if let access = accessTokens[token] {
             guard grants[access.grantID]?.clientID == client.id else {
-                throw OAuthError(status: 400, error: "unauthorized_client", description: "The token was issued to another client")
+                throw OAuthError(
+                    status: 400, error: "unauthorized_client", description: "The token was issued to another client")
             }
             accessTokens[token] = nil
         }
@@ -259,11 +268,14 @@ actor AuthorizationServer {
 
     /// The claims for the bearer of `accessToken`, or why it is refused.
     func userinfo(accessToken: String) throws(OAuthError) -> JSON {
-        guard let access = accessTokens[accessToken], access.expiresAt > Date(), let grant = grants[access.grantID] else {
-            throw OAuthError(status: 401, error: "invalid_token", description: "The access token is unknown, expired or revoked")
+        guard let access = accessTokens[accessToken], access.expiresAt > Date(), let grant = grants[access.grantID]
+        else {
+            throw OAuthError(
+                status: 401, error: "invalid_token", description: "The access token is unknown, expired or revoked")
         }
         guard grant.scopes.contains("openid") else {
-            throw OAuthError(status: 403, error: "insufficient_scope", description: "The access token was not granted openid")
+            throw OAuthError(
+                status: 403, error: "insufficient_scope", description: "The access token was not granted openid")
         }
         var claims: [(String, JSON)] = [("sub", .string(grant.user.subject))]
         if grant.scopes.contains("profile") { claims.append(("preferred_username", .string(grant.user.username))) }
@@ -278,7 +290,8 @@ actor AuthorizationServer {
     /// server did not sign, or one for another client than `clientID`, is refused.
     @discardableResult
     func endSession(idTokenHint: String?, clientID: String?, sessionCookie: String?, issuer: String)
-        throws(ProtocolError) -> [String] {
+        throws(ProtocolError) -> [String]
+    {
         if let clientID, settings.client(clientID) == nil {
             throw ProtocolError(status: 400, code: "INVALID_CLIENT", message: "Unknown client_id '\(clientID)'")
         }

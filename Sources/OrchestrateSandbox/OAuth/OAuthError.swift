@@ -22,8 +22,9 @@ struct OAuthError: Error, Sendable {
     /// challenge: the sandbox's clients are public and name themselves in the body, never in an
     /// `Authorization` header (RFC 6749 section 5.2 asks for the challenge only then).
     var response: SandboxResponse {
-        .json(status, .object(JSONObject([("error", .string(error)), ("error_description", .string(description))])),
-              headers: OAuthError.noStore)
+        .json(
+            status, .object(JSONObject([("error", .string(error)), ("error_description", .string(description))])),
+            headers: OAuthError.noStore)
     }
 
     /// The headers every token endpoint answer carries (RFC 6749 section 5.1).

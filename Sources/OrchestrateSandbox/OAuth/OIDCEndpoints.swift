@@ -14,13 +14,15 @@ struct OIDCPaths: Sendable {
     var responseModes: [String]
 
     /// PingOne's paths (under `/{envId}/as`), with DaVinci's `pi.flow` response mode.
-    static let pingOne = OIDCPaths(authorize: ["authorize"], token: ["token"], revoke: ["revoke"], userinfo: ["userinfo"],
-                                   endSession: ["signoff"], par: ["par"], jwks: ["jwks"],
-                                   responseModes: ["pi.flow"])
+    static let pingOne = OIDCPaths(
+        authorize: ["authorize"], token: ["token"], revoke: ["revoke"], userinfo: ["userinfo"],
+        endSession: ["signoff"], par: ["par"], jwks: ["jwks"],
+        responseModes: ["pi.flow"])
     /// PingAM's paths (under `/am/oauth2/realms/root/realms/{realm}`).
-    static let am = OIDCPaths(authorize: ["authorize"], token: ["access_token"], revoke: ["token", "revoke"],
-                              userinfo: ["userinfo"], endSession: ["connect", "endSession"], par: ["par"],
-                              jwks: ["connect", "jwk_uri"], responseModes: ["query"])
+    static let am = OIDCPaths(
+        authorize: ["authorize"], token: ["access_token"], revoke: ["token", "revoke"],
+        userinfo: ["userinfo"], endSession: ["connect", "endSession"], par: ["par"],
+        jwks: ["connect", "jwk_uri"], responseModes: ["query"])
 }
 
 /// The OpenID Connect routes of one issuer: discovery (`.well-known/openid-configuration`), the JWK
@@ -41,12 +43,15 @@ struct OIDCEndpoints: Sendable {
 
     /// The PingOne endpoints of a DaVinci environment.
     init(environmentID: String, server: AuthorizationServer, baseURL: Locked<String?>) {
-        self.init(issuerSegments: [environmentID, "as"], paths: .pingOne, server: server, baseURL: baseURL,
-                  pushedAuthorizationRequests: server.settings.pushedAuthorizationRequests)
+        self.init(
+            issuerSegments: [environmentID, "as"], paths: .pingOne, server: server, baseURL: baseURL,
+            pushedAuthorizationRequests: server.settings.pushedAuthorizationRequests)
     }
 
-    init(issuerSegments: [String], paths: OIDCPaths, server: AuthorizationServer, baseURL: Locked<String?>,
-         pushedAuthorizationRequests: Bool, onSessionsEnded: (@Sendable ([String]) async -> Void)? = nil) {
+    init(
+        issuerSegments: [String], paths: OIDCPaths, server: AuthorizationServer, baseURL: Locked<String?>,
+        pushedAuthorizationRequests: Bool, onSessionsEnded: (@Sendable ([String]) async -> Void)? = nil
+    ) {
         self.issuerSegments = issuerSegments
         self.paths = paths
         self.server = server
@@ -118,28 +123,35 @@ struct OIDCEndpoints: Sendable {
     /// `userinfo_endpoint`, `scopes_supported` and `claims_supported`, and the sandbox's other endpoints.
     var discoveryDocument: JSON {
         let issuer = self.issuer
-        return .object(JSONObject([
-            ("issuer", .string(issuer)),
-            ("authorization_endpoint", .string(url(paths.authorize))),
-            ("token_endpoint", .string(url(paths.token))),
-            ("jwks_uri", .string(url(paths.jwks))),
-            ("userinfo_endpoint", .string(url(paths.userinfo))),
-            ("revocation_endpoint", .string(url(paths.revoke))),
-            ("end_session_endpoint", .string(url(paths.endSession))),
-        ] + (pushedAuthorizationRequests ? [
-            ("pushed_authorization_request_endpoint", .string(url(paths.par))),
-            ("require_pushed_authorization_requests", false),
-        ] : []) + [
-            ("response_types_supported", ["code"]),
-            ("response_modes_supported", .array(paths.responseModes.map { .string($0) })),
-            ("grant_types_supported", ["authorization_code", "refresh_token"]),
-            ("code_challenge_methods_supported", ["S256"]),
-            ("token_endpoint_auth_methods_supported", ["none"]),
-            ("subject_types_supported", ["public"]),
-            ("id_token_signing_alg_values_supported", ["RS256"]),
-            ("scopes_supported", .array(server.settings.scopes.map { .string($0) })),
-            ("claims_supported", ["sub", "iss", "aud", "exp", "iat", "nonce", "sid", "preferred_username", "email"]),
-        ]))
+        return .object(
+            JSONObject(
+                [
+                    ("issuer", .string(issuer)),
+                    ("authorization_endpoint", .string(url(paths.authorize))),
+                    ("token_endpoint", .string(url(paths.token))),
+                    ("jwks_uri", .string(url(paths.jwks))),
+                    ("userinfo_endpoint", .string(url(paths.userinfo))),
+                    ("revocation_endpoint", .string(url(paths.revoke))),
+                    ("end_session_endpoint", .string(url(paths.endSession))),
+                ]
+                    + (pushedAuthorizationRequests
+                        ? [
+                            ("pushed_authorization_request_endpoint", .string(url(paths.par))),
+                            ("require_pushed_authorization_requests", false),
+                        ] : []) + [
+                        ("response_types_supported", ["code"]),
+                        ("response_modes_supported", .array(paths.responseModes.map { .string($0) })),
+                        ("grant_types_supported", ["authorization_code", "refresh_token"]),
+                        ("code_challenge_methods_supported", ["S256"]),
+                        ("token_endpoint_auth_methods_supported", ["none"]),
+                        ("subject_types_supported", ["public"]),
+                        ("id_token_signing_alg_values_supported", ["RS256"]),
+                        ("scopes_supported", .array(server.settings.scopes.map { .string($0) })),
+                        (
+                            "claims_supported",
+                            ["sub", "iss", "aud", "exp", "iat", "nonce", "sid", "preferred_username", "email"]
+                        ),
+                    ]))
     }
 
     private func token(_ record: SandboxRecord) async -> SandboxResponse {
@@ -163,14 +175,16 @@ struct OIDCEndpoints: Sendable {
 
     private func userinfo(_ record: SandboxRecord) async -> SandboxResponse {
         guard let authorization = record.header("Authorization"), authorization.lowercased().hasPrefix("bearer "),
-              case let token = authorization.dropFirst("bearer ".count).trimmingCharacters(in: .whitespaces),
-              !token.isEmpty else {
+            case let token = authorization.dropFirst("bearer ".count).trimmingCharacters(in: .whitespaces),
+            !token.isEmpty
+        else {
             return SandboxResponse(status: 401, headers: [("WWW-Authenticate", #"Bearer realm="sandbox""#)])
         }
         do {
             return .json(200, try await server.userinfo(accessToken: token))
         } catch {
-            let challenge = #"Bearer realm="sandbox", error="\#(error.error)", error_description="\#(error.description)""#
+            let challenge =
+                #"Bearer realm="sandbox", error="\#(error.error)", error_description="\#(error.description)""#
             var response = error.response
             response.headers.append(SandboxNameValue(name: "WWW-Authenticate", value: challenge))
             return response
@@ -179,9 +193,10 @@ struct OIDCEndpoints: Sendable {
 
     private func signOff(_ record: SandboxRecord) async -> SandboxResponse {
         do {
-            let ended = try await server.endSession(idTokenHint: try record.oauthQueryValue("id_token_hint"),
-                                                    clientID: try record.oauthQueryValue("client_id"),
-                                                    sessionCookie: record.cookies["ST"], issuer: issuer)
+            let ended = try await server.endSession(
+                idTokenHint: try record.oauthQueryValue("id_token_hint"),
+                clientID: try record.oauthQueryValue("client_id"),
+                sessionCookie: record.cookies["ST"], issuer: issuer)
             await onSessionsEnded?(ended)
             return SandboxResponse(status: 200, headers: [("Set-Cookie", "ST=; Max-Age=0; Path=/; HttpOnly")])
         } catch {
@@ -195,16 +210,20 @@ struct OIDCEndpoints: Sendable {
         do throws(OAuthError) {
             let form = try Self.form(of: record)
             if form["request_uri"] != nil { throw OAuthError.invalidRequest("request_uri must not be pushed") }
-            let parameters = form.fields.sorted { $0.key < $1.key }.map { SandboxNameValue(name: $0.key, value: $0.value) }
+            let parameters = form.fields.sorted { $0.key < $1.key }.map {
+                SandboxNameValue(name: $0.key, value: $0.value)
+            }
             do {
-                _ = try OIDCAuthorizationRequest(parameters: parameters, settings: server.settings,
-                                                 responseModes: paths.responseModes)
+                _ = try OIDCAuthorizationRequest(
+                    parameters: parameters, settings: server.settings,
+                    responseModes: paths.responseModes)
             } catch {
                 throw OAuthError.invalidRequest(error.message)
             }
             let (uri, lifetime) = await server.push(parameters)
-            return .json(201, .object(JSONObject([("request_uri", .string(uri)), ("expires_in", .integer(lifetime))])),
-                         headers: OAuthError.noStore)
+            return .json(
+                201, .object(JSONObject([("request_uri", .string(uri)), ("expires_in", .integer(lifetime))])),
+                headers: OAuthError.noStore)
         } catch {
             return error.response
         }

@@ -13,7 +13,8 @@ public struct SandboxClient: Sendable, Equatable {
     }
 
     /// The client every sandbox knows unless told otherwise.
-    public static let demo = SandboxClient(id: "orchestrate-demo", redirectURIs: ["org.orchestrate.demo://oauth2redirect"])
+    public static let demo = SandboxClient(
+        id: "orchestrate-demo", redirectURIs: ["org.orchestrate.demo://oauth2redirect"])
 }
 
 /// How the sandbox's OpenID Connect authorization server behaves.
@@ -39,11 +40,13 @@ public struct SandboxOIDCSettings: Sendable {
     /// Creates settings; the defaults register ``SandboxClient/demo``. AM's authorize answers with a
     /// redirect, so a client that signs in through AM trees needs a redirect URI there too (the demo
     /// client's custom-scheme URI serves both).
-    public init(clients: [SandboxClient] = [.demo],
-                scopes: [String] = ["openid", "profile", "email", "phone", "address", "offline_access"],
-                accessTokenLifetime: Int = 3600, codeLifetime: Int = 120,
-                pushedAuthorizationRequests: Bool = false, pushedRequestLifetime: Int = 60,
-                signingKey: SandboxSigningKey? = nil) {
+    public init(
+        clients: [SandboxClient] = [.demo],
+        scopes: [String] = ["openid", "profile", "email", "phone", "address", "offline_access"],
+        accessTokenLifetime: Int = 3600, codeLifetime: Int = 120,
+        pushedAuthorizationRequests: Bool = false, pushedRequestLifetime: Int = 60,
+        signingKey: SandboxSigningKey? = nil
+    ) {
         self.clients = clients
         self.scopes = scopes
         self.accessTokenLifetime = accessTokenLifetime

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CryptoKit)
 import CryptoKit
 #else
@@ -16,7 +17,8 @@ enum SandboxPKCE {
 
     /// Whether `challenge` is what S256 gives: 43 base64url characters.
     static func isWellFormedChallenge(_ challenge: String) -> Bool {
-        challenge.count == 43 && challenge.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+        challenge.count == 43
+            && challenge.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
     }
 
     /// `BASE64URL(SHA256(ASCII(verifier)))`.

@@ -1,5 +1,6 @@
 import Foundation
 import _CryptoExtras
+
 #if canImport(CryptoKit)
 import CryptoKit
 #else
@@ -61,8 +62,11 @@ public struct SandboxSigningKey: Sendable {
         // RFC 7638 section 3.2: the required members in lexicographic order, no whitespace.
         let canonical = #"{"e":"\#(e)","kty":"RSA","n":"\#(n)"}"#
         keyID = Base64URL.encode(Data(SHA256.hash(data: Data(canonical.utf8))))
-        publicJWK = .object(JSONObject([("kty", "RSA"), ("use", "sig"), ("alg", "RS256"), ("kid", .string(keyID)),
-                                        ("n", .string(n)), ("e", .string(e))]))
+        publicJWK = .object(
+            JSONObject([
+                ("kty", "RSA"), ("use", "sig"), ("alg", "RS256"), ("kid", .string(keyID)),
+                ("n", .string(n)), ("e", .string(e)),
+            ]))
     }
 
     /// The JWK set served at `jwks_uri`: `{"keys": [publicJWK]}`.
@@ -78,9 +82,11 @@ public struct SandboxSigningKey: Sendable {
     /// `claims` as a compact JWT signed with RS256, with this key's `kid` in its header.
     func sign(_ claims: JSON) -> String? {
         let header: JSON = .object(JSONObject([("alg", "RS256"), ("typ", "JWT"), ("kid", .string(keyID))]))
-        let signingInput = Base64URL.encode(header.serialized(keyOrder: .stored)) + "."
+        let signingInput =
+            Base64URL.encode(header.serialized(keyOrder: .stored)) + "."
             + Base64URL.encode(claims.serialized(keyOrder: .stored))
-        guard let signature = try? privateKey.signature(for: Data(signingInput.utf8), padding: .insecurePKCS1v1_5) else {
+        guard let signature = try? privateKey.signature(for: Data(signingInput.utf8), padding: .insecurePKCS1v1_5)
+        else {
             return nil
         }
         return signingInput + "." + Base64URL.encode(signature.rawRepresentation)
@@ -90,12 +96,14 @@ public struct SandboxSigningKey: Sendable {
     func verify(_ token: String) -> JSON? {
         let parts = token.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 3, let headerData = Base64URL.decode(parts[0]),
-              let header = try? JSON.parse(headerData),
-              header["alg"]?.stringValue == "RS256", header["kid"]?.stringValue == keyID,
-              let signature = Base64URL.decode(parts[2]),
-              privateKey.publicKey.isValidSignature(_RSA.Signing.RSASignature(rawRepresentation: signature),
-                                                    for: Data("\(parts[0]).\(parts[1])".utf8), padding: .insecurePKCS1v1_5),
-              let payload = Base64URL.decode(parts[1]) else { return nil }
+            let header = try? JSON.parse(headerData),
+            header["alg"]?.stringValue == "RS256", header["kid"]?.stringValue == keyID,
+            let signature = Base64URL.decode(parts[2]),
+            privateKey.publicKey.isValidSignature(
+                _RSA.Signing.RSASignature(rawRepresentation: signature),
+                for: Data("\(parts[0]).\(parts[1])".utf8), padding: .insecurePKCS1v1_5),
+            let payload = Base64URL.decode(parts[1])
+        else { return nil }
         return try? JSON.parse(payload)
     }
 
@@ -122,7 +130,8 @@ public enum SandboxSigningKeyError: Error, Sendable, Equatable, CustomStringConv
         case let .unreadable(path): return "Cannot read the signing key file \(path)"
         case .notAnRSAPrivateKey: return "The signing key is not a PEM RSA private key of 2048 bits or more"
         case let .notAnRSAPrivateKeyFile(path):
-            return "\(path) is not a PEM RSA private key of 2048 bits or more (BEGIN RSA PRIVATE KEY or BEGIN PRIVATE KEY)"
+            return
+                "\(path) is not a PEM RSA private key of 2048 bits or more (BEGIN RSA PRIVATE KEY or BEGIN PRIVATE KEY)"
         }
     }
 }

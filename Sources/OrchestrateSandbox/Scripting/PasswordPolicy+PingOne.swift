@@ -26,7 +26,8 @@ extension PasswordPolicy {
             PasswordRequirementFailure(
                 requirement: "minCharacters",
                 message: "The provided password did not contain enough characters from the character set '\(set)'.  "
-                    + "The minimum number of characters from that set that must be present in user passwords is \(minimum)")
+                    + "The minimum number of characters from that set that must be present in user passwords is \(minimum)"
+            )
         case .length(let min, _) where length < min:
             PasswordRequirementFailure(
                 requirement: "length",

@@ -109,7 +109,8 @@ public struct SandboxScript: Sendable {
         do {
             text = try String(contentsOf: url, encoding: .utf8)
         } catch {
-            throw SandboxScriptError(source: url.path, location: "", reason: "cannot read the file (\(error.localizedDescription))")
+            throw SandboxScriptError(
+                source: url.path, location: "", reason: "cannot read the file (\(error.localizedDescription))")
         }
         try self.init(yaml: text, sourceName: url.path)
     }
@@ -176,12 +177,16 @@ public struct SandboxScriptError: Error, Sendable, CustomStringConvertible, Loca
         }
         switch error {
         case let .keyNotFound(key, context):
-            self.init(source: source, location: path(context.codingPath), reason: "missing required key '\(key.stringValue)'")
+            self.init(
+                source: source, location: path(context.codingPath), reason: "missing required key '\(key.stringValue)'")
         case let .typeMismatch(type, context):
-            self.init(source: source, location: path(context.codingPath),
-                      reason: "expected \(Self.describe(type))\(Self.found(in: context.debugDescription))")
+            self.init(
+                source: source, location: path(context.codingPath),
+                reason: "expected \(Self.describe(type))\(Self.found(in: context.debugDescription))")
         case let .valueNotFound(type, context):
-            self.init(source: source, location: path(context.codingPath), reason: "expected \(Self.describe(type)), found null")
+            self.init(
+                source: source, location: path(context.codingPath),
+                reason: "expected \(Self.describe(type)), found null")
         case let .dataCorrupted(context):
             if let yamlError = context.underlyingError {
                 self.init(source: source, location: path(context.codingPath), reason: "not valid YAML: \(yamlError)")
@@ -220,7 +225,8 @@ public struct SandboxScriptError: Error, Sendable, CustomStringConvertible, Loca
     /// `, found a mapping` from Yams's "Expected to decode X but found Y instead." text.
     private static func found(in debugDescription: String) -> String {
         guard let start = debugDescription.range(of: "but found "),
-              let end = debugDescription.range(of: " instead", range: start.upperBound..<debugDescription.endIndex) else {
+            let end = debugDescription.range(of: " instead", range: start.upperBound..<debugDescription.endIndex)
+        else {
             return debugDescription.isEmpty ? "" : " (\(debugDescription))"
         }
         let reality = String(debugDescription[start.upperBound..<end.lowerBound])

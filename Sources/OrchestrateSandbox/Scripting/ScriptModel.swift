@@ -96,7 +96,9 @@ struct ScriptNode: Decodable, Sendable {
         id = try container.decode(String.self, forKey: .id)
         connectionId = try container.decodeIfPresent(String.self, forKey: .connectionId)
         capabilityName = try container.decodeIfPresent(String.self, forKey: .capabilityName)
-        form = try container.decodeIfPresent(ScriptForm.self, forKey: .form) ?? ScriptForm(name: id, description: "", category: nil)
+        form =
+            try container.decodeIfPresent(ScriptForm.self, forKey: .form)
+            ?? ScriptForm(name: id, description: "", category: nil)
         fields = try container.decodeIfPresent([JSON].self, forKey: .fields) ?? []
         formData = try container.decodeIfPresent(JSON.self, forKey: .formData) ?? .object([:])
         passwordPolicy = try container.decodeIfPresent(JSON.self, forKey: .passwordPolicy)
@@ -188,11 +190,13 @@ enum ScriptCondition: Decodable, Sendable {
             self = .user(field: try body?.decodeIfPresent(String.self, forKey: .field) ?? "username")
         case .equals:
             guard let body = try body([.field, .value]) else {
-                throw DecodingError.dataCorrupted(.init(
-                    codingPath: mapping.codingPath, debugDescription: "`equals` needs `field` and `value`"))
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: mapping.codingPath, debugDescription: "`equals` needs `field` and `value`"))
             }
-            self = .equals(field: try body.decode(String.self, forKey: .field),
-                           value: try body.decode(JSON.self, forKey: .value))
+            self = .equals(
+                field: try body.decode(String.self, forKey: .field),
+                value: try body.decode(JSON.self, forKey: .value))
         }
     }
 }
@@ -222,21 +226,25 @@ struct ScriptOutcome: Decodable, Sendable {
         if let target = try container.decodeIfPresent(String.self, forKey: .goto) { results.append(.goto(target)) }
         if let succeed = try container.decodeIfPresent(Bool.self, forKey: .succeed) {
             guard succeed else {
-                throw DecodingError.dataCorruptedError(forKey: .succeed, in: container,
-                                                       debugDescription: "`succeed` can only be `true`")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .succeed, in: container,
+                    debugDescription: "`succeed` can only be `true`")
             }
             results.append(.succeed)
         }
         if let error = try container.decodeIfPresent(ScriptError.self, forKey: .error) { results.append(.error(error)) }
         guard results.count == 1, let result = results.first else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "`then` needs exactly one of `goto`, `succeed`, `error` (found \(results.count))"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "`then` needs exactly one of `goto`, `succeed`, `error` (found \(results.count))")
+            )
         }
         if createUser != nil, case .error = result {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "`createUser` can only be combined with `goto` or `succeed`"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "`createUser` can only be combined with `goto` or `succeed`"))
         }
         self.result = result
     }
@@ -297,16 +305,20 @@ struct ScriptError: Decodable, Sendable {
         status = try container.decodeIfPresent(Int.self, forKey: .status) ?? 400
         body = try container.decodeIfPresent(JSON.self, forKey: .body)
         if kind == .custom, body == nil {
-            throw DecodingError.keyNotFound(CodingKeys.body, .init(
-                codingPath: decoder.codingPath, debugDescription: "a `custom` error needs a `body`"))
+            throw DecodingError.keyNotFound(
+                CodingKeys.body,
+                .init(
+                    codingPath: decoder.codingPath, debugDescription: "a `custom` error needs a `body`"))
         }
         guard (400...599).contains(status) else {
-            throw DecodingError.dataCorruptedError(forKey: .status, in: container,
-                                                   debugDescription: "status must be 400...599, got \(status)")
+            throw DecodingError.dataCorruptedError(
+                forKey: .status, in: container,
+                debugDescription: "status must be 400...599, got \(status)")
         }
         guard attempts >= 1 else {
-            throw DecodingError.dataCorruptedError(forKey: .attempts, in: container,
-                                                   debugDescription: "attempts must be at least 1")
+            throw DecodingError.dataCorruptedError(
+                forKey: .attempts, in: container,
+                debugDescription: "attempts must be at least 1")
         }
     }
 }
@@ -323,11 +335,12 @@ struct SingleKeyMapping<Kind: RawRepresentable & CaseIterable> where Kind.RawVal
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         let keys = container.allKeys.map(\.stringValue)
         guard keys.count == 1, let kind = Kind(rawValue: keys[0]) else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "\(what) must have exactly one key, one of: "
-                    + Kind.allCases.map(\.rawValue).joined(separator: ", ")
-                    + " (found: \(keys.isEmpty ? "none" : keys.joined(separator: ", ")))"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "\(what) must have exactly one key, one of: "
+                        + Kind.allCases.map(\.rawValue).joined(separator: ", ")
+                        + " (found: \(keys.isEmpty ? "none" : keys.joined(separator: ", ")))"))
         }
         self.kind = kind
         value = try container.superDecoder(forKey: AnyCodingKey(kind.rawValue))
@@ -351,14 +364,18 @@ extension Decoder {
     }
 
     /// A keyed container that first rejects keys outside `allowed`.
-    func checkedContainer<Key: CodingKey>(keyedBy type: Key.Type, allowed: [Key]) throws -> KeyedDecodingContainer<Key> {
+    func checkedContainer<Key: CodingKey>(keyedBy type: Key.Type, allowed: [Key]) throws -> KeyedDecodingContainer<Key>
+    {
         let names = Set(allowed.map(\.stringValue))
-        let unknown = try container(keyedBy: AnyCodingKey.self).allKeys.map(\.stringValue).filter { !names.contains($0) }
+        let unknown = try container(keyedBy: AnyCodingKey.self).allKeys.map(\.stringValue).filter {
+            !names.contains($0)
+        }
         guard unknown.isEmpty else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: codingPath,
-                debugDescription: "unknown key(s) \(unknown.map { "'\($0)'" }.joined(separator: ", ")); allowed: "
-                    + names.sorted().joined(separator: ", ")))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: codingPath,
+                    debugDescription: "unknown key(s) \(unknown.map { "'\($0)'" }.joined(separator: ", ")); allowed: "
+                        + names.sorted().joined(separator: ", ")))
         }
         return try container(keyedBy: type)
     }

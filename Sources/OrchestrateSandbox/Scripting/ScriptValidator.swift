@@ -44,8 +44,9 @@ struct ScriptValidator {
             try checkTransitions(of: node, at: location, nodesByID: nodesByID, hasPolicy: policies[node.id] != nil)
         }
         let treeNodesByID = try TreeValidator(document: document, source: source).validate()
-        return Result(defaultFlow: defaultFlow, nodesByID: nodesByID, policiesByNodeID: policies,
-                      treeNodesByID: treeNodesByID)
+        return Result(
+            defaultFlow: defaultFlow, nodesByID: nodesByID, policiesByNodeID: policies,
+            treeNodesByID: treeNodesByID)
     }
 
     private func checkUsers() throws(SandboxScriptError) {
@@ -87,7 +88,8 @@ struct ScriptValidator {
         }
         let defaults = document.flows.filter(\.isDefault)
         if defaults.count > 1 {
-            throw fail("flows", "only one flow can be the default (found: \(defaults.map(\.name).joined(separator: ", ")))")
+            throw fail(
+                "flows", "only one flow can be the default (found: \(defaults.map(\.name).joined(separator: ", ")))")
         }
         if let only = defaults.first { return only }
         if document.flows.count == 1, let only = document.flows.first { return only }
@@ -100,7 +102,8 @@ struct ScriptValidator {
                 throw fail("\(location).fields[\(index)]", "a field must be a mapping, found \(field.typeName)")
             }
             guard field["type"]?.stringValue != nil else {
-                throw fail("\(location).fields[\(index)]", "a field needs a string `type` (TEXT, PASSWORD, SUBMIT_BUTTON, …)")
+                throw fail(
+                    "\(location).fields[\(index)]", "a field needs a string `type` (TEXT, PASSWORD, SUBMIT_BUTTON, …)")
             }
             if let problem = SandboxFieldKind.problem(in: field, users: Set(document.users.map(\.username))) {
                 throw fail("\(location).fields[\(index)]", problem)
@@ -111,10 +114,13 @@ struct ScriptValidator {
         }
     }
 
-    private func checkTransitions(of node: ScriptNode, at location: String, nodesByID: [String: ScriptNode],
-                                  hasPolicy: Bool) throws(SandboxScriptError) {
-        let keys = Set(node.fields.compactMap { $0["key"]?.stringValue }
-            + node.fields.filter(SandboxFieldKind.isSocialLogin).compactMap(SandboxFieldKind.continuationAction))
+    private func checkTransitions(
+        of node: ScriptNode, at location: String, nodesByID: [String: ScriptNode],
+        hasPolicy: Bool
+    ) throws(SandboxScriptError) {
+        let keys = Set(
+            node.fields.compactMap { $0["key"]?.stringValue }
+                + node.fields.filter(SandboxFieldKind.isSocialLogin).compactMap(SandboxFieldKind.continuationAction))
         for (index, transition) in node.transitions.enumerated() {
             let here = "\(location).transitions[\(index)]"
             if let action = transition.action, !keys.contains(action) {
@@ -125,7 +131,8 @@ struct ScriptValidator {
                     throw fail("\(here).when", "a passwordPolicy condition needs a node-level passwordPolicy")
                 }
                 if case .approved = condition, !node.fields.contains(where: SandboxFieldKind.isChallengePolling) {
-                    throw fail("\(here).when", "an approved condition needs a POLLING field with pollChallengeStatus: true")
+                    throw fail(
+                        "\(here).when", "an approved condition needs a POLLING field with pollChallengeStatus: true")
                 }
             }
             switch transition.outcome.result {
@@ -143,8 +150,9 @@ struct ScriptValidator {
 
     /// Whether `text` can be used as one URL path segment without escaping.
     static func isPathSegment(_ text: String) -> Bool {
-        !text.isEmpty && text.unicodeScalars.allSatisfy {
-            CharacterSet.alphanumerics.contains($0) && $0.isASCII || $0 == "-" || $0 == "_" || $0 == "."
-        }
+        !text.isEmpty
+            && text.unicodeScalars.allSatisfy {
+                CharacterSet.alphanumerics.contains($0) && $0.isASCII || $0 == "-" || $0 == "_" || $0 == "."
+            }
     }
 }

@@ -33,8 +33,9 @@ struct TransitionEvaluator {
         switch condition {
         case let .credentials(usernameField, passwordField):
             guard let username = request.text(of: usernameField),
-                  let password = request.text(of: passwordField),
-                  let account = users[username], account.password == password else { return false }
+                let password = request.text(of: passwordField),
+                let account = users[username], account.password == password
+            else { return false }
             user = account.username
             return true
         case let .otp(field):

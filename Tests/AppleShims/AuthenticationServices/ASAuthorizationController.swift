@@ -24,7 +24,9 @@ open class ASAuthorization: NSObject {
     open var provider: any ASAuthorizationProvider { fatalError("AuthenticationServices stand-in: declarations only") }
 
     /// `var credential: any ASAuthorizationCredential { get }`.
-    open var credential: any ASAuthorizationCredential { fatalError("AuthenticationServices stand-in: declarations only") }
+    open var credential: any ASAuthorizationCredential {
+        fatalError("AuthenticationServices stand-in: declarations only")
+    }
 
     /// `init()` is unavailable (`NS_UNAVAILABLE`).
     @available(*, unavailable)
@@ -34,7 +36,9 @@ open class ASAuthorization: NSObject {
 /// `class ASAuthorizationController` (not actor-isolated).
 open class ASAuthorizationController: NSObject {
     /// `var authorizationRequests: [ASAuthorizationRequest] { get }`.
-    open var authorizationRequests: [ASAuthorizationRequest] { fatalError("AuthenticationServices stand-in: declarations only") }
+    open var authorizationRequests: [ASAuthorizationRequest] {
+        fatalError("AuthenticationServices stand-in: declarations only")
+    }
 
     /// `weak var delegate: (any ASAuthorizationControllerDelegate)? { get set }`.
     open weak var delegate: (any ASAuthorizationControllerDelegate)?
@@ -64,8 +68,9 @@ open class ASAuthorizationController: NSObject {
 @MainActor
 public protocol ASAuthorizationControllerDelegate: NSObjectProtocol {
     /// `optional func authorizationController(controller: ASAuthorizationController, didCompleteWithAuthorization authorization: ASAuthorization)`.
-    func authorizationController(controller: ASAuthorizationController,
-                                 didCompleteWithAuthorization authorization: ASAuthorization)
+    func authorizationController(
+        controller: ASAuthorizationController,
+        didCompleteWithAuthorization authorization: ASAuthorization)
 
     /// `optional func authorizationController(controller: ASAuthorizationController, didCompleteWithError error: any Error)`.
     func authorizationController(controller: ASAuthorizationController, didCompleteWithError error: any Error)

@@ -40,7 +40,9 @@ open class ASAuthorizationPlatformPublicKeyCredentialProvider: NSObject, ASAutho
     }
 
     /// `func createCredentialAssertionRequest(challenge: Data) -> ASAuthorizationPlatformPublicKeyCredentialAssertionRequest`.
-    open func createCredentialAssertionRequest(challenge: Data) -> ASAuthorizationPlatformPublicKeyCredentialAssertionRequest {
+    open func createCredentialAssertionRequest(challenge: Data)
+        -> ASAuthorizationPlatformPublicKeyCredentialAssertionRequest
+    {
         fatalError("AuthenticationServices stand-in: declarations only")
     }
 }
@@ -76,7 +78,8 @@ public protocol ASAuthorizationPublicKeyCredentialAssertionRequest: NSObjectProt
 
 /// `class ASAuthorizationPlatformPublicKeyCredentialRegistrationRequest : ASAuthorizationRequest`.
 open class ASAuthorizationPlatformPublicKeyCredentialRegistrationRequest: ASAuthorizationRequest,
-    ASAuthorizationPublicKeyCredentialRegistrationRequest {
+    ASAuthorizationPublicKeyCredentialRegistrationRequest
+{
     open var relyingPartyIdentifier: String { fatalError("AuthenticationServices stand-in: declarations only") }
     open var userID: Data {
         get { fatalError("AuthenticationServices stand-in: declarations only") }
@@ -102,7 +105,8 @@ open class ASAuthorizationPlatformPublicKeyCredentialRegistrationRequest: ASAuth
 
 /// `class ASAuthorizationPlatformPublicKeyCredentialAssertionRequest : ASAuthorizationRequest`.
 open class ASAuthorizationPlatformPublicKeyCredentialAssertionRequest: ASAuthorizationRequest,
-    ASAuthorizationPublicKeyCredentialAssertionRequest {
+    ASAuthorizationPublicKeyCredentialAssertionRequest
+{
     /// `var allowedCredentials: [ASAuthorizationPlatformPublicKeyCredentialDescriptor] { get set }`.
     open var allowedCredentials: [ASAuthorizationPlatformPublicKeyCredentialDescriptor] {
         get { fatalError("AuthenticationServices stand-in: declarations only") }
@@ -161,7 +165,8 @@ public protocol ASAuthorizationPublicKeyCredentialAssertion: ASPublicKeyCredenti
 
 /// `class ASAuthorizationPlatformPublicKeyCredentialRegistration`.
 open class ASAuthorizationPlatformPublicKeyCredentialRegistration: NSObject,
-    ASAuthorizationPublicKeyCredentialRegistration {
+    ASAuthorizationPublicKeyCredentialRegistration
+{
     open var credentialID: Data { fatalError("AuthenticationServices stand-in: declarations only") }
     open var rawClientDataJSON: Data { fatalError("AuthenticationServices stand-in: declarations only") }
     open var rawAttestationObject: Data? { fatalError("AuthenticationServices stand-in: declarations only") }

@@ -7,8 +7,10 @@ open class ASWebAuthenticationSession: NSObject {
     public typealias CompletionHandler = (URL?, (any Error)?) -> Void
 
     /// `init(url URL: URL, callbackURLScheme: String?, completionHandler: @escaping ASWebAuthenticationSession.CompletionHandler)`.
-    public init(url URL: URL, callbackURLScheme: String?,
-                completionHandler: @escaping ASWebAuthenticationSession.CompletionHandler) {
+    public init(
+        url URL: URL, callbackURLScheme: String?,
+        completionHandler: @escaping ASWebAuthenticationSession.CompletionHandler
+    ) {
         fatalError("AuthenticationServices stand-in: declarations only")
     }
 

@@ -14,7 +14,9 @@ struct JourneyBadRequestTests {
             let first = try await driver.start("Login")
             var tampered = try #require(first.json)
             let authID = try #require(tampered["authId"]?.stringValue)
-            tampered = ["authId": .string(String(authID.dropLast()) + (authID.hasSuffix("0") ? "1" : "0")), "callbacks": []]
+            tampered = [
+                "authId": .string(String(authID.dropLast()) + (authID.hasSuffix("0") ? "1" : "0")), "callbacks": [],
+            ]
             #expect(try await driver.post(body: tampered.serializedText(keyOrder: .stored)).status == 400)
 
             try await Task.sleep(for: .milliseconds(800))
@@ -27,7 +29,9 @@ struct JourneyBadRequestTests {
     @Test("hostile bodies are answered 400 JSON, and the server keeps working")
     func hostileBodies() async throws {
         try await withJourneySandbox { _, driver in
-            let many = "{\"authId\":\"x\",\"callbacks\":[" + Array(repeating: #"{"type":"NameCallback","input":[]}"#, count: 10_000)
+            let many =
+                "{\"authId\":\"x\",\"callbacks\":["
+                + Array(repeating: #"{"type":"NameCallback","input":[]}"#, count: 10_000)
                 .joined(separator: ",") + "]}"
             let bodies: [Data] = [
                 Data("not json".utf8),
@@ -43,8 +47,9 @@ struct JourneyBadRequestTests {
                 Data([0x7B, 0x22, 0xFF, 0xFE, 0x22, 0x3A, 0x31, 0x7D]),
             ]
             for body in bodies {
-                let answer = try await driver.client.send("POST", try await driver.url(), body: body,
-                                                          headers: JourneyTestDriver.jsonHeaders)
+                let answer = try await driver.client.send(
+                    "POST", try await driver.url(), body: body,
+                    headers: JourneyTestDriver.jsonHeaders)
                 #expect(answer.status == 400, "\(answer.status) for \(body.prefix(40))")
                 #expect(answer.json?["code"] == 400)
                 #expect(answer.json?["reason"] == "Bad Request")
@@ -76,22 +81,26 @@ struct JourneyBadRequestTests {
     @Test("tree script errors name where they are")
     func scriptErrors() throws {
         let base = """
-        flows: [{name: f, start: n}]
-        nodes: [{id: n}]
-        trees: [{name: T, start: a}]
-        treeNodes:
-          - id: a
-            callbacks: [{type: NameCallback}]
-            transitions:
+            flows: [{name: f, start: n}]
+            nodes: [{id: n}]
+            trees: [{name: T, start: a}]
+            treeNodes:
+              - id: a
+                callbacks: [{type: NameCallback}]
+                transitions:
 
-        """
+            """
         let cases: [(String, String)] = [
-            (base + "      - when: [{otp: {input: IDToken2}}]\n        then: {succeed: true}\n",
-             "treeNodes[0] (a).transitions[0].when"),
+            (
+                base + "      - when: [{otp: {input: IDToken2}}]\n        then: {succeed: true}\n",
+                "treeNodes[0] (a).transitions[0].when"
+            ),
             (base + "      - then: {goto: nowhere}\n", "treeNodes[0] (a).transitions[0].then.goto"),
             (base + "      - then: {succeed: true, fail: true}\n", "treeNodes[0].transitions[0].then"),
-            (base.replacingOccurrences(of: "start: a", with: "start: b") + "      - then: {succeed: true}\n",
-             "trees[0] (T).start"),
+            (
+                base.replacingOccurrences(of: "start: a", with: "start: b") + "      - then: {succeed: true}\n",
+                "trees[0] (T).start"
+            ),
         ]
         for (yaml, location) in cases {
             #expect(throws: SandboxScriptError.self) { try SandboxScript(yaml: yaml) }

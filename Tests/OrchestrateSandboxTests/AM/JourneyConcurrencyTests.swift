@@ -16,7 +16,8 @@ struct JourneyConcurrencyTests {
                             return (index, success.status == 200 && success.json?["tokenId"] != nil)
                         case 1:
                             let first = try await driver.start("Login")
-                            let wrong = try await driver.next(first, ["IDToken1": "alice", "IDToken2": .string("wrong-\(index)")])
+                            let wrong = try await driver.next(
+                                first, ["IDToken1": "alice", "IDToken2": .string("wrong-\(index)")])
                             return (index, wrong.status == 401)
                         default:
                             var inputs = JourneyRegistrationTests.valid
@@ -27,7 +28,8 @@ struct JourneyConcurrencyTests {
                             guard done.json?["tokenId"] != nil else { return (index, false) }
                             // The new user's own KBA answer signs them in; nobody else's does.
                             let login = try await driver.start("Login")
-                            let choice = try await driver.next(login, ["IDToken1": .string("user\(index)"), "IDToken2": "Secret123"])
+                            let choice = try await driver.next(
+                                login, ["IDToken1": .string("user\(index)"), "IDToken2": "Secret123"])
                             let question = try await driver.next(choice, ["IDToken1": 1])
                             let other = try await driver.next(question, ["IDToken1": .string("answer\(index + 3)")])
                             return (index, other.status == 401)

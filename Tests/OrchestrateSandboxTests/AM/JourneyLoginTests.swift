@@ -17,12 +17,17 @@ struct JourneyLoginTests {
             #expect(node["header"] == "Sign In")
             #expect(node["description"] == "Enter your username and password")
             // Fixture 01's exact callback shape.
-            #expect(node["callbacks"] == [
-                ["type": "NameCallback", "output": [["name": "prompt", "value": "User Name"]],
-                 "input": [["name": "IDToken1", "value": ""]], "_id": 0],
-                ["type": "PasswordCallback", "output": [["name": "prompt", "value": "Password"]],
-                 "input": [["name": "IDToken2", "value": ""]], "_id": 1],
-            ])
+            #expect(
+                node["callbacks"] == [
+                    [
+                        "type": "NameCallback", "output": [["name": "prompt", "value": "User Name"]],
+                        "input": [["name": "IDToken1", "value": ""]], "_id": 0,
+                    ],
+                    [
+                        "type": "PasswordCallback", "output": [["name": "prompt", "value": "Password"]],
+                        "input": [["name": "IDToken2", "value": ""]], "_id": 1,
+                    ],
+                ])
 
             let wrong = try await driver.next(first, ["IDToken1": "alice", "IDToken2": "nope"])
             #expect(wrong.status == 401)
@@ -94,7 +99,8 @@ struct JourneyLoginTests {
             let again = try await driver.start("Login", headers: ["iPlanetDirectoryPro": token])
             #expect(again.status == 200)
             #expect(again.json?["tokenId"] == .string(token))
-            let forced = try await driver.start("Login", query: [("ForceAuth", "true")], headers: ["iPlanetDirectoryPro": token])
+            let forced = try await driver.start(
+                "Login", query: [("ForceAuth", "true")], headers: ["iPlanetDirectoryPro": token])
             #expect(JourneyTestDriver.types(forced) == ["NameCallback", "PasswordCallback"])
             let bogus = try await driver.start("Login", headers: ["iPlanetDirectoryPro": "not-a-session"])
             #expect(JourneyTestDriver.types(bogus) == ["NameCallback", "PasswordCallback"])
@@ -119,7 +125,8 @@ struct JourneyLoginTests {
             #expect(try await root.signIn().json?["realm"] == "/")
             let base = try #require(await driver.server.baseURL)
             let url = base.appendingPathComponent("am/json/realms/root/realms/alpha/authenticate")
-            let start = try await driver.client.send("POST", url, body: Data("{}".utf8), headers: JourneyTestDriver.jsonHeaders)
+            let start = try await driver.client.send(
+                "POST", url, body: Data("{}".utf8), headers: JourneyTestDriver.jsonHeaders)
             #expect(JourneyTestDriver.types(start) == ["NameCallback", "PasswordCallback"])
         }
     }
@@ -130,8 +137,10 @@ struct JourneyLoginTests {
             let token = try #require(try await driver.signIn().json?["tokenId"]?.stringValue)
             let sessions = try #require(await server.sessionsURL())
             let url = try #require(URL(string: sessions.absoluteString + "?_action=logout"))
-            let headers = ["iPlanetDirectoryPro": token, "Accept-API-Version": "resource=3.1, protocol=1.0",
-                           "Content-Type": "application/json"]
+            let headers = [
+                "iPlanetDirectoryPro": token, "Accept-API-Version": "resource=3.1, protocol=1.0",
+                "Content-Type": "application/json",
+            ]
             let out = try await driver.client.send("POST", url, body: Data("{}".utf8), headers: headers)
             #expect(out.status == 200)
             #expect(out.json == ["result": "Successfully logged out"])

@@ -7,9 +7,11 @@ struct JourneyOIDCTests {
     static let redirectURI = SandboxClient.demo.redirectURIs[0]
 
     static func authorizeQuery(state: String = "state-1") -> [(String, String)] {
-        [("client_id", SandboxClient.demo.id), ("redirect_uri", redirectURI), ("response_type", "code"),
-         ("scope", "openid profile email"), ("state", state), ("nonce", "nonce-1"),
-         ("code_challenge", OIDCTestClient.challenge), ("code_challenge_method", "S256")]
+        [
+            ("client_id", SandboxClient.demo.id), ("redirect_uri", redirectURI), ("response_type", "code"),
+            ("scope", "openid profile email"), ("state", state), ("nonce", "nonce-1"),
+            ("code_challenge", OIDCTestClient.challenge), ("code_challenge_method", "S256"),
+        ]
     }
 
     static func url(_ base: URL, _ query: [(String, String)]) throws -> URL {
@@ -20,7 +22,8 @@ struct JourneyOIDCTests {
 
     static func queryItems(of location: String) throws -> [String: String] {
         let components = try #require(URLComponents(string: location))
-        return Dictionary((components.queryItems ?? []).map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { first, _ in first })
+        return Dictionary(
+            (components.queryItems ?? []).map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { first, _ in first })
     }
 
     @Test("discovery lists AM's endpoints and PAR under the realm's issuer")
@@ -40,14 +43,19 @@ struct JourneyOIDCTests {
         }
     }
 
-    @Test("authorize by SSO token → 302 with code, state, iss; token exchange; userinfo; end session ends the SSO session")
+    @Test(
+        "authorize by SSO token → 302 with code, state, iss; token exchange; userinfo; end session ends the SSO session"
+    )
     func authorizeByToken() async throws {
         try await withJourneySandbox { server, driver in
             let token = try #require(try await driver.signIn().json?["tokenId"]?.stringValue)
             let issuer = try #require(await server.amIssuerURL())
             let authorize = try Self.url(issuer.appendingPathComponent("authorize"), Self.authorizeQuery())
-            let answer = try await driver.client.send("GET", authorize, headers: [
-                "iPlanetDirectoryPro": token, "Accept-API-Version": "resource=2.1, protocol=1.0"])
+            let answer = try await driver.client.send(
+                "GET", authorize,
+                headers: [
+                    "iPlanetDirectoryPro": token, "Accept-API-Version": "resource=2.1, protocol=1.0",
+                ])
             #expect(answer.status == 302)
             let location = try #require(answer.header("Location"))
             #expect(location.hasPrefix(Self.redirectURI + "?code="))
@@ -57,27 +65,32 @@ struct JourneyOIDCTests {
             #expect(items["iss"] == issuer.absoluteString)
             #expect(items["client_id"] == SandboxClient.demo.id)
 
-            let form = "grant_type=authorization_code&client_id=\(SandboxClient.demo.id)&code=\(code)"
+            let form =
+                "grant_type=authorization_code&client_id=\(SandboxClient.demo.id)&code=\(code)"
                 + "&redirect_uri=\(Self.redirectURI.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")"
                 + "&code_verifier=\(OIDCTestClient.verifier)"
-            let tokens = try await driver.client.send("POST", issuer.appendingPathComponent("access_token"),
-                                                      body: Data(form.utf8),
-                                                      headers: ["Content-Type": "application/x-www-form-urlencoded"])
+            let tokens = try await driver.client.send(
+                "POST", issuer.appendingPathComponent("access_token"),
+                body: Data(form.utf8),
+                headers: ["Content-Type": "application/x-www-form-urlencoded"])
             #expect(tokens.status == 200, "\(tokens.text)")
             let accessToken = try #require(tokens.json?["access_token"]?.stringValue)
             let idToken = try #require(tokens.json?["id_token"]?.stringValue)
-            let userinfo = try await driver.client.send("GET", issuer.appendingPathComponent("userinfo"),
-                                                        headers: ["Authorization": "Bearer \(accessToken)"])
+            let userinfo = try await driver.client.send(
+                "GET", issuer.appendingPathComponent("userinfo"),
+                headers: ["Authorization": "Bearer \(accessToken)"])
             #expect(userinfo.json?["preferred_username"] == "alice")
             #expect(userinfo.json?["email"] == "alice@example.com")
 
             // A used code is refused.
-            let replay = try await driver.client.send("POST", issuer.appendingPathComponent("access_token"),
-                                                      body: Data(form.utf8),
-                                                      headers: ["Content-Type": "application/x-www-form-urlencoded"])
+            let replay = try await driver.client.send(
+                "POST", issuer.appendingPathComponent("access_token"),
+                body: Data(form.utf8),
+                headers: ["Content-Type": "application/x-www-form-urlencoded"])
             #expect(replay.status == 400)
 
-            let endSession = try Self.url(issuer.appendingPathComponent("connect/endSession"), [("id_token_hint", idToken)])
+            let endSession = try Self.url(
+                issuer.appendingPathComponent("connect/endSession"), [("id_token_hint", idToken)])
             #expect(try await driver.client.get(endSession).status == 200)
             #expect(!(await server.isSSOSessionActive(token)))
         }
@@ -89,7 +102,8 @@ struct JourneyOIDCTests {
             let issuer = try #require(await server.amIssuerURL())
             for headers in [[:], ["iPlanetDirectoryPro": "forged"]] {
                 let answer = try await driver.client.send(
-                    "GET", try Self.url(issuer.appendingPathComponent("authorize"), Self.authorizeQuery()), headers: headers)
+                    "GET", try Self.url(issuer.appendingPathComponent("authorize"), Self.authorizeQuery()),
+                    headers: headers)
                 #expect(answer.status == 302)
                 let items = try Self.queryItems(of: try #require(answer.header("Location")))
                 #expect(items["error"] == "login_required")
@@ -112,15 +126,17 @@ struct JourneyOIDCTests {
             let form = Self.authorizeQuery(state: "par-state").map {
                 "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")"
             }.joined(separator: "&")
-            let pushed = try await driver.client.send("POST", issuer.appendingPathComponent("par"), body: Data(form.utf8),
-                                                      headers: ["Content-Type": "application/x-www-form-urlencoded"])
+            let pushed = try await driver.client.send(
+                "POST", issuer.appendingPathComponent("par"), body: Data(form.utf8),
+                headers: ["Content-Type": "application/x-www-form-urlencoded"])
             #expect(pushed.status == 201)
             #expect(pushed.json?["expires_in"] == 60)
             let requestURI = try #require(pushed.json?["request_uri"]?.stringValue)
             #expect(requestURI.hasPrefix("urn:ietf:params:oauth:request_uri:"))
 
-            let authorize = try Self.url(issuer.appendingPathComponent("authorize"),
-                                         [("client_id", SandboxClient.demo.id), ("request_uri", requestURI)])
+            let authorize = try Self.url(
+                issuer.appendingPathComponent("authorize"),
+                [("client_id", SandboxClient.demo.id), ("request_uri", requestURI)])
             let answer = try await driver.client.send("GET", authorize, headers: ["iPlanetDirectoryPro": token])
             #expect(answer.status == 302)
             let items = try Self.queryItems(of: try #require(answer.header("Location")))
@@ -130,9 +146,11 @@ struct JourneyOIDCTests {
             #expect(again.status == 400)
 
             // A pushed request that fails the authorize checks is refused at once.
-            let badForm = form.replacingOccurrences(of: "code_challenge_method=S256", with: "code_challenge_method=plain")
-            let refused = try await driver.client.send("POST", issuer.appendingPathComponent("par"), body: Data(badForm.utf8),
-                                                       headers: ["Content-Type": "application/x-www-form-urlencoded"])
+            let badForm = form.replacingOccurrences(
+                of: "code_challenge_method=S256", with: "code_challenge_method=plain")
+            let refused = try await driver.client.send(
+                "POST", issuer.appendingPathComponent("par"), body: Data(badForm.utf8),
+                headers: ["Content-Type": "application/x-www-form-urlencoded"])
             #expect(refused.status == 400)
             #expect(refused.json?["error"] == "invalid_request")
         }
@@ -153,12 +171,14 @@ struct JourneyOIDCTests {
             let form = OIDCTestClient.authorization().map {
                 "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")"
             }.joined(separator: "&")
-            let pushed = try await driver.client.send("POST", try #require(URL(string: endpoint)), body: Data(form.utf8),
-                                                      headers: ["Content-Type": "application/x-www-form-urlencoded"])
+            let pushed = try await driver.client.send(
+                "POST", try #require(URL(string: endpoint)), body: Data(form.utf8),
+                headers: ["Content-Type": "application/x-www-form-urlencoded"])
             #expect(pushed.status == 201, "\(pushed.text)")
             let requestURI = try #require(pushed.json?["request_uri"]?.stringValue)
-            let authorize = try Self.url(try #require(await server.authorizeURL()),
-                                         [("client_id", SandboxClient.demo.id), ("request_uri", requestURI)])
+            let authorize = try Self.url(
+                try #require(await server.authorizeURL()),
+                [("client_id", SandboxClient.demo.id), ("request_uri", requestURI)])
             let start = try await driver.client.get(authorize)
             #expect(start.status == 200)
             #expect(start.json?["id"] == "signIn")

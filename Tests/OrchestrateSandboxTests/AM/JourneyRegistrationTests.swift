@@ -14,16 +14,20 @@ struct JourneyRegistrationTests {
     func page() async throws {
         try await withJourneySandbox { _, driver in
             let page = try await driver.start("Registration")
-            #expect(JourneyTestDriver.types(page) == [
-                "ValidatedCreateUsernameCallback", "StringAttributeInputCallback", "StringAttributeInputCallback",
-                "BooleanAttributeInputCallback", "ValidatedCreatePasswordCallback", "KbaCreateCallback",
-                "TermsAndConditionsCallback", "ConsentMappingCallback",
-            ])
+            #expect(
+                JourneyTestDriver.types(page) == [
+                    "ValidatedCreateUsernameCallback", "StringAttributeInputCallback", "StringAttributeInputCallback",
+                    "BooleanAttributeInputCallback", "ValidatedCreatePasswordCallback", "KbaCreateCallback",
+                    "TermsAndConditionsCallback", "ConsentMappingCallback",
+                ])
             let inputs = page.json?["callbacks"]?.arrayValue?.flatMap { $0["input"]?.arrayValue ?? [] }
                 .compactMap { $0["name"]?.stringValue }
-            #expect(inputs == ["IDToken1", "IDToken1validateOnly", "IDToken2", "IDToken2validateOnly", "IDToken3",
-                               "IDToken3validateOnly", "IDToken4", "IDToken4validateOnly", "IDToken5", "IDToken5validateOnly",
-                               "IDToken6question", "IDToken6answer", "IDToken7", "IDToken8"])
+            #expect(
+                inputs == [
+                    "IDToken1", "IDToken1validateOnly", "IDToken2", "IDToken2validateOnly", "IDToken3",
+                    "IDToken3validateOnly", "IDToken4", "IDToken4validateOnly", "IDToken5", "IDToken5validateOnly",
+                    "IDToken6question", "IDToken6answer", "IDToken7", "IDToken8",
+                ])
             #expect(JourneyTestDriver.output(page, 0, "failedPolicies") == [])
             #expect(JourneyTestDriver.output(page, 1, "name") == "mail")
         }
@@ -34,21 +38,24 @@ struct JourneyRegistrationTests {
         try await withJourneySandbox { server, driver in
             let page = try await driver.start("Registration")
             var bad = Self.valid
-            bad["IDToken1"] = "al"            // MIN_LENGTH 3
-            bad["IDToken5"] = "short"         // MIN_LENGTH 8, a capital, a digit
+            bad["IDToken1"] = "al" // MIN_LENGTH 3
+            bad["IDToken5"] = "short" // MIN_LENGTH 8, a capital, a digit
             bad["IDToken2"] = "not-an-email"
             let again = try await driver.next(page, bad)
             #expect(again.status == 200)
             #expect(again.json?["authId"] != nil && again.json?["authId"] != page.json?["authId"])
-            #expect(JourneyTestDriver.output(again, 0, "failedPolicies")
-                == [#"{ "params": { "minLength": 3 }, "policyRequirement": "MIN_LENGTH" }"#])
-            #expect(JourneyTestDriver.output(again, 4, "failedPolicies") == [
-                #"{ "params": { "minLength": 8 }, "policyRequirement": "MIN_LENGTH" }"#,
-                #"{ "params": { "numCaps": 1 }, "policyRequirement": "AT_LEAST_X_CAPITAL_LETTERS" }"#,
-                #"{ "params": { "numNums": 1 }, "policyRequirement": "AT_LEAST_X_NUMBERS" }"#,
-            ])
-            #expect(JourneyTestDriver.output(again, 1, "failedPolicies")
-                == [#"{ "policyRequirement": "VALID_EMAIL_ADDRESS_FORMAT" }"#])
+            #expect(
+                JourneyTestDriver.output(again, 0, "failedPolicies")
+                    == [#"{ "params": { "minLength": 3 }, "policyRequirement": "MIN_LENGTH" }"#])
+            #expect(
+                JourneyTestDriver.output(again, 4, "failedPolicies") == [
+                    #"{ "params": { "minLength": 8 }, "policyRequirement": "MIN_LENGTH" }"#,
+                    #"{ "params": { "numCaps": 1 }, "policyRequirement": "AT_LEAST_X_CAPITAL_LETTERS" }"#,
+                    #"{ "params": { "numNums": 1 }, "policyRequirement": "AT_LEAST_X_NUMBERS" }"#,
+                ])
+            #expect(
+                JourneyTestDriver.output(again, 1, "failedPolicies")
+                    == [#"{ "policyRequirement": "VALID_EMAIL_ADDRESS_FORMAT" }"#])
             #expect(JourneyTestDriver.output(again, 2, "failedPolicies") == [])
             // Each failure parses as AM's JSON, and the submitted username is echoed, the password is not.
             let first = try #require(JourneyTestDriver.output(again, 0, "failedPolicies")?[0]?.stringValue)
@@ -61,7 +68,10 @@ struct JourneyRegistrationTests {
             var taken = Self.valid
             taken["IDToken1"] = "alice"
             let takenAnswer = try await driver.next(again, taken)
-            #expect(JourneyTestDriver.output(takenAnswer, 0, "failedPolicies") == [#"{ "policyRequirement": "VALID_USERNAME" }"#])
+            #expect(
+                JourneyTestDriver.output(takenAnswer, 0, "failedPolicies") == [
+                    #"{ "policyRequirement": "VALID_USERNAME" }"#
+                ])
 
             let done = try await driver.next(takenAnswer, Self.valid)
             #expect(done.status == 200)
@@ -91,8 +101,10 @@ struct JourneyRegistrationTests {
             #expect(!(await server.hasUser("bob")))
             probe["IDToken1"] = "a/b"
             let invalid = try await driver.next(valid, probe)
-            #expect(JourneyTestDriver.output(invalid, 0, "failedPolicies")
-                == [#"{ "params": { "forbiddenChars": ["/"] }, "policyRequirement": "CANNOT_CONTAIN_CHARACTERS" }"#])
+            #expect(
+                JourneyTestDriver.output(invalid, 0, "failedPolicies")
+                    == [#"{ "params": { "forbiddenChars": ["/"] }, "policyRequirement": "CANNOT_CONTAIN_CHARACTERS" }"#]
+            )
             #expect(!(await server.hasUser("a/b")))
             let done = try await driver.next(invalid, Self.valid)
             #expect(done.json?["tokenId"] != nil)

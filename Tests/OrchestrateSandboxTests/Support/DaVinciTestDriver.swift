@@ -28,8 +28,10 @@ struct DaVinciTestDriver: Sendable {
     }
 
     /// `POST` a continue body for `session`'s current node.
-    func submit(_ session: Session, actionKey: String, formData: JSON = [:], eventType: String = "submit",
-                nodeID: String? = nil) async throws -> TestResponse {
+    func submit(
+        _ session: Session, actionKey: String, formData: JSON = [:], eventType: String = "submit",
+        nodeID: String? = nil
+    ) async throws -> TestResponse {
         let body: JSON = [
             "id": .string(nodeID ?? session.nodeID),
             "eventName": "continue",
@@ -39,8 +41,9 @@ struct DaVinciTestDriver: Sendable {
                 "data": ["actionKey": .string(actionKey), "formData": formData],
             ],
         ]
-        return try await client.postJSON(session.next, body.serializedText(keyOrder: .stored),
-                                         cookies: ["interactionId": session.interactionID])
+        return try await client.postJSON(
+            session.next, body.serializedText(keyOrder: .stored),
+            cookies: ["interactionId": session.interactionID])
     }
 
     /// Moves `session` to the node in `response` (a 200 node answer).
@@ -54,8 +57,10 @@ struct DaVinciTestDriver: Sendable {
 }
 
 /// Starts a server for one test and always stops it.
-func withSandbox<T>(script: SandboxScript = .demo, routes: [SandboxRoute] = [],
-                    _ body: (SandboxServer, DaVinciTestDriver) async throws -> T) async throws -> T {
+func withSandbox<T>(
+    script: SandboxScript = .demo, routes: [SandboxRoute] = [],
+    _ body: (SandboxServer, DaVinciTestDriver) async throws -> T
+) async throws -> T {
     let server = SandboxServer(script: script, routes: routes)
     _ = try await server.start()
     do {

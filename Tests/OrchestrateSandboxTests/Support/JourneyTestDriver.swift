@@ -20,14 +20,20 @@ struct JourneyTestDriver: Sendable {
     }
 
     /// `POST …/authenticate?authIndexType=service&authIndexValue={tree}` with `{}`.
-    func start(_ tree: String, query: [(String, String)] = [], headers: [String: String] = [:]) async throws -> TestResponse {
-        try await post(query: [("authIndexType", "service"), ("authIndexValue", tree)] + query, body: "{}", headers: headers)
+    func start(_ tree: String, query: [(String, String)] = [], headers: [String: String] = [:]) async throws
+        -> TestResponse
+    {
+        try await post(
+            query: [("authIndexType", "service"), ("authIndexValue", tree)] + query, body: "{}", headers: headers)
     }
 
     /// `POST …/authenticate` with a raw body.
-    func post(query: [(String, String)] = [], body: String, headers: [String: String] = [:]) async throws -> TestResponse {
-        try await client.send("POST", try await url(query), body: Data(body.utf8),
-                              headers: Self.jsonHeaders.merging(headers) { $1 })
+    func post(query: [(String, String)] = [], body: String, headers: [String: String] = [:]) async throws
+        -> TestResponse
+    {
+        try await client.send(
+            "POST", try await url(query), body: Data(body.utf8),
+            headers: Self.jsonHeaders.merging(headers) { $1 })
     }
 
     /// The body answering `node` (a 200 node answer): every callback echoed, inputs set from `inputs` by name.
@@ -36,10 +42,11 @@ struct JourneyTestDriver: Sendable {
         let filled: [JSON] = callbacks.map { callback in
             guard case .object(var members) = callback else { return callback }
             if case .array(let list)? = members["input"] {
-                members["input"] = .array(list.map { input in
-                    guard let name = input["name"]?.stringValue, let value = inputs[name] else { return input }
-                    return ["name": .string(name), "value": value]
-                })
+                members["input"] = .array(
+                    list.map { input in
+                        guard let name = input["name"]?.stringValue, let value = inputs[name] else { return input }
+                        return ["name": .string(name), "value": value]
+                    })
             }
             return .object(members)
         }
@@ -47,17 +54,22 @@ struct JourneyTestDriver: Sendable {
     }
 
     /// Answers `response`'s node with `inputs`.
-    func next(_ response: TestResponse, _ inputs: [String: JSON] = [:], query: [(String, String)] = [],
-              headers: [String: String] = [:]) async throws -> TestResponse {
+    func next(
+        _ response: TestResponse, _ inputs: [String: JSON] = [:], query: [(String, String)] = [],
+        headers: [String: String] = [:]
+    ) async throws -> TestResponse {
         let node = try #require(response.json, "not JSON: \(response.text)")
         let body = try Self.answer(node, inputs).serializedText(keyOrder: .stored)
         return try await post(query: query, body: body, headers: headers)
     }
 
     /// Signs alice in through `Login` with the one-time code; returns the success answer.
-    func signIn(username: String = "alice", password: String = "Passw0rd!", query: [(String, String)] = []) async throws -> TestResponse {
+    func signIn(username: String = "alice", password: String = "Passw0rd!", query: [(String, String)] = []) async throws
+        -> TestResponse
+    {
         let first = try await start("Login", query: query)
-        let choice = try await next(first, ["IDToken1": .string(username), "IDToken2": .string(password)], query: query)
+        let choice = try await next(
+            first, ["IDToken1": .string(username), "IDToken2": .string(password)], query: query)
         let otp = try await next(choice, ["IDToken1": 0], query: query)
         return try await next(otp, ["IDToken1": "123456"], query: query)
     }
@@ -74,9 +86,11 @@ struct JourneyTestDriver: Sendable {
 }
 
 /// Starts a server for one test and always stops it.
-func withJourneySandbox<T>(script: SandboxScript = .demo, oidc: SandboxOIDCSettings = SandboxOIDCSettings(),
-                           am: SandboxAMSettings = SandboxAMSettings(),
-                           _ body: (SandboxServer, JourneyTestDriver) async throws -> T) async throws -> T {
+func withJourneySandbox<T>(
+    script: SandboxScript = .demo, oidc: SandboxOIDCSettings = SandboxOIDCSettings(),
+    am: SandboxAMSettings = SandboxAMSettings(),
+    _ body: (SandboxServer, JourneyTestDriver) async throws -> T
+) async throws -> T {
     let server = SandboxServer(script: script, oidc: oidc, am: am)
     _ = try await server.start()
     do {

@@ -1,13 +1,16 @@
 import Foundation
+import OrchestrateSandbox
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import OrchestrateSandbox
 
 /// Refuses every redirect so tests see 3xx answers as they are.
 final class NoRedirects: NSObject, URLSessionTaskDelegate {
-    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
         completionHandler(nil)
     }
 }
@@ -53,15 +56,18 @@ struct TestHTTPClient: Sendable {
         session = URLSession(configuration: configuration, delegate: NoRedirects(), delegateQueue: nil)
     }
 
-    func send(_ method: String, _ url: URL, body: Data? = nil, headers: [String: String] = [:],
-              cookies: [String: String] = [:]) async throws -> TestResponse {
+    func send(
+        _ method: String, _ url: URL, body: Data? = nil, headers: [String: String] = [:],
+        cookies: [String: String] = [:]
+    ) async throws -> TestResponse {
         var request = URLRequest(url: url)
         request.httpMethod = method
         request.httpBody = body
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         if !cookies.isEmpty {
-            request.setValue(cookies.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "; "),
-                             forHTTPHeaderField: "Cookie")
+            request.setValue(
+                cookies.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "; "),
+                forHTTPHeaderField: "Cookie")
         }
         let (data, response) = try await session.data(for: request)
         guard let http = response as? HTTPURLResponse else { throw TestHTTPError.notHTTP }
@@ -77,6 +83,7 @@ struct TestHTTPClient: Sendable {
     }
 
     func postJSON(_ url: URL, _ text: String, cookies: [String: String] = [:]) async throws -> TestResponse {
-        try await send("POST", url, body: Data(text.utf8), headers: ["Content-Type": "application/json"], cookies: cookies)
+        try await send(
+            "POST", url, body: Data(text.utf8), headers: ["Content-Type": "application/json"], cookies: cookies)
     }
 }

@@ -5,22 +5,31 @@ import Testing
 /// Fixtures 47–54, 60–62, 64–69, 71 and 73–79, each asserted against its INDEX.md row.
 @Suite struct Collector2026FixtureTests {
     @Test func fixture47BooleanWithRichContent() throws {
-        let collector = try #require(CollectorFactory().collector(for: Fixture.json("47-field-single-checkbox-full-richcontent.json")) as? BooleanCollector)
+        let collector = try #require(
+            CollectorFactory().collector(for: Fixture.json("47-field-single-checkbox-full-richcontent.json"))
+                as? BooleanCollector)
         #expect(collector.key == "single-checkbox-field" && collector.required)
         #expect(collector.appearance == .checkbox)
         #expect(collector.value == false)
         #expect(collector.payload() == .bool(false), "always sent, false by default")
         let rich = try #require(collector.richContent)
         #expect(rich.content == "Welcome to {{link1}} and {{link2}}")
-        #expect(rich.replacements["link1"] == RichContentReplacement(value: "Apple", href: "https://www.apple.com", type: "link", target: "_self"))
-        #expect(rich.replacements["link2"] == RichContentReplacement(value: "Google", href: "https://www.google.com", type: "link", target: "_blank"))
+        #expect(
+            rich.replacements["link1"]
+                == RichContentReplacement(value: "Apple", href: "https://www.apple.com", type: "link", target: "_self"))
+        #expect(
+            rich.replacements["link2"]
+                == RichContentReplacement(
+                    value: "Google", href: "https://www.google.com", type: "link", target: "_blank"))
         #expect(rich.plainText == "Welcome to Apple and Google")
         collector.value = true
         #expect(collector.payload() == .bool(true))
     }
 
     @Test func fixture48SwitchAndUnknownAppearance() throws {
-        let collector = try #require(CollectorFactory().collector(for: Fixture.json("48-field-single-checkbox-switch.json")) as? BooleanCollector)
+        let collector = try #require(
+            CollectorFactory().collector(for: Fixture.json("48-field-single-checkbox-switch.json")) as? BooleanCollector
+        )
         #expect(collector.appearance == .switch)
         #expect(collector.validate().isEmpty, "not required")
         #expect(BooleanCollector(with: ["appearance": "TOGGLE"]).appearance == .checkbox)
@@ -42,12 +51,18 @@ import Testing
     @Test func fixture50RichContentWithOneLink() throws {
         let collector = BooleanCollector(with: try Fixture.json("50-field-boolean-richcontent-single-link.json"))
         let rich = try #require(collector.richContent)
-        #expect(rich.replacements == ["link1": RichContentReplacement(value: "Google", href: "https://www.google.com", type: "link", target: "_self")])
+        #expect(
+            rich.replacements == [
+                "link1": RichContentReplacement(
+                    value: "Google", href: "https://www.google.com", type: "link", target: "_self")
+            ])
         #expect(collector.field.richContent == rich, "parsed for every field that carries it")
     }
 
     @Test func fixture51AgreementSendsNothing() throws {
-        let collector = try #require(CollectorFactory().collector(for: Fixture.json("51-field-agreement-read-only-text.json")) as? ReadOnlyTextCollector)
+        let collector = try #require(
+            CollectorFactory().collector(for: Fixture.json("51-field-agreement-read-only-text.json"))
+                as? ReadOnlyTextCollector)
         #expect(collector.id == "agreement")
         #expect(collector.title == "Terms of Service Agreement" && collector.titleEnabled && collector.enabled)
         #expect(collector.content.hasPrefix("This is example agreement text"))
@@ -58,7 +73,8 @@ import Testing
     }
 
     @Test func fixtures52To54PollingSettings() throws {
-        let challenge = try #require(CollectorFactory().collector(for: Fixture.json("52-field-polling-challenge.json")) as? PollingCollector)
+        let challenge = try #require(
+            CollectorFactory().collector(for: Fixture.json("52-field-polling-challenge.json")) as? PollingCollector)
         #expect(challenge.pollInterval == 3000 && challenge.pollRetries == 10 && challenge.retriesAllowed == 10)
         #expect(challenge.pollChallengeStatus && challenge.challenge == "abc123")
         #expect(challenge.eventType == "polling")
@@ -72,18 +88,23 @@ import Testing
     }
 
     @Test func fixture60QRCode() throws {
-        let collector = try #require(CollectorFactory().collector(for: Forms2026.field("60-field-qr-code.json", type: "QR_CODE")) as? QRCodeCollector)
+        let collector = try #require(
+            CollectorFactory().collector(for: Forms2026.field("60-field-qr-code.json", type: "QR_CODE"))
+                as? QRCodeCollector)
         #expect(collector.fallbackText == "Scan this QR code")
         let image = try #require(collector.image)
         #expect(image.mediaType == "image/png")
         #expect(image.data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
         #expect(collector.payload() == nil)
-        #expect(QRCodeCollector(with: ["content": "data:image/gif;base64,R0lGODlh"]).image?.mediaType == "image/gif", "any MIME type")
+        #expect(
+            QRCodeCollector(with: ["content": "data:image/gif;base64,R0lGODlh"]).image?.mediaType == "image/gif",
+            "any MIME type")
         #expect(QRCodeCollector(with: ["content": "not a data uri"]).imageData == nil)
     }
 
     @Test func fixture61Image() throws {
-        let collector = try #require(CollectorFactory().collector(for: Fixture.json("61-field-image.json")) as? ImageCollector)
+        let collector = try #require(
+            CollectorFactory().collector(for: Fixture.json("61-field-image.json")) as? ImageCollector)
         #expect(collector.id == "image-field")
         #expect(collector.imageURL?.absoluteString == "https://example.com/image.png")
         #expect(collector.imageDescription == "A sample image")
@@ -93,7 +114,8 @@ import Testing
     }
 
     @Test func fixture62Metadata() throws {
-        let collector = try #require(CollectorFactory().collector(for: Fixture.json("62-field-metadata.json")) as? MetadataCollector)
+        let collector = try #require(
+            CollectorFactory().collector(for: Fixture.json("62-field-metadata.json")) as? MetadataCollector)
         #expect(collector.id == "sdkMetadata")
         #expect(collector.metadata == ["sdk": "PROTECT", "action": "INITIALIZE", "behavioralDataCollection": true])
         #expect(collector.eventType == "action" && collector.actionKey == "sdkMetadata")
@@ -104,7 +126,8 @@ import Testing
     }
 
     @Test func fixture64SocialLoginButton() throws {
-        let collector = try #require(CollectorFactory().collector(for: Fixture.json("64-field-social-login-button.json")) as? IdpCollector)
+        let collector = try #require(
+            CollectorFactory().collector(for: Fixture.json("64-field-social-login-button.json")) as? IdpCollector)
         #expect(collector.idpID == "c3e6a164bde107954e93f5c09f0c8bce" && collector.idpType == "GOOGLE")
         #expect(collector.label == "Sign in with Google" && collector.idpEnabled)
         let url = try #require(collector.authenticateURL)
@@ -116,7 +139,8 @@ import Testing
 
     @Test func fixture65NativeIdpClient() throws {
         let client = IdpClient(json: try Fixture.json("65-idp-authenticate-link-response.json"))
-        #expect(client.clientID == "testClientId" && client.nonce == "testNonce" && client.scopes == ["scope1", "scope2"])
+        #expect(
+            client.clientID == "testClientId" && client.nonce == "testNonce" && client.scopes == ["scope1", "scope2"])
         #expect(client.next?.absoluteString == "http://auth.example.com/next-url")
         let request = try #require(client.idTokenRequest(idToken: "id-token"))
         #expect(request.parts.method == .post)
@@ -125,7 +149,9 @@ import Testing
     }
 
     @Test func fixture66Protect() async throws {
-        let collector = try #require(CollectorFactory().collector(for: Forms2026.field("66-field-protect.json", type: "PROTECT")) as? ProtectCollector)
+        let collector = try #require(
+            CollectorFactory().collector(for: Forms2026.field("66-field-protect.json", type: "PROTECT"))
+                as? ProtectCollector)
         #expect(collector.key == "riskKey")
         #expect(!collector.behavioralDataCollection && collector.universalDeviceIdentification)
         let defaults = ProtectCollector(with: [:])
@@ -137,7 +163,9 @@ import Testing
     }
 
     @Test func fixtures67And68FidoRegistration() throws {
-        let collector = try #require(CollectorFactory().collector(for: Fixture.json("67-field-fido2-registration.json")) as? FidoRegistrationCollector)
+        let collector = try #require(
+            CollectorFactory().collector(for: Fixture.json("67-field-fido2-registration.json"))
+                as? FidoRegistrationCollector)
         let options = try #require(collector.publicKeyCredentialCreationOptions)
         #expect(Base64URLText.encode(options.userID) == "GLTA")
         #expect(Base64URLText.encode(options.challenge) == "vFeI")
@@ -146,26 +174,39 @@ import Testing
         #expect(options.timeout == 120000 && options.attestation == "none")
         #expect(collector.eventType == "submit" && collector.trigger == "BUTTON")
         #expect(collector.payload() == nil && collector.validate() == [.required])
-        let excluding = try #require(CollectorFactory().collector(for: Fixture.json("68-field-fido2-registration-exclude-credentials.json")) as? FidoRegistrationCollector)
+        let excluding = try #require(
+            CollectorFactory().collector(for: Fixture.json("68-field-fido2-registration-exclude-credentials.json"))
+                as? FidoRegistrationCollector)
         let excluded = try #require(excluding.publicKeyCredentialCreationOptions?.excludeCredentials.first)
         #expect(excluded.id == Data([129, 88, 77, 189, 176, 176, 119, 148, 198, 18, 201, 81, 148, 135, 18, 5]))
         #expect(excluded.idBase64URL == "gVhNvbCwd5TGEslRlIcSBQ")
-        let asText = FidoRegistrationCollector(with: ["publicKeyCredentialCreationOptions": [
-            "user": ["id": "GLTA"], "challenge": "vFeI", "excludeCredentials": [["id": "gVhNvbCwd5TGEslRlIcSBQ"]]]])
-        #expect(asText.publicKeyCredentialCreationOptions?.excludeCredentials.first?.idBase64URL == "gVhNvbCwd5TGEslRlIcSBQ", "strings are kept")
+        let asText = FidoRegistrationCollector(with: [
+            "publicKeyCredentialCreationOptions": [
+                "user": ["id": "GLTA"], "challenge": "vFeI", "excludeCredentials": [["id": "gVhNvbCwd5TGEslRlIcSBQ"]],
+            ]
+        ])
+        #expect(
+            asText.publicKeyCredentialCreationOptions?.excludeCredentials.first?.idBase64URL
+                == "gVhNvbCwd5TGEslRlIcSBQ", "strings are kept")
     }
 
     @Test func fixture69FidoAuthentication() throws {
-        let collector = try #require(CollectorFactory().collector(for: Fixture.json("69-field-fido2-authentication.json")) as? FidoAuthenticationCollector)
+        let collector = try #require(
+            CollectorFactory().collector(for: Fixture.json("69-field-fido2-authentication.json"))
+                as? FidoAuthenticationCollector)
         let options = try #require(collector.publicKeyCredentialRequestOptions)
         #expect(Base64URLText.encode(options.challenge) == "AQID")
         #expect(options.allowCredentials.map(\.idBase64URL) == ["ChQe"])
-        #expect(options.rpID == "auth.example.com" && options.userVerification == "preferred" && options.timeout == 120000)
-        #expect(CollectorFactory().collector(for: ["type": "FIDO2", "action": "DELETE"]) == nil, "an unknown action is skipped")
+        #expect(
+            options.rpID == "auth.example.com" && options.userVerification == "preferred" && options.timeout == 120000)
+        #expect(
+            CollectorFactory().collector(for: ["type": "FIDO2", "action": "DELETE"]) == nil,
+            "an unknown action is skipped")
     }
 
     @Test func fixture71MobilePairing() throws {
-        let collector = try #require(CollectorFactory().collector(for: Fixture.json("71-field-mobile-pairing.json")) as? MobilePairingCollector)
+        let collector = try #require(
+            CollectorFactory().collector(for: Fixture.json("71-field-mobile-pairing.json")) as? MobilePairingCollector)
         #expect(collector.id == "mobilePairing" && collector.pairingKey == "pairing-key")
         #expect(collector.payload() == nil && collector.validate() == [.required])
         #expect(collector.eventType == "action" && collector.actionKey == nil)
@@ -175,7 +216,9 @@ import Testing
     }
 
     @Test func fixtures73To76LabelRichContent() throws {
-        let link = try #require(CollectorFactory().collector(for: Forms2026.field("73-field-label-richcontent-link.json", type: "LABEL")) as? LabelCollector)
+        let link = try #require(
+            CollectorFactory().collector(for: Forms2026.field("73-field-label-richcontent-link.json", type: "LABEL"))
+                as? LabelCollector)
         #expect(link.content == "A translatable rich text to take the user to google.com")
         #expect(link.richContent?.content == "A translatable rich text to take the user to {{link1}}")
         #expect(link.richContent?.replacements.count == 1)
@@ -184,21 +227,32 @@ import Testing
         #expect(trimmed.content.hasSuffix("\n\n"))
         let html = LabelCollector(with: try Fixture.json("75-field-label-html-no-richcontent.json"))
         #expect(html.richContent == nil && html.key == "" && html.content.hasPrefix("<p><strong>"))
-        let raw = try #require(Fixture.json("76-field-label-richcontent-raw-values.json").arrayValue).map(LabelCollector.init(with:))
+        let raw = try #require(Fixture.json("76-field-label-richcontent-raw-values.json").arrayValue).map(
+            LabelCollector.init(with:))
         #expect(raw[0].richContent?.replacements["searchLink"]?.href == "https://google.com/search?q=hello&lang=en")
         #expect(raw[1].richContent?.replacements["company"]?.value == "AT&T <Wireless>")
-        #expect(raw[2].richContent?.replacements["link"]?.href == "https://evil.com\" onclick=\"stealData()", "kept as received")
+        #expect(
+            raw[2].richContent?.replacements["link"]?.href == "https://evil.com\" onclick=\"stealData()",
+            "kept as received")
     }
 
     @Test func fixtures77And78Registry() throws {
-        let all = CollectorFactory().collectors(from: try #require(Fixture.json("77-fields-registry-android-2026.json").arrayValue))
-        #expect(all.map { String(describing: type(of: $0)) } == [
-            "TextCollector", "PasswordCollector", "PasswordCollector", "SubmitCollector", "FlowCollector", "FlowCollector",
-            "LabelCollector", "SingleSelectCollector", "SingleSelectCollector", "MultiSelectCollector", "MultiSelectCollector",
-            "DeviceRegistrationCollector", "DeviceAuthenticationCollector", "PhoneNumberCollector", "PollingCollector",
-            "QRCodeCollector"])
+        let all = CollectorFactory().collectors(
+            from: try #require(Fixture.json("77-fields-registry-android-2026.json").arrayValue))
+        #expect(
+            all.map { String(describing: type(of: $0)) } == [
+                "TextCollector", "PasswordCollector", "PasswordCollector", "SubmitCollector", "FlowCollector",
+                "FlowCollector",
+                "LabelCollector", "SingleSelectCollector", "SingleSelectCollector", "MultiSelectCollector",
+                "MultiSelectCollector",
+                "DeviceRegistrationCollector", "DeviceAuthenticationCollector", "PhoneNumberCollector",
+                "PollingCollector",
+                "QRCodeCollector",
+            ])
         let logger = CapturingLogger()
-        let some = CollectorFactory().collectors(from: try #require(Fixture.json("78-fields-registry-android-unknown-and-qr.json").arrayValue), logger: logger)
+        let some = CollectorFactory().collectors(
+            from: try #require(Fixture.json("78-fields-registry-android-unknown-and-qr.json").arrayValue),
+            logger: logger)
         #expect(some.count == 5 && some.last is QRCodeCollector)
         #expect(logger.all == ["warning: no collector for field type 'UNKNOWN'; skipped"])
     }
@@ -221,7 +275,12 @@ import Testing
         let continueLink = try Fixture.json("79-node-input-idp-continue-link.json")
         let node = try await Forms2026.node(
             fields: [try Fixture.json("64-field-social-login-button.json")],
-            extra: ["_links": ["next": ["href": "https://auth.test/next"], "continue": continueLink[path: "_links", "continue"] ?? .null]])
+            extra: [
+                "_links": [
+                    "next": ["href": "https://auth.test/next"],
+                    "continue": continueLink[path: "_links", "continue"] ?? .null,
+                ]
+            ])
         let collector = try #require(node.collectors.first as? IdpCollector)
         #expect(collector.continueNode === node, "visible to ContinueNodeAware")
         #expect(collector.continueURL?.absoluteString == "https://api.example.com/continue")

@@ -23,13 +23,13 @@ import Testing
     @Test func fixture70FidoPayloads() async throws {
         let payloads = try Fixture.json("70-fido2-formdata-payloads.json")
         let registration = FidoRegistrationCollector(with: try Fixture.json("67-field-fido2-registration.json"))
-        #expect(await registration.register(using: FixedAuthenticator()) .failureValue == nil)
+        #expect(await registration.register(using: FixedAuthenticator()).failureValue == nil)
         #expect(registration.payload() == payloads["registration"])
         #expect(registration.validate().isEmpty)
         registration.close()
         #expect(registration.payload() == nil)
         let authentication = FidoAuthenticationCollector(with: try Fixture.json("69-field-fido2-authentication.json"))
-        #expect(await authentication.authenticate(using: FixedAuthenticator()) .failureValue == nil)
+        #expect(await authentication.authenticate(using: FixedAuthenticator()).failureValue == nil)
         #expect(authentication.payload() == payloads["authentication"])
         #expect(!shown(authentication).contains("test-signature"), "the assertion is never shown")
         #expect(!shown(registration).contains("test-attestation"))
@@ -41,8 +41,9 @@ import Testing
     }
 
     @Test func fidoAssertionFromBytesUsesBase64URLOfRawID() {
-        let assertion = FidoAssertion(rawID: Data([0xFB, 0xFF]), authenticatorData: Data([1]), signature: Data([2]),
-                                      clientDataJSON: Data([3]))
+        let assertion = FidoAssertion(
+            rawID: Data([0xFB, 0xFF]), authenticatorData: Data([1]), signature: Data([2]),
+            clientDataJSON: Data([3]))
         #expect(assertion.id == "-_8" && assertion.rawID == "-_8")
     }
 
@@ -51,7 +52,9 @@ import Testing
         let node = try await Forms2026.node(fields: [try Fixture.json("71-field-mobile-pairing.json")])
         let collector = try #require(node.collector(MobilePairingCollector.self, key: "mobilePairing"))
         #expect(node.formData.isEmpty)
-        #expect(node.submission == DaVinciSubmission(eventType: "submit", actionKey: ""), "no outcome: no polling event type")
+        #expect(
+            node.submission == DaVinciSubmission(eventType: "submit", actionKey: ""),
+            "no outcome: no polling event type")
         collector.claimed()
         #expect(collector.payload() == payloads["claimed"])
         #expect(node.submission == DaVinciSubmission(eventType: "action", actionKey: nil), "no actionKey")
@@ -69,11 +72,14 @@ import Testing
     }
 
     @Test func booleanIsSentAsAJSONBooleanAndFormDataDefaultsApply() async throws {
-        let body = Forms2026.body(fields: [try Fixture.json("47-field-single-checkbox-full-richcontent.json"),
-                                           try Fixture.json("51-field-agreement-read-only-text.json"),
-                                           try Forms2026.field("60-field-qr-code.json", type: "QR_CODE"),
-                                           try Fixture.json("61-field-image.json")],
-                                  extra: ["formData": ["value": ["single-checkbox-field": true]]])
+        let body = Forms2026.body(
+            fields: [
+                try Fixture.json("47-field-single-checkbox-full-richcontent.json"),
+                try Fixture.json("51-field-agreement-read-only-text.json"),
+                try Forms2026.field("60-field-qr-code.json", type: "QR_CODE"),
+                try Fixture.json("61-field-image.json"),
+            ],
+            extra: ["formData": ["value": ["single-checkbox-field": true]]])
         let node = try await Forms2026.node(body)
         #expect(node.formData == ["single-checkbox-field": true], "agreement, QR code and image never appear")
         #expect(node.validate().isEmpty)
@@ -83,11 +89,16 @@ import Testing
         let continueLink = try Fixture.json("79-node-input-idp-continue-link.json")
         let node = try await Forms2026.node(
             fields: [try Fixture.json("64-field-social-login-button.json")],
-            extra: ["_links": ["next": ["href": "https://auth.test/next"], "continue": continueLink[path: "_links", "continue"] ?? .null]])
+            extra: [
+                "_links": [
+                    "next": ["href": "https://auth.test/next"],
+                    "continue": continueLink[path: "_links", "continue"] ?? .null,
+                ]
+            ])
         let collector = try #require(node.collectors.first as? IdpCollector)
         #expect(throws: IdpError.missingContinueToken) { try collector.continueRequest() }
         let handler = RedirectingHandler(redirect: "myapp://example.com?continueToken=secret-continue-token")
-        #expect(await collector.authorize(using: handler) .failureValue == nil)
+        #expect(await collector.authorize(using: handler).failureValue == nil)
         #expect(handler.opened.current?.host == "auth.example.com")
         let request = try collector.continueRequest()
         #expect(request.parts.method == .post)
@@ -95,7 +106,9 @@ import Testing
         #expect(request.parts.headers["Authorization"] == "Bearer secret-continue-token")
         #expect(!shown(request).contains("secret-continue-token"))
         #expect(!shown(collector).contains("secret-continue-token"))
-        #expect(await collector.authorize(using: RedirectingHandler(redirect: "myapp://example.com?error=denied")).failureValue == .missingContinueToken)
+        #expect(
+            await collector.authorize(using: RedirectingHandler(redirect: "myapp://example.com?error=denied"))
+                .failureValue == .missingContinueToken)
         #expect(await collector.authorize(using: CancellingHandler()).failureValue == .cancelled)
     }
 
@@ -112,21 +125,28 @@ import Testing
             (.required, "required"), (.requiredWithMessage("m"), "required"), (.regexError(message: ""), "regexError"),
             (.notAnOption("x"), "notAnOption"), (.invalidLength(min: 8, max: 20), "invalidLength"),
             (.uniqueCharacter(min: 3), "uniqueCharacter"), (.maxRepeat(max: 2), "maxRepeat"),
-            (.minCharacters(character: "0123456789", min: 1), "minCharacters"), (.forbiddenCharacters("/"), "forbiddenCharacters"),
+            (.minCharacters(character: "0123456789", min: 1), "minCharacters"),
+            (.forbiddenCharacters("/"), "forbiddenCharacters"),
         ]
         for (error, code) in cases {
             #expect(error.code == code)
             #expect(!error.description.isEmpty)
         }
         #expect(ValidationError.invalidLength(min: 8, max: 20).arguments == ["min": "8", "max": "20"])
-        #expect(ValidationError.minCharacters(character: "0123456789", min: 2).arguments == ["characterSet": "0123456789", "minimum": "2"])
+        #expect(
+            ValidationError.minCharacters(character: "0123456789", min: 2).arguments == [
+                "characterSet": "0123456789", "minimum": "2",
+            ])
     }
 
     @Test func passwordPolicyIsReadFromTheFieldFirstThenTheNode() async throws {
         let fieldPolicy: JSON = ["length": ["min": 12, "max": 64]]
         let nodePolicy: JSON = ["length": ["min": 4, "max": 64]]
         let node = try await Forms2026.node(
-            fields: [["type": "PASSWORD", "key": "own", "passwordPolicy": fieldPolicy], ["type": "PASSWORD", "key": "inherited"]],
+            fields: [
+                ["type": "PASSWORD", "key": "own", "passwordPolicy": fieldPolicy],
+                ["type": "PASSWORD", "key": "inherited"],
+            ],
             extra: ["passwordPolicy": nodePolicy])
         let own = try #require(node.collector(PasswordCollector.self, key: "own"))
         let inherited = try #require(node.collector(PasswordCollector.self, key: "inherited"))
@@ -145,20 +165,24 @@ import Testing
         #expect(literal.validate("abc12").isEmpty)
         let fixture19 = try #require(PasswordPolicy(json: Fixture.json("19-password-policy-full.json")))
         #expect(fixture19.minCharacters == ["digits": 1, "special": 1])
-        #expect(fixture19.validate("PAW0RX!!").contains(.minCharacters(character: "digits", min: 1)),
-                "read as the literal letters d, i, g, t, s")
+        #expect(
+            fixture19.validate("PAW0RX!!").contains(.minCharacters(character: "digits", min: 1)),
+            "read as the literal letters d, i, g, t, s")
     }
 }
 
 /// An authenticator with the fixture 70 credentials.
 struct FixedAuthenticator: FidoAuthenticator {
     func register(_ options: PublicKeyCredentialCreationOptions) async throws -> FidoAttestation {
-        FidoAttestation(id: "test-id", rawID: "test-raw-id", attestationObject: "test-attestation", clientDataJSON: "test-client-data")
+        FidoAttestation(
+            id: "test-id", rawID: "test-raw-id", attestationObject: "test-attestation",
+            clientDataJSON: "test-client-data")
     }
 
     func authenticate(_ options: PublicKeyCredentialRequestOptions) async throws -> FidoAssertion {
-        FidoAssertion(id: "test-id", rawID: "test-raw-id", authenticatorData: "test-auth-data", signature: "test-signature",
-                      clientDataJSON: "test-client-data")
+        FidoAssertion(
+            id: "test-id", rawID: "test-raw-id", authenticatorData: "test-auth-data", signature: "test-signature",
+            clientDataJSON: "test-client-data")
     }
 }
 

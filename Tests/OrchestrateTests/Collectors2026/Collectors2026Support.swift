@@ -18,7 +18,9 @@ enum Forms2026 {
     static func node(_ body: String) async throws -> ContinueNode {
         let (workflow, _) = scriptedDaVinci([.text(body, status: 200)])
         let node = await workflow.start()
-        guard let continueNode = node as? ContinueNode else { throw Unexpected.node(String(describing: type(of: node))) }
+        guard let continueNode = node as? ContinueNode else {
+            throw Unexpected.node(String(describing: type(of: node)))
+        }
         return continueNode
     }
 

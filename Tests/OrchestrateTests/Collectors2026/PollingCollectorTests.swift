@@ -9,15 +9,21 @@ import Testing
 
     /// A node with the fixture 55 polling field, whose self link points at `base`, made by a DaVinci
     /// workflow over HTTP (a node server of its own), so that polling goes through the workflow's transport.
-    func pollingNode(base: URL, interval: JSON = "10", retries: JSON = "5") async throws -> (ContinueNode, PollingCollector) {
+    func pollingNode(base: URL, interval: JSON = "10", retries: JSON = "5") async throws -> (
+        ContinueNode, PollingCollector
+    ) {
         let input = try Fixture.json("55-node-input-polling-challenge.json")
-        let field: JSON = ["type": "POLLING", "key": "polling-field", "pollInterval": interval, "pollRetries": retries,
-                           "pollChallengeStatus": true, "challenge": input["challenge"] ?? .null]
+        let field: JSON = [
+            "type": "POLLING", "key": "polling-field", "pollInterval": interval, "pollRetries": retries,
+            "pollChallengeStatus": true, "challenge": input["challenge"] ?? .null,
+        ]
         let selfLink = base.string("/test-env-id/davinci/connections/test-connection/capabilities/test")
-        let body = Forms2026.body(fields: [field], extra: [
-            "interactionId": input["interactionId"] ?? .null,
-            "_links": ["next": ["href": .string(base.string("/next"))], "self": ["href": .string(selfLink)]],
-        ])
+        let body = Forms2026.body(
+            fields: [field],
+            extra: [
+                "interactionId": input["interactionId"] ?? .null,
+                "_links": ["next": ["href": .string(base.string("/next"))], "self": ["href": .string(selfLink)]],
+            ])
         let nodeServer = SandboxServer(routes: [.fixed(method: "GET", path: "/node", response: .json(200, body))])
         let nodeBase = try await nodeServer.start()
         let workflow = DaVinci.createDaVinci { config in
@@ -48,22 +54,28 @@ import Testing
     }
 
     @Test func challengeApprovedAfterTwoPendingAnswers() async throws {
-        let pending = SandboxResponse.json(200, String(decoding: try Fixture.data("57-polling-challenge-status-pending.json"), as: UTF8.self))
-        let complete = SandboxResponse.json(200, String(decoding: try Fixture.data("56-polling-challenge-status-complete.json"), as: UTF8.self))
+        let pending = SandboxResponse.json(
+            200, String(decoding: try Fixture.data("57-polling-challenge-status-pending.json"), as: UTF8.self))
+        let complete = SandboxResponse.json(
+            200, String(decoding: try Fixture.data("56-polling-challenge-status-complete.json"), as: UTF8.self))
         let log = Locked<[SandboxRecord]>([])
         try await withSandbox(routes: [statusRoute([pending, pending, complete], log: log)]) { _, base in
             let (node, collector) = try await pollingNode(base: base)
             #expect(collector.statusURL?.absoluteString == base.string(Self.statusPath))
             let statuses = await collect(collector.poll())
-            #expect(statuses == [.pending(retry: 1, maxRetries: 5), .pending(retry: 2, maxRetries: 5),
-                                 .pending(retry: 3, maxRetries: 5), .complete("approved")],
-                    "progress before every attempt, as the Ping SDKs report it (issue 28, B1)")
+            #expect(
+                statuses == [
+                    .pending(retry: 1, maxRetries: 5), .pending(retry: 2, maxRetries: 5),
+                    .pending(retry: 3, maxRetries: 5), .complete("approved"),
+                ],
+                "progress before every attempt, as the Ping SDKs report it (issue 28, B1)")
             #expect(collector.value == "approved")
             #expect(collector.retriesAllowed == 2, "three of five attempts spent (B3)")
             #expect(node.formData == ["polling-field": "approved"])
             #expect(node.submission == DaVinciSubmission(eventType: "polling", actionKey: nil))
             let first = try #require(log.current.first)
-            #expect(first.headers.contains { $0.name.lowercased() == "interactionid" && $0.value == "test-interaction-id" })
+            #expect(
+                first.headers.contains { $0.name.lowercased() == "interactionid" && $0.value == "test-interaction-id" })
             #expect(first.bodyLength == 0, "an empty body")
         }
     }
@@ -74,7 +86,9 @@ import Testing
             let log = Locked<[SandboxRecord]>([])
             try await withSandbox(routes: [statusRoute([.json(status, expiredBody)], log: log)]) { _, base in
                 let (node, collector) = try await pollingNode(base: base)
-                #expect(await collect(collector.poll()) == [.pending(retry: 1, maxRetries: 5), .expired], "served \(status)")
+                #expect(
+                    await collect(collector.poll()) == [.pending(retry: 1, maxRetries: 5), .expired], "served \(status)"
+                )
                 #expect(collector.value == "expired" && log.current.count == 1)
                 withExtendedLifetime(node) {}
             }
@@ -109,7 +123,8 @@ import Testing
 
     @Test func pendingUntilTheRetriesRunOutTimesOut() async throws {
         let log = Locked<[SandboxRecord]>([])
-        try await withSandbox(routes: [statusRoute([.json(200, #"{"isChallengeComplete": false}"#)], log: log)]) { _, base in
+        try await withSandbox(routes: [statusRoute([.json(200, #"{"isChallengeComplete": false}"#)], log: log)]) {
+            _, base in
             let (node, collector) = try await pollingNode(base: base, retries: 3)
             #expect(await collect(collector.poll()).last == .timedOut)
             #expect(collector.value == "timedOut" && log.current.count == 3)
@@ -133,7 +148,8 @@ import Testing
 
     @Test func cancellingTheConsumerStopsPolling() async throws {
         let log = Locked<[SandboxRecord]>([])
-        try await withSandbox(routes: [statusRoute([.json(200, #"{"isChallengeComplete": false}"#)], log: log)]) { _, base in
+        try await withSandbox(routes: [statusRoute([.json(200, #"{"isChallengeComplete": false}"#)], log: log)]) {
+            _, base in
             let (node, collector) = try await pollingNode(base: base, interval: 200, retries: 1000)
             let consumer = Task {
                 for await _ in collector.poll() {}
@@ -158,7 +174,9 @@ import Testing
         #expect(await collect(simple.poll()) == [.pending(retry: 1, maxRetries: 1), .complete("continue")])
         #expect(simple.payload() == "continue")
         #expect(simple.retriesAllowed == 0, "the attempt is spent (B3)")
-        let noChallenge = PollingCollector(with: ["pollInterval": "0", "pollRetries": "3", "pollChallengeStatus": true, "challenge": ""])
+        let noChallenge = PollingCollector(with: [
+            "pollInterval": "0", "pollRetries": "3", "pollChallengeStatus": true, "challenge": "",
+        ])
         #expect(!noChallenge.pollChallengeStatus, "an empty challenge falls back to simple mode (B5)")
         #expect(await collect(noChallenge.poll()) == [.pending(retry: 1, maxRetries: 3), .complete("continue")])
         let exhausted = PollingCollector(with: ["pollInterval": 10, "pollRetries": 0])
@@ -175,9 +193,11 @@ import Testing
 
     @Test func intervalsAndRetriesAreClamped() {
         let cases: [(JSON, Duration)] = [
-            (0, PollingSettings.minimumInterval), (-5, PollingSettings.minimumInterval), ("-1", PollingSettings.minimumInterval),
+            (0, PollingSettings.minimumInterval), (-5, PollingSettings.minimumInterval),
+            ("-1", PollingSettings.minimumInterval),
             (1e300, PollingSettings.maximumInterval), ("99999999999", PollingSettings.maximumInterval),
-            ("abc", .milliseconds(2000)), (.null, .milliseconds(2000)), (["x"], .milliseconds(2000)), (1500, .milliseconds(1500)),
+            ("abc", .milliseconds(2000)), (.null, .milliseconds(2000)), (["x"], .milliseconds(2000)),
+            (1500, .milliseconds(1500)),
         ]
         for (interval, expected) in cases {
             #expect(PollingSettings(json: ["pollInterval": interval]).interval == expected, "\(interval)")

@@ -50,9 +50,14 @@ import Testing
                 URL(string: "myapp://example.com?continueToken=continue-token-value")!
             }
         }
-        let node = try await Forms2026.node(fields: [try Fixture.json("64-field-social-login-button.json")], extra: [
-            "_links": ["next": ["href": "https://auth.test/env/next"], "continue": ["href": "https://auth.test/env/continue"]],
-        ])
+        let node = try await Forms2026.node(
+            fields: [try Fixture.json("64-field-social-login-button.json")],
+            extra: [
+                "_links": [
+                    "next": ["href": "https://auth.test/env/next"],
+                    "continue": ["href": "https://auth.test/env/continue"],
+                ]
+            ])
         let idp = try #require(node.collectors.first as? IdpCollector)
         #expect(try node.asRequest().parts.urlString == "https://auth.test/env/next")
         _ = await idp.authorize(using: Provider())

@@ -14,8 +14,9 @@ final class RecordingAuthenticator: FidoAuthenticator {
     func register(_ options: PublicKeyCredentialCreationOptions) async throws -> FidoAttestation {
         registered.withLock { $0 = options }
         if let failure { throw failure }
-        return FidoAttestation(id: "rawId", rawID: "rawId", attestationObject: "o2NmbXRkbm9uZQ",
-                               clientDataJSON: "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0")
+        return FidoAttestation(
+            id: "rawId", rawID: "rawId", attestationObject: "o2NmbXRkbm9uZQ",
+            clientDataJSON: "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0")
     }
 
     func authenticate(_ options: PublicKeyCredentialRequestOptions) async throws -> FidoAssertion {
@@ -23,11 +24,12 @@ final class RecordingAuthenticator: FidoAuthenticator {
         if let failure { throw failure }
         let response = try JourneyFixture.json("46-fido-webauthn-outcome-values.json")[
             path: "authentication_supportsJsonResponse_false", "authenticatorResponse", "response"]
-        return FidoAssertion(id: "rawId", rawID: "rawId",
-                             authenticatorData: response?["authenticatorData"]?.stringValue ?? "",
-                             signature: response?["signature"]?.stringValue ?? "",
-                             clientDataJSON: response?["clientDataJSON"]?.stringValue ?? "",
-                             userHandle: response?["userHandle"]?.stringValue)
+        return FidoAssertion(
+            id: "rawId", rawID: "rawId",
+            authenticatorData: response?["authenticatorData"]?.stringValue ?? "",
+            signature: response?["signature"]?.stringValue ?? "",
+            clientDataJSON: response?["clientDataJSON"]?.stringValue ?? "",
+            userHandle: response?["userHandle"]?.stringValue)
     }
 }
 
@@ -48,12 +50,16 @@ final class RecordingAuthenticator: FidoAuthenticator {
     }
 
     static func expected(_ name: String) throws -> String {
-        try #require(JourneyFixture.json("46-fido-webauthn-outcome-values.json")[path: name, "expectedWebAuthnOutcome"]?.stringValue)
+        try #require(
+            JourneyFixture.json("46-fido-webauthn-outcome-values.json")[path: name, "expectedWebAuthnOutcome"]?
+                .stringValue)
     }
 
     @Test func registrationOptionsAreReadFromAMsData() throws {
-        let data = try #require(JourneyFixture.json("43-cb-metadata-fido-registration-full.json")[path: "output"]?[0]?["value"])
-        let callback = FidoRegistrationCallback(with: try JourneyFixture.json("43-cb-metadata-fido-registration-full.json"))
+        let data = try #require(
+            JourneyFixture.json("43-cb-metadata-fido-registration-full.json")[path: "output"]?[0]?["value"])
+        let callback = FidoRegistrationCallback(
+            with: try JourneyFixture.json("43-cb-metadata-fido-registration-full.json"))
         #expect(callback.data == data)
         let options = try #require(callback.publicKeyCredentialCreationOptions)
         #expect(options.challenge == Data("challenge".utf8), "standard base64")
@@ -68,16 +74,22 @@ final class RecordingAuthenticator: FidoAuthenticator {
     }
 
     @Test func authenticationOptionsAreReadFromAMsData() throws {
-        let callback = FidoAuthenticationCallback(with: try JourneyFixture.json("45-cb-metadata-fido-authentication-allow-credentials.json"))
+        let callback = FidoAuthenticationCallback(
+            with: try JourneyFixture.json("45-cb-metadata-fido-authentication-allow-credentials.json"))
         let options = try #require(callback.publicKeyCredentialRequestOptions)
         #expect(options.challenge == Data(base64Encoded: "8KzvMeaDpWr/SMOz6QSFaIsdlWdUyCEwRijF0HBA0nk="))
         #expect(options.allowCredentials.count == 4)
-        #expect(options.allowCredentials.first?.id == Data([-26, -52, 96, 28, 18, -70, -54, -114, 41, -46, -27, 45, -87, -125, 111, -36]
-            .map { UInt8(bitPattern: Int8($0)) }), "signed bytes")
+        #expect(
+            options.allowCredentials.first?.id
+                == Data(
+                    [-26, -52, 96, 28, 18, -70, -54, -114, 41, -46, -27, 45, -87, -125, 111, -36]
+                        .map { UInt8(bitPattern: Int8($0)) }), "signed bytes")
         #expect(FidoAuthenticationCallback(with: ["type": "MetadataCallback"]).publicKeyCredentialRequestOptions == nil)
     }
 
-    @Test(arguments: [(false, "registration_supportsJsonResponse_true"), (true, "registration_supportsJsonResponse_true")])
+    @Test(arguments: [
+        (false, "registration_supportsJsonResponse_true"), (true, "registration_supportsJsonResponse_true"),
+    ])
     func aRegistrationWritesTheOutcomeAndNextSendsIt(json: Bool, fixture: String) async throws {
         let am = ScriptedAM([
             .json(200, try Self.node("43-cb-metadata-fido-registration-full.json", json: json)),
@@ -91,8 +103,10 @@ final class RecordingAuthenticator: FidoAuthenticator {
             #expect(authenticator.registered.current?.rpID == "test.example.com")
             let hidden = try #require(node.callback(HiddenValueCallback.self))
             let legacy = #"{"type":"webauthn.create"}::-93,99,102,109,116,100,110,111,110,101::rawId::iPhone"#
-            let expected = json
-                ? try Self.expected(fixture).replacingOccurrences(of: #"::rawId"}"#, with: #"::rawId::iPhone"}"#) : legacy
+            let expected =
+                json
+                ? try Self.expected(fixture).replacingOccurrences(of: #"::rawId"}"#, with: #"::rawId::iPhone"}"#)
+                : legacy
             #expect(hidden.value == expected)
             #expect(await node.next() is SuccessNode)
             let sent = try #require(am.requests.last?.json)
@@ -101,9 +115,13 @@ final class RecordingAuthenticator: FidoAuthenticator {
         }
     }
 
-    @Test(arguments: [(false, "authentication_supportsJsonResponse_false"), (true, "authentication_supportsJsonResponse_true")])
+    @Test(arguments: [
+        (false, "authentication_supportsJsonResponse_false"), (true, "authentication_supportsJsonResponse_true"),
+    ])
     func anAuthenticationWritesTheOutcome(json: Bool, fixture: String) async throws {
-        let am = ScriptedAM([.json(200, try Self.node("45-cb-metadata-fido-authentication-allow-credentials.json", json: json))])
+        let am = ScriptedAM([
+            .json(200, try Self.node("45-cb-metadata-fido-authentication-allow-credentials.json", json: json))
+        ])
         try await am.run { journey, _ in
             let node = try #require(await journey.start("WebAuthn") as? ContinueNode)
             let callback = try #require(node.callback(FidoAuthenticationCallback.self))
@@ -114,7 +132,10 @@ final class RecordingAuthenticator: FidoAuthenticator {
 
     @Test(arguments: [
         (FidoError.cancelled, "ERROR::NotAllowedError:The operation was canceled."),
-        (FidoError.authenticatorFailed("ASAuthorizationError"), "ERROR::UnknownError:the authenticator failed (ASAuthorizationError)"),
+        (
+            FidoError.authenticatorFailed("ASAuthorizationError"),
+            "ERROR::UnknownError:the authenticator failed (ASAuthorizationError)"
+        ),
     ])
     func aCeremonyWithoutACredentialWritesAMsErrorOutcome(failure: FidoError, outcome: String) async throws {
         let am = ScriptedAM([.json(200, try Self.node("43-cb-metadata-fido-registration-full.json", json: true))])
@@ -122,14 +143,17 @@ final class RecordingAuthenticator: FidoAuthenticator {
             let node = try #require(await journey.start("WebAuthn") as? ContinueNode)
             let callback = try #require(node.callback(FidoRegistrationCallback.self))
             #expect(await callback.register(using: RecordingAuthenticator(failing: failure)).outcome == "\(failure)")
-            #expect(try #require(node.callback(HiddenValueCallback.self)).value == outcome, "plain text, even in JSON mode")
+            #expect(
+                try #require(node.callback(HiddenValueCallback.self)).value == outcome, "plain text, even in JSON mode")
         }
     }
 
     @Test func withoutTheHiddenValueOrTheOptionsNothingRuns() async throws {
         let lone = FidoRegistrationCallback(with: try JourneyFixture.json("43-cb-metadata-fido-registration-full.json"))
         let authenticator = RecordingAuthenticator()
-        #expect(await lone.register(using: authenticator).outcome == "\(FidoError.invalidOptions)", "no node, so no outcome to write")
+        #expect(
+            await lone.register(using: authenticator).outcome == "\(FidoError.invalidOptions)",
+            "no node, so no outcome to write")
         #expect(authenticator.registered.current == nil, "the authenticator is not asked")
     }
 }

@@ -7,7 +7,8 @@ import Testing
 /// answers with a node (a failure, an error, or callbacks with defaults), never a crash or a hang.
 @Suite struct JourneyHostileTests {
     static let node: String = {
-        (try? JourneyFixture.data("01-authenticate-name-password.json")).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        (try? JourneyFixture.data("01-authenticate-name-password.json")).map { String(decoding: $0, as: UTF8.self) }
+            ?? "{}"
     }()
 
     static let failures: [(name: String, status: Int, body: Data)] = [
@@ -17,8 +18,16 @@ import Testing
         ("array", 200, Data("[]".utf8)),
         ("null", 200, Data("null".utf8)),
         ("authId not a string", 200, Data(#"{"authId": 5, "callbacks": []}"#.utf8)),
-        ("non-UTF-8", 200, Data([0x7B, 0x22, 0x61, 0x75, 0x74, 0x68, 0x49, 0x64, 0x22, 0x3A, 0x22, 0xFF, 0xFE, 0x22, 0x7D])),
-        ("deep nesting", 200, Data((#"{"authId":"a","callbacks":"# + String(repeating: "[", count: 50_000) + String(repeating: "]", count: 50_000) + "}").utf8)),
+        (
+            "non-UTF-8", 200,
+            Data([0x7B, 0x22, 0x61, 0x75, 0x74, 0x68, 0x49, 0x64, 0x22, 0x3A, 0x22, 0xFF, 0xFE, 0x22, 0x7D])
+        ),
+        (
+            "deep nesting", 200,
+            Data(
+                (#"{"authId":"a","callbacks":"# + String(repeating: "[", count: 50_000)
+                    + String(repeating: "]", count: 50_000) + "}").utf8)
+        ),
         ("huge", 200, Data((#"{"authId":"a","pad":""# + String(repeating: "x", count: 3_000_000) + #""}"#).utf8)),
         ("error not JSON", 401, Data("Unauthorized".utf8)),
         ("error array", 400, Data("[1]".utf8)),
@@ -29,10 +38,22 @@ import Testing
 
     static let degraded: [(name: String, body: String)] = [
         ("callbacks not an array", #"{"authId": "a", "callbacks": {"type": "NameCallback"}}"#),
-        ("callbacks of wrong types", #"{"authId": "a", "callbacks": [1, "x", null, [], {"type": 5}, {"type": "NameCallback", "output": "prompt", "input": 7}]}"#),
-        ("outputs of wrong types", #"{"authId": "a", "callbacks": [{"type": "ChoiceCallback", "output": [{"name": "choices", "value": "one"}, {"name": "defaultChoice", "value": "x"}], "input": [{"name": "IDToken1", "value": {}}]}, {"type": "PollingWaitCallback", "output": [{"name": "waitTime", "value": [1]}]}, {"type": "TextOutputCallback", "output": [{"name": "messageType", "value": true}]}]}"#),
-        ("policies of wrong types", #"{"authId": "a", "callbacks": [{"type": "ValidatedCreatePasswordCallback", "output": [{"name": "policies", "value": "strict"}, {"name": "failedPolicies", "value": ["{not json", 5, {"policyRequirement": 3}]}], "input": [{"name": "IDToken1", "value": 5}]}]}"#),
-        ("metadata of wrong types", #"{"authId": "a", "callbacks": [{"type": "MetadataCallback", "output": [{"name": "data", "value": {"_type": "WebAuthn", "_action": 4}}]}]}"#),
+        (
+            "callbacks of wrong types",
+            #"{"authId": "a", "callbacks": [1, "x", null, [], {"type": 5}, {"type": "NameCallback", "output": "prompt", "input": 7}]}"#
+        ),
+        (
+            "outputs of wrong types",
+            #"{"authId": "a", "callbacks": [{"type": "ChoiceCallback", "output": [{"name": "choices", "value": "one"}, {"name": "defaultChoice", "value": "x"}], "input": [{"name": "IDToken1", "value": {}}]}, {"type": "PollingWaitCallback", "output": [{"name": "waitTime", "value": [1]}]}, {"type": "TextOutputCallback", "output": [{"name": "messageType", "value": true}]}]}"#
+        ),
+        (
+            "policies of wrong types",
+            #"{"authId": "a", "callbacks": [{"type": "ValidatedCreatePasswordCallback", "output": [{"name": "policies", "value": "strict"}, {"name": "failedPolicies", "value": ["{not json", 5, {"policyRequirement": 3}]}], "input": [{"name": "IDToken1", "value": 5}]}]}"#
+        ),
+        (
+            "metadata of wrong types",
+            #"{"authId": "a", "callbacks": [{"type": "MetadataCallback", "output": [{"name": "data", "value": {"_type": "WebAuthn", "_action": 4}}]}]}"#
+        ),
     ]
 
     @Test func everyHostileBodyBecomesAFailureOrErrorNode() async throws {
@@ -61,8 +82,10 @@ import Testing
     }
 
     @Test func tenThousandCallbacksAreReadAndSentBack() async throws {
-        let one = #"{"type": "NameCallback", "output": [{"name": "prompt", "value": "p"}], "input": [{"name": "IDToken1", "value": ""}]}"#
-        let body = #"{"authId": "a", "callbacks": ["# + Array(repeating: one, count: 10_000).joined(separator: ",") + "]}"
+        let one =
+            #"{"type": "NameCallback", "output": [{"name": "prompt", "value": "p"}], "input": [{"name": "IDToken1", "value": ""}]}"#
+        let body =
+            #"{"authId": "a", "callbacks": ["# + Array(repeating: one, count: 10_000).joined(separator: ",") + "]}"
         let am = ScriptedAM([.json(200, body)])
         try await am.run { journey, _ in
             let step = try #require(await journey.start("Login") as? ContinueNode)
@@ -75,9 +98,13 @@ import Testing
 
     @Test func secretsNeverReachTheLog() async throws {
         let logger = CapturingLogger()
-        let node = #"{"authId": "a", "callbacks": [{"type": "PasswordCallback", "output": [], "input": [{"name": "IDToken1", "value": ""}]}, {"type": "KbaCreateCallback", "output": [{"name": "predefinedQuestions", "value": ["q"]}], "input": [{"name": "IDToken2question", "value": ""}, {"name": "IDToken2answer", "value": ""}]}]}"#
+        let node =
+            #"{"authId": "a", "callbacks": [{"type": "PasswordCallback", "output": [], "input": [{"name": "IDToken1", "value": ""}]}, {"type": "KbaCreateCallback", "output": [{"name": "predefinedQuestions", "value": ["q"]}], "input": [{"name": "IDToken2question", "value": ""}, {"name": "IDToken2answer", "value": ""}]}]}"#
         let am = ScriptedAM([.json(200, node), .json(200, #"{"tokenId": "sso-token-value"}"#), .json(200, node)])
-        try await am.run(configure: { $0.logger = logger; $0.debug = true }) { journey, _ in
+        try await am.run(configure: {
+            $0.logger = logger
+            $0.debug = true
+        }) { journey, _ in
             let step = try #require(await journey.start("Login") as? ContinueNode)
             step.callback(PasswordCallback.self)?.password = "hunter2-password"
             step.callback(KbaCreateCallback.self)?.selectedAnswer = "kba-answer-text"
@@ -92,8 +119,9 @@ import Testing
         }
         #expect(!logger.all.isEmpty)
         for secret in ["hunter2-password", "kba-answer-text", "sso-token-value"] {
-            #expect(!logger.all.contains { $0.contains(secret) },
-                    "\(secret) reached the log: \(logger.all.filter { $0.contains(secret) })")
+            #expect(
+                !logger.all.contains { $0.contains(secret) },
+                "\(secret) reached the log: \(logger.all.filter { $0.contains(secret) })")
         }
     }
 }

@@ -20,8 +20,9 @@ import Testing
         let routes = [
             SandboxRoute(method: "POST", path: "/idp/par") { record in
                 pushed.withLock { $0.append(record) }
-                return SandboxResponse(status: 201, headers: [("Content-Type", "application/json")],
-                                       body: (try? JourneyFixture.data("18-oidc-par-response.json")) ?? Data())
+                return SandboxResponse(
+                    status: 201, headers: [("Content-Type", "application/json")],
+                    body: (try? JourneyFixture.data("18-oidc-par-response.json")) ?? Data())
             },
             SandboxRoute(method: "GET", path: "/idp/authorize") { record in
                 authorized.withLock { $0.append(record) }
@@ -55,7 +56,9 @@ import Testing
     /// Fixture 17's discovery document, its endpoints moved onto the sandbox (`/idp/...`).
     static let discovery = SandboxRoute(method: "GET", path: "/idp/.well-known/openid-configuration") { record in
         let host = record.header("Host") ?? "127.0.0.1"
-        let text = (try? JourneyFixture.data("17-oidc-discovery-with-par.json")).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        let text =
+            (try? JourneyFixture.data("17-oidc-discovery-with-par.json")).map { String(decoding: $0, as: UTF8.self) }
+            ?? "{}"
         let moved = text.replacingOccurrences(of: "https://auth.example.com/", with: "http://\(host)/idp/")
             .replacingOccurrences(of: "http://auth.example.com/", with: "http://\(host)/idp/")
         return .json(200, moved)

@@ -29,13 +29,16 @@ import Testing
 
     @Test func nextSendsAuthIdAndEachCallbackWithItsInputsReplacedByPosition() async throws {
         // Fixture 04 is what the Ping SDKs send for fixture 01 once the name and password are filled in.
-        let am = ScriptedAM([try .payload("01-authenticate-name-password.json"), try .payload("06-success-session-token.json")])
+        let am = ScriptedAM([
+            try .payload("01-authenticate-name-password.json"), try .payload("06-success-session-token.json"),
+        ])
         try await am.run { journey, _ in
             let step = try #require(await journey.start("Login") as? ContinueNode)
             (step.callbacks[0] as? NameCallback)?.name = "My First Name"
             (step.callbacks[1] as? PasswordCallback)?.password = "My Password"
             let success = try #require(await step.next() as? SuccessNode)
-            #expect(success.session == (try JourneyFixture.json("06-success-session-token.json"))["tokenId"]?.stringValue)
+            #expect(
+                success.session == (try JourneyFixture.json("06-success-session-token.json"))["tokenId"]?.stringValue)
             #expect(success.session?.isEmpty == false)
             #expect(success.successUrl == "/enduser/?realm=/alpha")
             #expect(success.realm == "/alpha")
@@ -51,9 +54,15 @@ import Testing
     }
 
     @Test func optionsAreSentOnStartAndRepeatedOnNext() async throws {
-        let am = ScriptedAM([try .payload("01-authenticate-name-password.json"), try .payload("07-success-no-realm.json")])
+        let am = ScriptedAM([
+            try .payload("01-authenticate-name-password.json"), try .payload("07-success-no-realm.json"),
+        ])
         try await am.run { journey, _ in
-            let step = try #require(await journey.start("Login") { $0.forceAuth = true; $0.noSession = true } as? ContinueNode)
+            let step = try #require(
+                await journey.start("Login") {
+                    $0.forceAuth = true
+                    $0.noSession = true
+                } as? ContinueNode)
             let success = try #require(await step.next() as? SuccessNode)
             #expect(success.realm == "")
             // With noSession, nothing is stored even though the fixture has a tokenId.
@@ -66,7 +75,10 @@ import Testing
     }
 
     @Test func stageHeaderAndDescriptionAreNodeProperties() async throws {
-        let am = ScriptedAM([try .payload("02-authenticate-stage-header-description.json"), try .payload("06-success-session-token.json")])
+        let am = ScriptedAM([
+            try .payload("02-authenticate-stage-header-description.json"),
+            try .payload("06-success-session-token.json"),
+        ])
         try await am.run { journey, _ in
             let step = try #require(await journey.start("Login") as? ContinueNode)
             #expect(step.stage == "UsernamePassword")
@@ -81,11 +93,15 @@ import Testing
 
     @Test func aLocalizedStageGivesItsTextsByLocale() throws {
         let json = try JourneyFixture.json("57-node-input-stage-localized.json")
-        let node = ContinueNode(context: FlowContext(workflow: Journey.createJourney()), input: json, actions: []) { _ in Request() }
+        let node = ContinueNode(context: FlowContext(workflow: Journey.createJourney()), input: json, actions: []) {
+            _ in Request()
+        }
         #expect(node.stageText("submitButtonText", locales: ["fr-FR"]) == "Submit")
         #expect(node.stageText("pageFooter") == "Footer")
         let several: JSON = ["stage": .string(#"{"t": {"en": "Hello", "fr": "Bonjour", "fr-CA": "Allo"}}"#)]
-        let multi = ContinueNode(context: FlowContext(workflow: Journey.createJourney()), input: several, actions: []) { _ in Request() }
+        let multi = ContinueNode(context: FlowContext(workflow: Journey.createJourney()), input: several, actions: []) {
+            _ in Request()
+        }
         #expect(multi.stageText("t", locales: ["fr_CA"]) == "Allo")
         #expect(multi.stageText("t", locales: ["fr-BE"]) == "Bonjour")
         #expect(multi.stageText("t", locales: ["de"]) == "Hello")
@@ -162,7 +178,9 @@ import Testing
     }
 
     @Test func theSessionIsStoredSentAsAHeaderAndLoggedOut() async throws {
-        let am = ScriptedAM([try .payload("06-success-session-token.json"), try .payload("01-authenticate-name-password.json")])
+        let am = ScriptedAM([
+            try .payload("06-success-session-token.json"), try .payload("01-authenticate-name-password.json"),
+        ])
         let token = try #require(try JourneyFixture.json("06-success-session-token.json")["tokenId"]?.stringValue)
         try await am.run { journey, _ in
             #expect(await journey.start("Login") is SuccessNode)
@@ -188,8 +206,9 @@ import Testing
     }
 
     @Test func aRefusedLogoutIsReportedAndTheSessionIsClearedAnyway() async throws {
-        let am = ScriptedAM([try .payload("06-success-session-token.json")],
-                            logout: .json(401, #"{"code": 401, "message": "Invalid session"}"#))
+        let am = ScriptedAM(
+            [try .payload("06-success-session-token.json")],
+            logout: .json(401, #"{"code": 401, "message": "Invalid session"}"#))
         try await am.run(configure: { $0.cookie = "session-cookie" }) { journey, _ in
             _ = await journey.start("Login")
             #expect(await journey.session() != nil)
@@ -212,13 +231,17 @@ import Testing
     }
 
     @Test func aBadServerUrlIsAFailureBeforeAnyRequest() async {
-        let journey = Journey.createJourney { $0.serverUrl = "am.example.com/am"; $0.logger = SilentLogger() }
+        let journey = Journey.createJourney {
+            $0.serverUrl = "am.example.com/am"
+            $0.logger = SilentLogger()
+        }
         let failure = await journey.start("Login") as? FailureNode
         #expect(failure?.cause as? JourneyError == .invalidServerUrl("am.example.com/am"))
     }
 
     @Test func anUnknownCallbackIsKeptAndSentBackUnchanged() async throws {
-        let node = #"{"authId": "a", "callbacks": [{"type": "FancyNewCallback", "output": [{"name": "x", "value": 1}], "input": [{"name": "IDToken1", "value": "keep"}], "_id": 3}, {"type": "NameCallback", "output": [], "input": [{"name": "IDToken2", "value": ""}]}]}"#
+        let node =
+            #"{"authId": "a", "callbacks": [{"type": "FancyNewCallback", "output": [{"name": "x", "value": 1}], "input": [{"name": "IDToken1", "value": "keep"}], "_id": 3}, {"type": "NameCallback", "output": [], "input": [{"name": "IDToken2", "value": ""}]}]}"#
         let am = ScriptedAM([.json(200, node), try .payload("06-success-session-token.json")])
         try await am.run { journey, _ in
             let step = try #require(await journey.start("Login") as? ContinueNode)

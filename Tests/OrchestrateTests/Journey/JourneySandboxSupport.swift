@@ -4,8 +4,10 @@ import OrchestrateSandbox
 import Testing
 
 /// A journey pointed at `server`'s AM (`{base}/am`, realm `alpha`).
-func sandboxJourney(_ server: SandboxServer, logger: any OrchestrateLogger = SilentLogger(),
-                    _ configure: (JourneyConfig) -> Void = { _ in }) async throws -> Journey {
+func sandboxJourney(
+    _ server: SandboxServer, logger: any OrchestrateLogger = SilentLogger(),
+    _ configure: (JourneyConfig) -> Void = { _ in }
+) async throws -> Journey {
     let am = try #require(await server.amBaseURL())
     return Journey.createJourney { config in
         config.serverUrl = am.absoluteString
@@ -26,7 +28,8 @@ func signOn(_ node: any Node, password: String) throws -> ContinueNode {
 /// Walks the demo user through the `Login` tree with the one-time code, to the node it ends on.
 func loginWithCode(_ journey: Journey) async throws -> any Node {
     let demo = SandboxScript.demoCredentials
-    let choice = try #require(await signOn(await journey.start("Login"), password: demo.password).next() as? ContinueNode)
+    let choice = try #require(
+        await signOn(await journey.start("Login"), password: demo.password).next() as? ContinueNode)
     try #require(choice.callback(ChoiceCallback.self)).selectedIndex = 0
     let code = try #require(await choice.next() as? ContinueNode)
     try #require(code.callback(TextInputCallback.self)).text = demo.oneTimeCode

@@ -9,7 +9,8 @@ import Testing
     @Test func aWrongPasswordThenTheRightOneThenTheOneTimeCode() async throws {
         try await withSandbox { server, _ in
             let journey = try await sandboxJourney(server)
-            let refused = try #require(await signOn(await journey.start("Login"), password: "wrong").next() as? ErrorNode)
+            let refused = try #require(
+                await signOn(await journey.start("Login"), password: "wrong").next() as? ErrorNode)
             #expect(refused.status == 401)
             #expect(refused.message == "Login failure")
             #expect(refused.continueNode == nil)
@@ -21,7 +22,7 @@ import Testing
             #expect(!success.realm.isEmpty)
 
             let requests = await amRequests(server, endingWith: "/authenticate")
-            #expect(requests.count == 6)  // start, wrong password; start, password, choice, code
+            #expect(requests.count == 6) // start, wrong password; start, password, choice, code
             let first = requests[0]
             #expect(first.path == "/am/json/realms/alpha/authenticate")
             #expect(first.queryValue("authIndexType") == "service" && first.queryValue("authIndexValue") == "Login")
@@ -39,7 +40,8 @@ import Testing
         try await withSandbox { server, _ in
             let journey = try await sandboxJourney(server)
             let demo = SandboxScript.demoCredentials
-            let choice = try #require(await signOn(await journey.start("Login"), password: demo.password).next() as? ContinueNode)
+            let choice = try #require(
+                await signOn(await journey.start("Login"), password: demo.password).next() as? ContinueNode)
             #expect(choice.callback(ChoiceCallback.self)?.choices.count == 2)
             choice.callback(ChoiceCallback.self)?.selectedIndex = 1
             let question = try #require(await choice.next() as? ContinueNode)
@@ -163,7 +165,9 @@ import Testing
             let journey = try await sandboxJourney(server) { $0.timeout = 60 }
             let outcomes = await withTaskGroup(of: Result<String, JourneyStopped>.self) { group in
                 for index in 0..<200 {
-                    group.addTask { await Self.signIn(journey, wrongPasswordFirst: index.isMultiple(of: 2), index: index) }
+                    group.addTask {
+                        await Self.signIn(journey, wrongPasswordFirst: index.isMultiple(of: 2), index: index)
+                    }
                 }
                 return await group.reduce(into: [Result<String, JourneyStopped>]()) { $0.append($1) }
             }
@@ -186,7 +190,8 @@ import Testing
     }
 
     /// The demo sign-in with the one-time code, optionally after a wrong password; its SSO token.
-    static func signIn(_ journey: Journey, wrongPasswordFirst: Bool, index: Int) async -> Result<String, JourneyStopped> {
+    static func signIn(_ journey: Journey, wrongPasswordFirst: Bool, index: Int) async -> Result<String, JourneyStopped>
+    {
         let demo = SandboxScript.demoCredentials
         func fill(_ node: any Node, password: String) -> ContinueNode? {
             guard let step = node as? ContinueNode else { return nil }
@@ -196,22 +201,30 @@ import Testing
         }
         if wrongPasswordFirst {
             let start = await journey.start("Login") { $0.noSession = true }
-            guard let first = fill(start, password: "wrong-\(index)") else { return .failure(JourneyStopped(step: "start", node: start)) }
+            guard let first = fill(start, password: "wrong-\(index)") else {
+                return .failure(JourneyStopped(step: "start", node: start))
+            }
             let refused = await first.next()
             guard refused is ErrorNode else { return .failure(JourneyStopped(step: "wrong password", node: refused)) }
         }
         let start = await journey.start("Login") { $0.forceAuth = true }
-        guard let credentials = fill(start, password: demo.password) else { return .failure(JourneyStopped(step: "start", node: start)) }
+        guard let credentials = fill(start, password: demo.password) else {
+            return .failure(JourneyStopped(step: "start", node: start))
+        }
         let afterCredentials = await credentials.next()
         guard let choice = afterCredentials as? ContinueNode else {
             return .failure(JourneyStopped(step: "credentials", node: afterCredentials))
         }
         choice.callback(ChoiceCallback.self)?.selectedIndex = 0
         let afterChoice = await choice.next()
-        guard let code = afterChoice as? ContinueNode else { return .failure(JourneyStopped(step: "choice", node: afterChoice)) }
+        guard let code = afterChoice as? ContinueNode else {
+            return .failure(JourneyStopped(step: "choice", node: afterChoice))
+        }
         code.callback(TextInputCallback.self)?.text = demo.oneTimeCode
         let last = await code.next()
-        guard let token = (last as? SuccessNode)?.session else { return .failure(JourneyStopped(step: "code", node: last)) }
+        guard let token = (last as? SuccessNode)?.session else {
+            return .failure(JourneyStopped(step: "code", node: last))
+        }
         return .success(token)
     }
 

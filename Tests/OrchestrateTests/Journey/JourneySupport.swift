@@ -11,8 +11,10 @@ final class ScriptedAM: Sendable {
     private let logout: SandboxResponse
     private let received = Locked<[SandboxRecord]>([])
 
-    init(realm: String = "root", _ responses: [SandboxResponse],
-         logout: SandboxResponse = .json(200, #"{"result": "Successfully logged out"}"#)) {
+    init(
+        realm: String = "root", _ responses: [SandboxResponse],
+        logout: SandboxResponse = .json(200, #"{"result": "Successfully logged out"}"#)
+    ) {
         self.realm = realm
         self.responses = responses
         self.logout = logout
@@ -37,8 +39,10 @@ final class ScriptedAM: Sendable {
     }
 
     /// Runs `body` with a journey pointed at this stand-in over loopback.
-    func run<T>(configure: @escaping (JourneyConfig) -> Void = { _ in },
-                _ body: (Journey, URL) async throws -> T) async throws -> T {
+    func run<T>(
+        configure: @escaping (JourneyConfig) -> Void = { _ in },
+        _ body: (Journey, URL) async throws -> T
+    ) async throws -> T {
         try await withSandbox(routes: routes) { _, base in
             let journey = Journey.createJourney { config in
                 config.serverUrl = base.string("/fx")
@@ -54,8 +58,9 @@ final class ScriptedAM: Sendable {
 extension SandboxResponse {
     /// A fixture's bytes as a JSON response.
     static func payload(_ name: String, status: Int = 200) throws -> SandboxResponse {
-        SandboxResponse(status: status, headers: [("Content-Type", "application/json; charset=utf-8")],
-                        body: try JourneyFixture.data(name))
+        SandboxResponse(
+            status: status, headers: [("Content-Type", "application/json; charset=utf-8")],
+            body: try JourneyFixture.data(name))
     }
 }
 

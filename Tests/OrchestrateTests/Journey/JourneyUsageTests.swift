@@ -20,17 +20,20 @@ final class MyCallback: InputCallback {
         try await withSandbox { server, _ in
             let serverUrl = try #require(await server.amBaseURL()).absoluteString
             let journey = Journey.createJourney { config in
-                config.serverUrl = serverUrl                      // required
-                config.realm = "alpha"                            // default "root"
-                config.cookie = "iPlanetDirectoryPro"             // default: the SSO token's header name
-                config.timeout = 30                               // and debug, logger, module(...) as in every workflow
+                config.serverUrl = serverUrl // required
+                config.realm = "alpha" // default "root"
+                config.cookie = "iPlanetDirectoryPro" // default: the SSO token's header name
+                config.timeout = 30 // and debug, logger, module(...) as in every workflow
                 config.logger = SilentLogger()
             }
-            var node = await journey.start("Login")                               // authIndexType=service
-            node = await journey.start("Login") { $0.forceAuth = true; $0.noSession = true }
+            var node = await journey.start("Login") // authIndexType=service
+            node = await journey.start("Login") {
+                $0.forceAuth = true
+                $0.noSession = true
+            }
             #expect((node as? ContinueNode)?.callbacks.count == 2)
             if let step = node as? ContinueNode {
-                (step.callbacks[0] as? NameCallback)?.name = "alice"              // [any Callback], server order
+                (step.callbacks[0] as? NameCallback)?.name = "alice" // [any Callback], server order
                 (step.callbacks[1] as? PasswordCallback)?.password = "Passw0rd!"
                 node = await step.next()
             }
@@ -39,7 +42,7 @@ final class MyCallback: InputCallback {
             let code = try #require(await choice.next() as? ContinueNode)
             (code.callbacks[0] as? TextInputCallback)?.text = "123456"
             node = await code.next()
-            #expect((node as? SuccessNode)?.session == nil)                       // noSession: no tokenId
+            #expect((node as? SuccessNode)?.session == nil) // noSession: no tokenId
 
             node = await journey.start("Login")
             let again = try #require(node as? ContinueNode)
@@ -50,12 +53,12 @@ final class MyCallback: InputCallback {
             let otp = try #require(await verify.next() as? ContinueNode)
             (otp.callbacks[0] as? TextInputCallback)?.text = "123456"
             node = await otp.next()
-            let session = try #require((node as? SuccessNode)?.session)          // the tokenId
-            #expect(await journey.session()?.value == session)                   // the stored SSO token
-            #expect((try? await journey.signOff().get()) != nil)                 // Result, like Workflow.signOff
+            let session = try #require((node as? SuccessNode)?.session) // the tokenId
+            #expect(await journey.session()?.value == session) // the stored SSO token
+            #expect((try? await journey.signOff().get()) != nil) // Result, like Workflow.signOff
             #expect(await journey.session() == nil)
 
-            CallbackRegistry.shared.register(type: "MyCallback", callback: MyCallback.self)   // seeds/003's pattern
+            CallbackRegistry.shared.register(type: "MyCallback", callback: MyCallback.self) // seeds/003's pattern
             #expect(CallbackRegistry.shared.callback(for: ["type": "MyCallback"]) is MyCallback)
         }
     }

@@ -19,15 +19,19 @@ import Testing
             #expect(node.input["id"] == "register", "acr_values chose the sandbox flow")
 
             let received = await server.journal()
-            #expect(received.map(\.path).prefix(2) == ["/sandbox/as/.well-known/openid-configuration", "/sandbox/as/authorize"],
-                    "the authorization endpoint comes from the discovery document")
+            #expect(
+                received.map(\.path).prefix(2) == [
+                    "/sandbox/as/.well-known/openid-configuration", "/sandbox/as/authorize",
+                ],
+                "the authorization endpoint comes from the discovery document")
             let authorize = try #require(await requests(server, to: "authorize").first)
             #expect(authorize.method == "GET")
-            #expect(authorize.query.map(\.name) == [
-                "response_type", "response_mode", "client_id", "scope", "redirect_uri", "code_challenge",
-                "code_challenge_method", "state", "nonce", "acr_values", "login_hint", "prompt", "ui_locales",
-                "audience", "tenant",
-            ])
+            #expect(
+                authorize.query.map(\.name) == [
+                    "response_type", "response_mode", "client_id", "scope", "redirect_uri", "code_challenge",
+                    "code_challenge_method", "state", "nonce", "acr_values", "login_hint", "prompt", "ui_locales",
+                    "audience", "tenant",
+                ])
             #expect(authorize.queryValue("response_type") == "code")
             #expect(authorize.queryValue("response_mode") == "pi.flow")
             #expect(authorize.queryValue("client_id") == "orchestrate-demo")
@@ -57,12 +61,15 @@ import Testing
             _ = try #require(await workflow.start() as? ContinueNode)
             let authorizations = await requests(server, to: "authorize")
             try #require(authorizations.count == 2)
-            #expect(authorizations[0].query.map(\.name) == [
-                "response_type", "response_mode", "client_id", "scope", "redirect_uri", "code_challenge",
-                "code_challenge_method", "state", "nonce",
-            ])
+            #expect(
+                authorizations[0].query.map(\.name) == [
+                    "response_type", "response_mode", "client_id", "scope", "redirect_uri", "code_challenge",
+                    "code_challenge_method", "state", "nonce",
+                ])
             for name in ["code_challenge", "state", "nonce"] {
-                #expect(authorizations[0].queryValue(name) != authorizations[1].queryValue(name), "\(name) is fresh per flow")
+                #expect(
+                    authorizations[0].queryValue(name) != authorizations[1].queryValue(name),
+                    "\(name) is fresh per flow")
             }
         }
     }
@@ -72,11 +79,19 @@ import Testing
             let cases: [(configure: (inout OidcConfig) -> Void, error: OidcError)] = [
                 ({ $0.clientId = "" }, .invalidConfiguration("clientId is empty")),
                 ({ $0.redirectUri = "" }, .invalidConfiguration("redirectUri is empty")),
-                ({ $0.discoveryEndpoint = "not a url" }, .invalidConfiguration("discoveryEndpoint 'not a url' is not an absolute http(s) URL")),
+                (
+                    { $0.discoveryEndpoint = "not a url" },
+                    .invalidConfiguration("discoveryEndpoint 'not a url' is not an absolute http(s) URL")
+                ),
                 ({ $0.scopes = [] }, .invalidConfiguration("scopes is empty")),
-                ({ $0.scopes = ["openid email"] }, .invalidConfiguration("scope 'openid email' is empty or contains a space")),
-                ({ $0.additionalParameters = [("state", "mine")] },
-                 .invalidConfiguration("additionalParameters may not set 'state'; the module sets it")),
+                (
+                    { $0.scopes = ["openid email"] },
+                    .invalidConfiguration("scope 'openid email' is empty or contains a space")
+                ),
+                (
+                    { $0.additionalParameters = [("state", "mine")] },
+                    .invalidConfiguration("additionalParameters may not set 'state'; the module sets it")
+                ),
             ]
             for (configure, error) in cases {
                 let workflow = try await oidcWorkflow(server, configure)
@@ -92,7 +107,9 @@ import Testing
             let unregistered = try await oidcWorkflow(server) { $0.redirectUri = "https://evil.example/callback" }
             let refused = try #require(await unregistered.start() as? ErrorNode)
             #expect(refused.status == 400)
-            #expect(refused.message == "redirect_uri 'https://evil.example/callback' is not registered for client 'orchestrate-demo'")
+            #expect(
+                refused.message
+                    == "redirect_uri 'https://evil.example/callback' is not registered for client 'orchestrate-demo'")
 
             let unknownClient = try await oidcWorkflow(server) { $0.clientId = "someone-else" }
             let unknown = try #require(await unknownClient.start() as? ErrorNode)

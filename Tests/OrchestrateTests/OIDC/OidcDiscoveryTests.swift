@@ -25,7 +25,8 @@ import Testing
 
             let another = try await oidcWorkflow(server)
             _ = await another.start()
-            #expect(await server.journal().filter { $0.path == Self.discoveryPath }.count == 2, "each workflow has its own")
+            #expect(
+                await server.journal().filter { $0.path == Self.discoveryPath }.count == 2, "each workflow has its own")
         }
     }
 
@@ -37,8 +38,9 @@ import Testing
             #expect(oidcError(await workflow.start()) == .discoveryFailed(status: 404, reason: "Not Found"))
             let failure = await workflow.signOff()
             #expect((try? failure.get()) == nil)
-            #expect(await server.journal().map(\.path) == Array(repeating: Self.discoveryPath, count: 3),
-                    "a failed discovery is not kept: every call tries again, and nothing else is sent")
+            #expect(
+                await server.journal().map(\.path) == Array(repeating: Self.discoveryPath, count: 3),
+                "a failed discovery is not kept: every call tries again, and nothing else is sent")
         }
     }
 
@@ -46,14 +48,26 @@ import Testing
         let documents: [(String, OidcError)] = [
             ("Not JSON at all", .invalidDiscoveryDocument("")),
             (#"["authorization_endpoint"]"#, .invalidDiscoveryDocument("the document is not a JSON object")),
-            (#"{"token_endpoint": "https://auth.test/token"}"#, .invalidDiscoveryDocument("authorization_endpoint is missing")),
-            (#"{"authorization_endpoint": "https://auth.test/authorize"}"#, .invalidDiscoveryDocument("token_endpoint is missing")),
-            (#"{"authorization_endpoint": "/relative", "token_endpoint": "https://auth.test/token"}"#,
-             .invalidDiscoveryDocument("authorization_endpoint '/relative' is not an absolute http(s) URL")),
-            (#"{"authorization_endpoint": "https://a.test/authorize", "token_endpoint": 7}"#,
-             .invalidDiscoveryDocument("token_endpoint is not a string")),
-            (#"{"issuer": 1, "authorization_endpoint": "https://a.test/authorize", "token_endpoint": "https://a.test/token"}"#,
-             .invalidDiscoveryDocument("issuer is not a string")),
+            (
+                #"{"token_endpoint": "https://auth.test/token"}"#,
+                .invalidDiscoveryDocument("authorization_endpoint is missing")
+            ),
+            (
+                #"{"authorization_endpoint": "https://auth.test/authorize"}"#,
+                .invalidDiscoveryDocument("token_endpoint is missing")
+            ),
+            (
+                #"{"authorization_endpoint": "/relative", "token_endpoint": "https://auth.test/token"}"#,
+                .invalidDiscoveryDocument("authorization_endpoint '/relative' is not an absolute http(s) URL")
+            ),
+            (
+                #"{"authorization_endpoint": "https://a.test/authorize", "token_endpoint": 7}"#,
+                .invalidDiscoveryDocument("token_endpoint is not a string")
+            ),
+            (
+                #"{"issuer": 1, "authorization_endpoint": "https://a.test/authorize", "token_endpoint": "https://a.test/token"}"#,
+                .invalidDiscoveryDocument("issuer is not a string")
+            ),
         ]
         let index = Locked(0)
         let route = SandboxRoute(method: "GET", path: Self.discoveryPath) { _ in

@@ -21,12 +21,16 @@ import Testing
             let success = try #require(try await signInDemo(workflow) as? SuccessNode)
             let user = try #require(success.user)
             let first = try await user.tokens()
-            await store.save(OidcTokens(accessToken: first.accessToken, refreshToken: first.refreshToken,
-                                        idToken: first.idToken, scope: first.scope, expiresAt: .distantPast))
+            await store.save(
+                OidcTokens(
+                    accessToken: first.accessToken, refreshToken: first.refreshToken,
+                    idToken: first.idToken, scope: first.scope, expiresAt: .distantPast))
             let second = try await user.tokens()
             _ = try await user.userinfo()
-            descriptions += ["\(success)", String(reflecting: success), "\(user)", "\(first)", String(reflecting: first),
-                             "\(second)"]
+            descriptions += [
+                "\(success)", String(reflecting: success), "\(user)", "\(first)", String(reflecting: first),
+                "\(second)",
+            ]
             var dumped = ""
             dump(first, to: &dumped)
             descriptions.append(dumped)
@@ -58,7 +62,10 @@ import Testing
 
             let lines = logger.all
             #expect(lines.contains { $0.contains("oidc token exchange") }, "the debug log does describe the requests")
-            #expect(lines.contains { $0.contains("/sandbox/as/signoff?id_token_hint=<redacted>&client_id=orchestrate-demo") })
+            #expect(
+                lines.contains {
+                    $0.contains("/sandbox/as/signoff?id_token_hint=<redacted>&client_id=orchestrate-demo")
+                })
             #expect(lines.contains { $0.contains("revocation answered 400") })
             for secret in secrets {
                 for line in lines {

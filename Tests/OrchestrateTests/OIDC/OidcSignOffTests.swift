@@ -8,9 +8,14 @@ import Testing
         try await withSandbox { server, _ in
             let tokenStore = InMemoryTokenStore()
             let cookieStore = InMemoryCookieStore()
-            let workflow = try await oidcWorkflow(server, storage: tokenStore, extra: { config in
-                config.module(CookieModule.config) { $0.persist = ["ST"]; $0.store = cookieStore }
-            })
+            let workflow = try await oidcWorkflow(
+                server, storage: tokenStore,
+                extra: { config in
+                    config.module(CookieModule.config) {
+                        $0.persist = ["ST"]
+                        $0.store = cookieStore
+                    }
+                })
             let success = try #require(try await signInDemo(workflow) as? SuccessNode)
             let user = try #require(success.user)
             let tokens = try await user.tokens()
@@ -22,18 +27,27 @@ import Testing
             let revocations = await requests(server, to: "revoke")
             try #require(revocations.count == 2, "the refresh token, then the access token")
             #expect(revocations.allSatisfy { $0.method == "POST" })
-            #expect(formFields(revocations[0]) == ["token": try #require(tokens.refreshToken),
-                                                   "token_type_hint": "refresh_token", "client_id": "orchestrate-demo"])
-            #expect(formFields(revocations[1]) == ["token": tokens.accessToken,
-                                                   "token_type_hint": "access_token", "client_id": "orchestrate-demo"])
+            #expect(
+                formFields(revocations[0]) == [
+                    "token": try #require(tokens.refreshToken),
+                    "token_type_hint": "refresh_token", "client_id": "orchestrate-demo",
+                ])
+            #expect(
+                formFields(revocations[1]) == [
+                    "token": tokens.accessToken,
+                    "token_type_hint": "access_token", "client_id": "orchestrate-demo",
+                ])
             let endSessions = await requests(server, to: "signoff")
             try #require(endSessions.count == 1)
             #expect(endSessions[0].method == "GET")
             #expect(endSessions[0].query.map(\.name) == ["id_token_hint", "client_id"])
             #expect(endSessions[0].queryValue("id_token_hint") == tokens.idToken)
             #expect(endSessions[0].queryValue("client_id") == "orchestrate-demo")
-            #expect(endSessions[0].cookies["ST"] == sessionCookie.value, "the session cookie goes with the end-session request")
-            #expect(await server.journal().last?.path == "/sandbox/as/signoff", "revocation first, then the end session")
+            #expect(
+                endSessions[0].cookies["ST"] == sessionCookie.value,
+                "the session cookie goes with the end-session request")
+            #expect(
+                await server.journal().last?.path == "/sandbox/as/signoff", "revocation first, then the end session")
 
             #expect(await server.isSessionActive(sessionID) == false)
             #expect(await tokenStore.load() == nil)
@@ -43,20 +57,28 @@ import Testing
 
             // The revoked grant is dead on the server too: its tokens no longer work.
             await tokenStore.save(tokens)
-            await #expect(throws: OidcError.userinfoFailed(
-                status: 401, reason: #"{"error":"invalid_token","error_description":"The access token is unknown, expired or revoked"}"#)) {
+            await #expect(
+                throws: OidcError.userinfoFailed(
+                    status: 401,
+                    reason:
+                        #"{"error":"invalid_token","error_description":"The access token is unknown, expired or revoked"}"#
+                )
+            ) {
                 try await user.userinfo()
             }
-            await #expect(throws: OidcError.tokenRequestFailed(
-                status: 400, error: "invalid_grant", reason: "The refresh token is unknown or has been revoked")) {
+            await #expect(
+                throws: OidcError.tokenRequestFailed(
+                    status: 400, error: "invalid_grant", reason: "The refresh token is unknown or has been revoked")
+            ) {
                 try await user.renewTokens()
             }
         }
     }
 
     @Test func aRefusedRevocationIsAFailureButTheSessionIsStillEndedAndTokensCleared() async throws {
-        let route = SandboxRoute.fixed(method: "POST", path: "/sandbox/as/revoke",
-                                       response: .json(503, #"{"error": "temporarily_unavailable"}"#))
+        let route = SandboxRoute.fixed(
+            method: "POST", path: "/sandbox/as/revoke",
+            response: .json(503, #"{"error": "temporarily_unavailable"}"#))
         try await withSandbox(routes: [route]) { server, _ in
             let store = InMemoryTokenStore()
             let workflow = try await oidcWorkflow(server, storage: store)
@@ -83,9 +105,12 @@ import Testing
             let user = try #require((try await signInDemo(workflow) as? SuccessNode)?.user)
             let tokens = try await user.tokens()
             // An ID token the server did not sign is refused as a hint.
-            let forged = try #require(tokens.idToken).split(separator: ".").prefix(2).joined(separator: ".") + ".c2lnbmF0dXJl"
-            await store.save(OidcTokens(accessToken: tokens.accessToken, refreshToken: tokens.refreshToken,
-                                        idToken: forged, scope: tokens.scope, expiresAt: tokens.expiresAt))
+            let forged =
+                try #require(tokens.idToken).split(separator: ".").prefix(2).joined(separator: ".") + ".c2lnbmF0dXJl"
+            await store.save(
+                OidcTokens(
+                    accessToken: tokens.accessToken, refreshToken: tokens.refreshToken,
+                    idToken: forged, scope: tokens.scope, expiresAt: tokens.expiresAt))
 
             let result = await user.signOff()
             #expect(throws: SignOffError(status: 400)) { try result.get() }

@@ -8,9 +8,11 @@ let demoClient = SandboxClient.demo
 
 /// A DaVinci workflow with the OIDC module configured for `server`'s demo client.
 /// `extra` installs more modules after the OIDC module.
-func oidcWorkflow(_ server: SandboxServer, logger: any OrchestrateLogger = SilentLogger(), timeout: TimeInterval = 15,
-                  storage: (any TokenStore)? = nil, _ configure: (inout OidcConfig) -> Void = { _ in },
-                  extra: (WorkflowConfig) -> Void = { _ in }) async throws -> Workflow {
+func oidcWorkflow(
+    _ server: SandboxServer, logger: any OrchestrateLogger = SilentLogger(), timeout: TimeInterval = 15,
+    storage: (any TokenStore)? = nil, _ configure: (inout OidcConfig) -> Void = { _ in },
+    extra: (WorkflowConfig) -> Void = { _ in }
+) async throws -> Workflow {
     let discovery = try #require(await server.discoveryURL())
     return DaVinci.createDaVinci { config in
         config.timeout = timeout
@@ -41,7 +43,8 @@ func formFields(_ record: SandboxRecord) -> [String: String] {
     var fields: [String: String] = [:]
     for pair in (record.bodyText ?? "").split(separator: "&") {
         let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-        let decode = { (text: Substring) in text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? "" }
+        let decode = { (text: Substring) in text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? ""
+        }
         fields[decode(parts[0])] = parts.count > 1 ? decode(parts[1]) : ""
     }
     return fields

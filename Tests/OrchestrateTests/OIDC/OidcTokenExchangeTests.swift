@@ -57,7 +57,8 @@ import Testing
                 let tamper = Module.of(name: "tamper") { setup in
                     setup.node { _, node in
                         guard let success = node as? SuccessNode, var body = success.input.objectValue,
-                              var authorize = body["authorizeResponse"]?.objectValue else { return node }
+                            var authorize = body["authorizeResponse"]?.objectValue
+                        else { return node }
                         authorize["state"] = forged
                         body["authorizeResponse"] = .object(authorize)
                         return SuccessNode(input: .object(body), session: success.session)
@@ -90,8 +91,11 @@ import Testing
             let workflow = try await oidcWorkflow(server, extra: { $0.module(swap) })
             #expect(try await signInDemo(workflow) is EmptyNode)
             let refused = try await signInDemo(workflow)
-            #expect(oidcError(refused) == .tokenRequestFailed(
-                status: 400, error: "invalid_grant", reason: "PKCE verification failed: code_verifier does not match code_challenge"))
+            #expect(
+                oidcError(refused)
+                    == .tokenRequestFailed(
+                        status: 400, error: "invalid_grant",
+                        reason: "PKCE verification failed: code_verifier does not match code_challenge"))
             let exchange = try #require(await requests(server, to: "token").first)
             #expect(formFields(exchange)["code"] == stolen.current)
             #expect(await workflow.user() == nil)
@@ -100,24 +104,42 @@ import Testing
 
     @Test func malformedOrRefusedTokenResponsesAreFailuresWithTheirReasons() async throws {
         let answers: [(SandboxResponse, @Sendable (OidcError) -> Bool)] = [
-            (.json(200, #"{"token_type": "Bearer", "expires_in": 3600}"#), { $0 == .invalidTokenResponse("access_token is missing") }),
-            (.text(200, "<html>not json</html>"), {
-                guard case .invalidTokenResponse(let reason) = $0 else { return false }
-                return reason.hasPrefix("the body is not JSON")
-            }),
+            (
+                .json(200, #"{"token_type": "Bearer", "expires_in": 3600}"#),
+                { $0 == .invalidTokenResponse("access_token is missing") }
+            ),
+            (
+                .text(200, "<html>not json</html>"),
+                {
+                    guard case .invalidTokenResponse(let reason) = $0 else { return false }
+                    return reason.hasPrefix("the body is not JSON")
+                }
+            ),
             (.json(200, #"["access_token"]"#), { $0 == .invalidTokenResponse("the body is not a JSON object") }),
-            (.json(200, #"{"access_token": "a", "token_type": "Bearer", "expires_in": "soon"}"#),
-             { $0 == .invalidTokenResponse("expires_in is not a non-negative whole number") }),
-            (.json(200, #"{"access_token": 42, "token_type": "Bearer"}"#),
-             { $0 == .invalidTokenResponse("access_token is not a non-empty string") }),
-            (.json(200, #"{"access_token": "a", "token_type": "Bearer"}"#),
-             { $0 == .invalidTokenResponse("no id_token although the scopes include openid") }),
-            (.json(200, #"{"access_token": "a", "token_type": "Bearer", "id_token": "not-a-jwt"}"#),
-             { $0 == .invalidIDToken("it is not a JWT of three parts") }),
-            (.json(400, #"{"error": "invalid_grant", "error_description": "The code has expired"}"#),
-             { $0 == .tokenRequestFailed(status: 400, error: "invalid_grant", reason: "The code has expired") }),
-            (.text(500, "upstream unavailable"),
-             { $0 == .tokenRequestFailed(status: 500, error: "unexpected_response", reason: "upstream unavailable") }),
+            (
+                .json(200, #"{"access_token": "a", "token_type": "Bearer", "expires_in": "soon"}"#),
+                { $0 == .invalidTokenResponse("expires_in is not a non-negative whole number") }
+            ),
+            (
+                .json(200, #"{"access_token": 42, "token_type": "Bearer"}"#),
+                { $0 == .invalidTokenResponse("access_token is not a non-empty string") }
+            ),
+            (
+                .json(200, #"{"access_token": "a", "token_type": "Bearer"}"#),
+                { $0 == .invalidTokenResponse("no id_token although the scopes include openid") }
+            ),
+            (
+                .json(200, #"{"access_token": "a", "token_type": "Bearer", "id_token": "not-a-jwt"}"#),
+                { $0 == .invalidIDToken("it is not a JWT of three parts") }
+            ),
+            (
+                .json(400, #"{"error": "invalid_grant", "error_description": "The code has expired"}"#),
+                { $0 == .tokenRequestFailed(status: 400, error: "invalid_grant", reason: "The code has expired") }
+            ),
+            (
+                .text(500, "upstream unavailable"),
+                { $0 == .tokenRequestFailed(status: 500, error: "unexpected_response", reason: "upstream unavailable") }
+            ),
         ]
         let index = Locked(0)
         let route = SandboxRoute(method: "POST", path: "/sandbox/as/token") { _ in
@@ -144,8 +166,9 @@ import Testing
             let user = try #require((try await signInDemo(workflow) as? SuccessNode)?.user)
             let first = try await user.tokens()
             let firstRefresh = try #require(first.refreshToken)
-            let stale = OidcTokens(accessToken: first.accessToken, tokenType: first.tokenType, refreshToken: first.refreshToken,
-                                   idToken: first.idToken, scope: first.scope, expiresAt: Date(timeIntervalSinceNow: -10))
+            let stale = OidcTokens(
+                accessToken: first.accessToken, tokenType: first.tokenType, refreshToken: first.refreshToken,
+                idToken: first.idToken, scope: first.scope, expiresAt: Date(timeIntervalSinceNow: -10))
 
             // The stored token expired, as time would make it.
             await store.save(stale)
@@ -156,8 +179,11 @@ import Testing
             #expect(await store.load() == renewed)
             let exchanges = await requests(server, to: "token")
             try #require(exchanges.count == 2)
-            #expect(formFields(exchanges[1]) == ["grant_type": "refresh_token", "refresh_token": firstRefresh,
-                                                 "client_id": "orchestrate-demo"])
+            #expect(
+                formFields(exchanges[1]) == [
+                    "grant_type": "refresh_token", "refresh_token": firstRefresh,
+                    "client_id": "orchestrate-demo",
+                ])
 
             // A fresh token is not refreshed again, and it works.
             #expect(try await user.tokens() == renewed)
@@ -166,8 +192,11 @@ import Testing
 
             // The used refresh token no longer works: the refusal clears the useless tokens.
             await store.save(stale)
-            await #expect(throws: OidcError.tokenRequestFailed(status: 400, error: "invalid_grant",
-                                                               reason: "The refresh token is unknown or has been revoked")) {
+            await #expect(
+                throws: OidcError.tokenRequestFailed(
+                    status: 400, error: "invalid_grant",
+                    reason: "The refresh token is unknown or has been revoked")
+            ) {
                 try await user.tokens()
             }
             #expect(await store.load() == nil)
@@ -181,8 +210,10 @@ import Testing
             let workflow = try await oidcWorkflow(server, timeout: 60, storage: store)
             let user = try #require((try await signInDemo(workflow) as? SuccessNode)?.user)
             let first = try await user.tokens()
-            await store.save(OidcTokens(accessToken: first.accessToken, refreshToken: first.refreshToken,
-                                        idToken: first.idToken, scope: first.scope, expiresAt: .distantPast))
+            await store.save(
+                OidcTokens(
+                    accessToken: first.accessToken, refreshToken: first.refreshToken,
+                    idToken: first.idToken, scope: first.scope, expiresAt: .distantPast))
             let results = try await withThrowingTaskGroup(of: OidcTokens.self) { group in
                 for _ in 0..<20 { group.addTask { try await user.tokens() } }
                 return try await group.reduce(into: [OidcTokens]()) { $0.append($1) }
@@ -206,9 +237,12 @@ import Testing
 
 @Suite struct OidcChallengeTests {
     @Test func aTokenEndpointAskingForBasicAuthenticationIsAFailureNotAHang() async throws {
-        let route = SandboxRoute.fixed(method: "POST", path: "/sandbox/as/token", response: SandboxResponse(
-            status: 401, headers: [("WWW-Authenticate", #"Basic realm="tokens""#), ("Content-Type", "application/json")],
-            body: Data(#"{"error": "invalid_client"}"#.utf8)))
+        let route = SandboxRoute.fixed(
+            method: "POST", path: "/sandbox/as/token",
+            response: SandboxResponse(
+                status: 401,
+                headers: [("WWW-Authenticate", #"Basic realm="tokens""#), ("Content-Type", "application/json")],
+                body: Data(#"{"error": "invalid_client"}"#.utf8)))
         try await withSandbox(routes: [route]) { server, _ in
             let workflow = try await oidcWorkflow(server)
             let node = try await signInDemo(workflow)

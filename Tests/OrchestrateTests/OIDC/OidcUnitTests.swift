@@ -1,12 +1,14 @@
 import Foundation
-@testable import Orchestrate
 import Testing
+
+@testable import Orchestrate
 
 /// Pure parts of the OIDC module, without HTTP.
 @Suite struct OidcUnitTests {
     @Test func pkceChallengeIsBase64URLOfSHA256() {
         // Computed independently: base64url(sha256(verifier)) with Python's hashlib.
-        #expect(PKCE.challenge(for: "orchestrate-test-verifier-0123456789-abcdefghijklmnop")
+        #expect(
+            PKCE.challenge(for: "orchestrate-test-verifier-0123456789-abcdefghijklmnop")
                 == "oZcaC7gm_FXX7a0hb-L44r0PVK6KnRTBS92HP31kbbQ")
         let verifier = PKCE.makeVerifier()
         #expect(verifier.count == 43)
@@ -35,14 +37,24 @@ import Testing
     /// never read `exp`, `iat` or `azp`.)
     @Test func theIDTokenOfASignInIsCheckedAsCoreSaysStrictly() throws {
         try Self.claims().validateSignIn(nonce: "n-1", expecting: Self.expected)
-        try Self.claims { $0["aud"] = ["other", "client"]; $0["azp"] = "client" }.validateSignIn(nonce: "n-1", expecting: Self.expected)
-        try Self.claims { $0["exp"] = .number(1_800_000_000 - 30) }.validateSignIn(nonce: "n-1", expecting: Self.expected)
+        try Self.claims {
+            $0["aud"] = ["other", "client"]
+            $0["azp"] = "client"
+        }.validateSignIn(nonce: "n-1", expecting: Self.expected)
+        try Self.claims { $0["exp"] = .number(1_800_000_000 - 30) }.validateSignIn(
+            nonce: "n-1", expecting: Self.expected)
         let refusals: [(String, (inout [String: JSON]) -> Void)] = [
             ("the nonce is not the one this flow sent", { $0["nonce"] = "n-2" }),
             ("the nonce is not the one this flow sent", { $0["nonce"] = nil }),
             ("the audience does not include the client id", { $0["aud"] = "another" }),
             ("it has several audiences and no azp", { $0["aud"] = ["other", "client"] }),
-            ("azp is not the client id", { $0["aud"] = ["other", "client"]; $0["azp"] = "other" }),
+            (
+                "azp is not the client id",
+                {
+                    $0["aud"] = ["other", "client"]
+                    $0["azp"] = "other"
+                }
+            ),
             ("it has no issuer (iss)", { $0["iss"] = nil }),
             ("the issuer 'https://elsewhere' is not 'https://issuer'", { $0["iss"] = "https://elsewhere" }),
             ("it has no subject (sub)", { $0["sub"] = nil }),
@@ -57,10 +69,13 @@ import Testing
             }
         }
         let noIssuer = IDTokenExpectations(issuer: nil, clientID: "client", now: Self.now, clockSkew: 60)
-        #expect(throws: OidcError.invalidIDToken("the discovery document names no issuer to check the token's against")) {
+        #expect(throws: OidcError.invalidIDToken("the discovery document names no issuer to check the token's against"))
+        {
             try Self.claims().validateSignIn(nonce: "n-1", expecting: noIssuer)
         }
-        #expect(throws: OidcError.invalidIDToken("the payload is not base64url")) { try IDTokenClaims(token: "a.%%%.c") }
+        #expect(throws: OidcError.invalidIDToken("the payload is not base64url")) {
+            try IDTokenClaims(token: "a.%%%.c")
+        }
         #expect(throws: OidcError.invalidIDToken("the payload is not a JSON object")) {
             try IDTokenClaims(token: "a." + Base64URL.encode(Data("[1]".utf8)) + ".c")
         }
@@ -73,7 +88,13 @@ import Testing
         try Self.claims { $0["nonce"] = nil }.validateRefresh(of: original, expecting: Self.expected)
         let refusals: [(String, (inout [String: JSON]) -> Void)] = [
             ("the refreshed token's subject changed", { $0["sub"] = "user-2" }),
-            ("the refreshed token's audience changed", { $0["aud"] = ["client", "other"]; $0["azp"] = "client" }),
+            (
+                "the refreshed token's audience changed",
+                {
+                    $0["aud"] = ["client", "other"]
+                    $0["azp"] = "client"
+                }
+            ),
             ("the issuer 'https://elsewhere' is not 'https://issuer'", { $0["iss"] = "https://elsewhere" }),
             ("it has expired", { $0["exp"] = .number(1_000) }),
             ("it has no issue time (iat)", { $0["iat"] = nil }),
@@ -88,10 +109,14 @@ import Testing
     @Test func aRefreshResponseKeepsWhatItLeavesOut() throws {
         let previous = OidcTokens(accessToken: "a1", refreshToken: "r1", idToken: "i1", scope: "openid")
         let now = Date(timeIntervalSince1970: 1_000)
-        let renewed = try OidcTokens.parse(["access_token": "a2", "token_type": "Bearer", "expires_in": 60],
-                                           receivedAt: now, previous: previous)
-        #expect(renewed == OidcTokens(accessToken: "a2", refreshToken: "r1", idToken: "i1", scope: "openid",
-                                      expiresAt: Date(timeIntervalSince1970: 1_060)))
+        let renewed = try OidcTokens.parse(
+            ["access_token": "a2", "token_type": "Bearer", "expires_in": 60],
+            receivedAt: now, previous: previous)
+        #expect(
+            renewed
+                == OidcTokens(
+                    accessToken: "a2", refreshToken: "r1", idToken: "i1", scope: "openid",
+                    expiresAt: Date(timeIntervalSince1970: 1_060)))
         #expect(renewed.isExpired(within: 0, at: Date(timeIntervalSince1970: 1_060)))
         #expect(!renewed.isExpired(within: 30, at: Date(timeIntervalSince1970: 1_029)))
         #expect(renewed.isExpired(within: 30, at: Date(timeIntervalSince1970: 1_030)))
@@ -112,9 +137,15 @@ import Testing
         request.parameter(name: "id_token_hint", value: "eyJsecret")
         request.parameter(name: "client_id", value: "app")
         request.parameter(name: "state", value: "s3cret")
-        #expect(request.description == "GET https://auth.test/as/signoff?keep=1&id_token_hint=<redacted>&client_id=app&state=<redacted> [] body: <none>")
+        #expect(
+            request.description
+                == "GET https://auth.test/as/signoff?keep=1&id_token_hint=<redacted>&client_id=app&state=<redacted> [] body: <none>"
+        )
         let response = Response(url: try request.resolvedURL(), status: 200)
-        #expect(response.description == "200 https://auth.test/as/signoff?keep=1&id_token_hint=<redacted>&client_id=app&state=<redacted> [] body: <0 bytes>")
+        #expect(
+            response.description
+                == "200 https://auth.test/as/signoff?keep=1&id_token_hint=<redacted>&client_id=app&state=<redacted> [] body: <0 bytes>"
+        )
     }
 
     @Test func anAuthorizationRequestNeverShowsItsSecrets() {

@@ -19,8 +19,9 @@ import Testing
         let store = FileTokenStore(fileURL: file)
         #expect(try await store.load() == nil)
 
-        let tokens = OidcTokens(accessToken: "access", refreshToken: "refresh", idToken: "a.b.c", scope: "openid",
-                                expiresAt: Date(timeIntervalSince1970: 2_000_000_000))
+        let tokens = OidcTokens(
+            accessToken: "access", refreshToken: "refresh", idToken: "a.b.c", scope: "openid",
+            expiresAt: Date(timeIntervalSince1970: 2_000_000_000))
         try await store.save(tokens)
         #expect(try Self.permissions(file) == 0o600)
         #expect(try Self.permissions(folder) == 0o700)
@@ -31,7 +32,9 @@ import Testing
         try await store.save(renewed)
         #expect(try await store.load() == renewed)
         #expect(try Self.permissions(file) == 0o600)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["tokens.json"], "no temporary file is left")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["tokens.json"],
+            "no temporary file is left")
 
         try await store.clear()
         #expect(try await store.load() == nil)
@@ -44,7 +47,8 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("tokens.json")
         try Data("{\"access_token\": 1}".utf8).write(to: file)
-        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)  // else refused as loose
+        // 0600, or the store refuses the file as loose before reading it.
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
         await #expect(throws: OidcError.storageFailed("\(file.path) is not a token file")) {
             try await FileTokenStore(fileURL: file).load()
         }

@@ -1,7 +1,8 @@
 import Foundation
 import Orchestrate
-@testable import OrchestrateSandbox
 import Testing
+
+@testable import OrchestrateSandbox
 
 /// The runtime and the sandbox read a PingOne password policy with one model (`PasswordPolicy`, from
 /// `OrchestrateBasics`): every policy of the DaVinci fixtures reads, through `init(json:)` and `Codable`
@@ -64,8 +65,11 @@ struct PasswordPolicyAgreementTests {
         // One of d,i,g,t,s and one of s,p,e,c,i,a,l: "tidings" has both, and no digit or symbol at all.
         #expect(policy.validate("tidings#9").isEmpty)
         #expect(policy.failedRequirements(of: "tidings#9").isEmpty)
-        #expect(policy.validate("Q1!Q2@Q3#") == [.minCharacters(character: "digits", min: 1),
-                                                .minCharacters(character: "special", min: 1)])
+        #expect(
+            policy.validate("Q1!Q2@Q3#") == [
+                .minCharacters(character: "digits", min: 1),
+                .minCharacters(character: "special", min: 1),
+            ])
         #expect(policy.failedRequirements(of: "Q1!Q2@Q3#").map(\.requirement) == ["minCharacters", "minCharacters"])
     }
 

@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Orchestrate
 import OrchestrateSandbox
 import Testing
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// The demo's `push` flow through the runtime: a challenge-polling `POLLING` field polled with
 /// `PollingCollector.poll()` against the sandbox's status endpoint, approved by the test.
@@ -14,7 +15,8 @@ struct PushApprovalTests {
     func pollingNode(_ server: SandboxServer) async throws -> ContinueNode {
         let workflow = try await sandboxDaVinci(server, flow: "push")
         let start = try #require(await workflow.start() as? ContinueNode)
-        try #require(start.collector(TextCollector.self, key: "username")).value = SandboxScript.demoCredentials.username
+        try #require(start.collector(TextCollector.self, key: "username")).value =
+            SandboxScript.demoCredentials.username
         try #require(start.collector(SubmitCollector.self, key: "submit")).press()
         return try #require(await start.next() as? ContinueNode)
     }
@@ -26,7 +28,9 @@ struct PushApprovalTests {
             #expect(polling.pollChallengeStatus)
             #expect(polling.pollInterval == 1000 && polling.pollRetries == 60)
             let statusURL = try #require(polling.statusURL)
-            #expect(statusURL.absoluteString == base.string("/sandbox/davinci/user/credentials/challenge/\(polling.challenge)/status"))
+            #expect(
+                statusURL.absoluteString
+                    == base.string("/sandbox/davinci/user/credentials/challenge/\(polling.challenge)/status"))
 
             let message = try #require(await server.sentMessages().last)
             #expect(message.kind == .approval)
@@ -89,7 +93,9 @@ struct PushApprovalTests {
         let polling = try #require(node.collector(PollingCollector.self, key: "polling"))
         // A status stream whose endpoint answers pending at once would take a minute: use a transport that
         // answers approved, so the collector holds the value the test wants to forge.
-        for await _ in polling.poll(using: FixedTransport(body: #"{"isChallengeComplete": true, "status": "\#(value)"}"#)) {}
+        for await _ in polling.poll(
+            using: FixedTransport(body: #"{"isChallengeComplete": true, "status": "\#(value)"}"#))
+        {}
         return await node.next() as? ErrorNode
     }
 }

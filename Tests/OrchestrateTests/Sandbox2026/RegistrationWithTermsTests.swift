@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Orchestrate
 import OrchestrateSandbox
 import Testing
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// The demo's `registerWithTerms` flow through the runtime: an agreement to read and a terms checkbox that
 /// must be sent as JSON `true`.
@@ -62,9 +63,18 @@ struct RegistrationWithTermsTests {
             request.httpMethod = "POST"
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
             request.setValue(String(cookie.prefix { $0 != ";" }), forHTTPHeaderField: "Cookie")
-            let body: JSON = ["id": "registerWithTerms", "eventName": "continue",
-                              "parameters": ["eventType": "submit", "data": ["actionKey": "submit", "formData": [
-                                  "user.username": "dave", "password": "Sup3r-Secret!", "terms": "true"]]]]
+            let body: JSON = [
+                "id": "registerWithTerms", "eventName": "continue",
+                "parameters": [
+                    "eventType": "submit",
+                    "data": [
+                        "actionKey": "submit",
+                        "formData": [
+                            "user.username": "dave", "password": "Sup3r-Secret!", "terms": "true",
+                        ],
+                    ],
+                ],
+            ]
             request.httpBody = Data(body.description.utf8)
             let (_, response) = try await plainSession.data(for: request)
             #expect((response as? HTTPURLResponse)?.statusCode == 400)

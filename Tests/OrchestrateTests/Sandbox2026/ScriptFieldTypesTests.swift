@@ -9,7 +9,8 @@ import Testing
 struct ScriptFieldTypesTests {
     /// Fixture field files, with the `type` to add where the SDK test left it out.
     static let fields: [(file: String, type: String?)] = [
-        ("47-field-single-checkbox-full-richcontent.json", nil), ("48-field-single-checkbox-switch.json", "SINGLE_CHECKBOX"),
+        ("47-field-single-checkbox-full-richcontent.json", nil),
+        ("48-field-single-checkbox-switch.json", "SINGLE_CHECKBOX"),
         ("51-field-agreement-read-only-text.json", nil), ("52-field-polling-challenge.json", nil),
         ("60-field-qr-code.json", "QR_CODE"), ("61-field-image.json", "IMAGE"), ("62-field-metadata.json", "METADATA"),
         ("64-field-social-login-button.json", nil), ("66-field-protect.json", "PROTECT"),
@@ -20,7 +21,8 @@ struct ScriptFieldTypesTests {
     /// A one-node script (JSON is YAML) holding every fixture field.
     static func script() throws -> SandboxScript {
         let fields = try Self.fields.map { try Forms2026.field($0.file, type: $0.type).description }
-        let text = #"{"flows": [{"name": "all", "start": "all"}], "nodes": [{"id": "all", "form": {"name": "All types"}, "#
+        let text =
+            #"{"flows": [{"name": "all", "start": "all"}], "nodes": [{"id": "all", "form": {"name": "All types"}, "#
             + #""fields": ["# + fields.joined(separator: ", ") + "]}]}"
         return try SandboxScript(yaml: text, sourceName: "all-types.json")
     }
@@ -30,18 +32,23 @@ struct ScriptFieldTypesTests {
             let workflow = try await sandboxDaVinci(server, flow: "all")
             let node = try #require(await workflow.start() as? ContinueNode)
             let names = node.collectors.map { String(describing: type(of: $0)) }
-            #expect(names == [
-                "BooleanCollector", "BooleanCollector", "ReadOnlyTextCollector", "PollingCollector", "QRCodeCollector",
-                "ImageCollector", "MetadataCollector", "IdpCollector", "ProtectCollector", "FidoRegistrationCollector",
-                "FidoAuthenticationCollector", "MobilePairingCollector", "LabelCollector",
-            ])
+            #expect(
+                names == [
+                    "BooleanCollector", "BooleanCollector", "ReadOnlyTextCollector", "PollingCollector",
+                    "QRCodeCollector",
+                    "ImageCollector", "MetadataCollector", "IdpCollector", "ProtectCollector",
+                    "FidoRegistrationCollector",
+                    "FidoAuthenticationCollector", "MobilePairingCollector", "LabelCollector",
+                ])
             let checkbox = try #require(node.collector(BooleanCollector.self, key: "single-checkbox-field"))
             #expect(checkbox.errorMessage == "Select the checkbox to continue.")
             #expect(checkbox.richContent?.replacements.count == 2)
             let polling = try #require(node.collectors.compactMap { $0 as? PollingCollector }.first)
             #expect(polling.challenge != "abc123", "the sandbox issues the challenge of each visit")
             #expect(polling.challenge.count == 32)
-            #expect(polling.statusURL?.absoluteString.hasPrefix(base.string("/sandbox/davinci/user/credentials/challenge/")) == true)
+            #expect(
+                polling.statusURL?.absoluteString.hasPrefix(base.string("/sandbox/davinci/user/credentials/challenge/"))
+                    == true)
             let qr = try #require(node.collectors.compactMap { $0 as? QRCodeCollector }.first)
             #expect(qr.imageData?.isEmpty == false)
             let google = try #require(node.collectors.compactMap { $0 as? IdpCollector }.first)

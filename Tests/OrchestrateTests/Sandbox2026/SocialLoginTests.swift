@@ -1,41 +1,42 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Orchestrate
 import OrchestrateSandbox
 import Testing
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// A "Sign in with…" button end to end on loopback: the sandbox plays the provider's redirect, the runtime
 /// reads the `continueToken` and continues with `Authorization: Bearer`.
 @Suite("Sandbox 2026: social login")
 struct SocialLoginTests {
     static let script = """
-    users: [{username: alice, password: "Passw0rd!", email: alice@example.com}]
-    flows: [{name: social, start: choose}]
-    nodes:
-      - id: choose
-        form: {name: Sign On}
-        fields:
-          - {type: TEXT, key: username, label: Username}
-          - type: SOCIAL_LOGIN_BUTTON
-            key: google
-            idpId: c3e6a164bde107954e93f5c09f0c8bce
-            idpType: GOOGLE
-            label: Sign in with Google
-            sandbox: {user: alice}
-          - {type: SUBMIT_BUTTON, key: submit, label: Sign On}
-        transitions:
-          - action: google
-            then: {goto: welcome}
-      - id: welcome
-        form: {name: Welcome}
-        fields:
-          - {type: SUBMIT_BUTTON, key: done, label: Done}
-        transitions:
-          - action: done
-            then: {succeed: true}
-    """
+        users: [{username: alice, password: "Passw0rd!", email: alice@example.com}]
+        flows: [{name: social, start: choose}]
+        nodes:
+          - id: choose
+            form: {name: Sign On}
+            fields:
+              - {type: TEXT, key: username, label: Username}
+              - type: SOCIAL_LOGIN_BUTTON
+                key: google
+                idpId: c3e6a164bde107954e93f5c09f0c8bce
+                idpType: GOOGLE
+                label: Sign in with Google
+                sandbox: {user: alice}
+              - {type: SUBMIT_BUTTON, key: submit, label: Sign On}
+            transitions:
+              - action: google
+                then: {goto: welcome}
+          - id: welcome
+            form: {name: Welcome}
+            fields:
+              - {type: SUBMIT_BUTTON, key: done, label: Done}
+            transitions:
+              - action: done
+                then: {succeed: true}
+        """
 
     /// GETs the authenticate URL without following the redirect (the runtime's transport never follows
     /// one) and returns its `Location`.
@@ -43,7 +44,8 @@ struct SocialLoginTests {
         func authorize(url: URL) async throws -> URL {
             let response = try await URLSessionTransport(timeout: 10).send(Request(url: url))
             guard response.status == 302, let location = response.headers["Location"],
-                  let redirect = URL(string: location) else {
+                let redirect = URL(string: location)
+            else {
                 throw IdpError.handlerFailed("no redirect")
             }
             return redirect
@@ -67,12 +69,14 @@ struct SocialLoginTests {
             let node = try #require(await workflow.start() as? ContinueNode)
             let google = try #require(node.collectors.compactMap { $0 as? IdpCollector }.first)
             #expect(google.idpType == "GOOGLE" && google.key == "google")
-            #expect(node.input[path: "form", "components", "fields"]?[1]?["sandbox"] == nil, "sandbox-only keys stay home")
+            #expect(
+                node.input[path: "form", "components", "fields"]?[1]?["sandbox"] == nil, "sandbox-only keys stay home")
             let authenticate = try #require(google.authenticateURL)
             #expect(authenticate.absoluteString.hasPrefix(base.string("/sandbox/davinci/idp/authenticate?")))
             #expect(google.continueURL?.absoluteString == base.string("/sandbox/davinci/idp/continue"))
 
-            let handler: any IdpRequestHandler = followingRedirects ? RedirectFollowingHandler() : RedirectReadingHandler()
+            let handler: any IdpRequestHandler =
+                followingRedirects ? RedirectFollowingHandler() : RedirectReadingHandler()
             let authorized = await google.authorize(using: handler)
             #expect(throws: Never.self) { try authorized.get() }
             #expect(google.isAuthorized)

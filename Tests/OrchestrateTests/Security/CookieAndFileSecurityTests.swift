@@ -1,7 +1,8 @@
 import Foundation
-@testable import Orchestrate
 import OrchestrateSandbox
 import Testing
+
+@testable import Orchestrate
 
 /// Issue 20, the smaller findings: public-suffix `Domain`s and `Secure` over http in `Set-Cookie`,
 /// owner-only files that refuse symbolic links and loose permissions, and the response size limit.
@@ -16,9 +17,12 @@ import Testing
         #expect(try Self.parse("a=1; Domain=com", from: "https://auth.example.com/") == nil)
         #expect(try Self.parse("a=1; Domain=.co.uk", from: "https://auth.example.co.uk/") == nil)
         #expect(try Self.parse("a=1; Domain=github.io", from: "https://me.github.io/") == nil)
-        #expect(try Self.parse("a=1; Domain=example.co.uk", from: "https://auth.example.co.uk/")?.domain == "example.co.uk")
+        #expect(
+            try Self.parse("a=1; Domain=example.co.uk", from: "https://auth.example.co.uk/")?.domain == "example.co.uk")
         let hostOnly = try #require(try Self.parse("a=1; Domain=localhost", from: "http://localhost:8080/"))
-        #expect(hostOnly.hostOnly && hostOnly.domain == "localhost", "a suffix that is the host itself makes a host-only cookie")
+        #expect(
+            hostOnly.hostOnly && hostOnly.domain == "localhost",
+            "a suffix that is the host itself makes a host-only cookie")
 
         #expect(try Self.parse("a=1; Secure", from: "http://dev.internal/") == nil)
         #expect(try Self.parse("a=1; Secure", from: "https://auth.test/")?.secure == true)
@@ -26,10 +30,15 @@ import Testing
     }
 
     @Test func aCookieForAPublicSuffixNeverReachesTheJarOverLoopback() async throws {
-        let route = SandboxRoute.fixed(method: "GET", path: "/start", response: SandboxResponse(
-            status: 200, headers: [("Content-Type", "application/json"), ("Set-Cookie", "wide=1; Domain=1"),
-                                   ("Set-Cookie", "ok=1; Path=/")],
-            body: Data(#"{"next": "/next", "step": "one"}"#.utf8)))
+        let route = SandboxRoute.fixed(
+            method: "GET", path: "/start",
+            response: SandboxResponse(
+                status: 200,
+                headers: [
+                    ("Content-Type", "application/json"), ("Set-Cookie", "wide=1; Domain=1"),
+                    ("Set-Cookie", "ok=1; Path=/"),
+                ],
+                body: Data(#"{"next": "/next", "step": "one"}"#.utf8)))
         let next = SandboxRoute.fixed(method: "POST", path: "/next", response: .json(200, #"{"session": "s"}"#))
         try await withSandbox(routes: [route, next]) { server, base in
             let workflow = Workflow.createWorkflow { config in
@@ -44,7 +53,8 @@ import Testing
     }
 
     static func folder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("orchestrate-sec-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "orchestrate-sec-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }
@@ -73,7 +83,8 @@ import Testing
     }
 
     @Test func aResponseOverTheWorkflowLimitIsAFailure() async throws {
-        let big = SandboxRoute.fixed(method: "GET", path: "/big", response: .text(200, String(repeating: "x", count: 5_000)))
+        let big = SandboxRoute.fixed(
+            method: "GET", path: "/big", response: .text(200, String(repeating: "x", count: 5_000)))
         try await withSandbox(routes: [big]) { _, base in
             let workflow = Workflow.createWorkflow { config in
                 config.logger = SilentLogger()

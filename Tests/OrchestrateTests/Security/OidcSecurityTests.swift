@@ -1,12 +1,15 @@
 import Foundation
-@testable import Orchestrate
 import OrchestrateSandbox
 import Testing
+
+@testable import Orchestrate
 
 /// Issue 20 over loopback: forged and expired ID tokens, a refresh that changes the subject, the
 /// userinfo subject and token type, and sign-off (or a newer sign-in) winning over a slow refresh.
 @Suite struct OidcSecurityTests {
-    static func workflow(_ server: SandboxServer, _ proxy: TokenProxy, store: InMemoryTokenStore) async throws -> Workflow {
+    static func workflow(_ server: SandboxServer, _ proxy: TokenProxy, store: InMemoryTokenStore) async throws
+        -> Workflow
+    {
         try await oidcWorkflow(server, timeout: 30, storage: store) { $0.discoveryEndpoint = proxy.discoveryURL }
     }
 
@@ -23,7 +26,10 @@ import Testing
             try await proxy.run { server, _ in
                 let store = InMemoryTokenStore()
                 let node = try await signInDemo(try await Self.workflow(server, proxy, store: store))
-                guard case .invalidIDToken(let text)? = oidcError(node) else { Issue.record("\(node)"); return }
+                guard case .invalidIDToken(let text)? = oidcError(node) else {
+                    Issue.record("\(node)")
+                    return
+                }
                 #expect(text.hasPrefix(reason), "\(text)")
                 #expect(await store.load() == nil)
             }
@@ -34,26 +40,34 @@ import Testing
         let proxy = TokenProxy()
         try await proxy.run { server, _ in
             let store = InMemoryTokenStore()
-            let user = try #require((try await signInDemo(try await Self.workflow(server, proxy, store: store)) as? SuccessNode)?.user)
+            let user = try #require(
+                (try await signInDemo(try await Self.workflow(server, proxy, store: store)) as? SuccessNode)?.user)
             let signedIn = try await user.tokens()
             proxy.rewrite.withLock { $0 = ("refresh_token", { $0["sub"] = "mallory" }) }
-            await #expect(throws: OidcError.invalidIDToken("the refreshed token's subject changed")) { try await user.renewTokens() }
+            await #expect(throws: OidcError.invalidIDToken("the refreshed token's subject changed")) {
+                try await user.renewTokens()
+            }
             #expect(await store.load() == signedIn)
         }
     }
 
     @Test func userinfoForAnotherSubjectOrATokenTypeThatIsNotBearerIsRefused() async throws {
-        let route = SandboxRoute.fixed(method: "GET", path: "/sandbox/as/userinfo", response: .json(200, #"{"sub": "mallory"}"#))
+        let route = SandboxRoute.fixed(
+            method: "GET", path: "/sandbox/as/userinfo", response: .json(200, #"{"sub": "mallory"}"#))
         try await withSandbox(routes: [route]) { server, _ in
             let store = InMemoryTokenStore()
-            let user = try #require((try await signInDemo(try await oidcWorkflow(server, storage: store)) as? SuccessNode)?.user)
+            let user = try #require(
+                (try await signInDemo(try await oidcWorkflow(server, storage: store)) as? SuccessNode)?.user)
             await #expect(throws: OidcError.userinfoSubjectMismatch) { try await user.userinfo() }
 
             let tokens = try await user.tokens()
-            await store.save(OidcTokens(accessToken: tokens.accessToken, tokenType: "DPoP", refreshToken: tokens.refreshToken,
-                                        idToken: tokens.idToken, scope: tokens.scope, expiresAt: tokens.expiresAt))
+            await store.save(
+                OidcTokens(
+                    accessToken: tokens.accessToken, tokenType: "DPoP", refreshToken: tokens.refreshToken,
+                    idToken: tokens.idToken, scope: tokens.scope, expiresAt: tokens.expiresAt))
             await #expect(throws: OidcError.unsupportedTokenType("DPoP")) { try await user.userinfo() }
-            #expect(await requests(server, to: "userinfo").count == 1, "the access token was not sent as a Bearer token")
+            #expect(
+                await requests(server, to: "userinfo").count == 1, "the access token was not sent as a Bearer token")
         }
     }
 

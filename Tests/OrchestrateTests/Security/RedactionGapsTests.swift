@@ -1,7 +1,8 @@
 import Foundation
-@testable import Orchestrate
 import OrchestrateSandbox
 import Testing
+
+@testable import Orchestrate
 
 /// The gaps a review of the redaction found: a journey's `suspendedId` and a pushed request's
 /// `request_uri` in a URL, parameters in a URL's fragment, a header marked secret once the headers are
@@ -14,10 +15,14 @@ import Testing
     }
 
     @Test func suspendedIdAndRequestURIAreRedacted() throws {
-        #expect(try Self.redacted("https://am.test/am/json/realms/root/realms/alpha/authenticate?suspendedId=\(Self.secret)&x=1")
-            == "https://am.test/am/json/realms/root/realms/alpha/authenticate?suspendedId=<redacted>&x=1")
-        #expect(try Self.redacted("https://am.test/authorize?client_id=app&request_uri=urn:ietf:params:oauth:request_uri:\(Self.secret)")
-            == "https://am.test/authorize?client_id=app&request_uri=<redacted>")
+        #expect(
+            try Self.redacted(
+                "https://am.test/am/json/realms/root/realms/alpha/authenticate?suspendedId=\(Self.secret)&x=1")
+                == "https://am.test/am/json/realms/root/realms/alpha/authenticate?suspendedId=<redacted>&x=1")
+        #expect(
+            try Self.redacted(
+                "https://am.test/authorize?client_id=app&request_uri=urn:ietf:params:oauth:request_uri:\(Self.secret)")
+                == "https://am.test/authorize?client_id=app&request_uri=<redacted>")
         let request = Request(url: "https://am.test/am/json/authenticate")
         request.parameter(name: "suspendedId", value: Self.secret)
         for text in SecretsInDumpsTests.shown(request) {
@@ -26,16 +31,20 @@ import Testing
     }
 
     @Test func parametersInAFragmentAreRedactedAsInTheQuery() throws {
-        #expect(try Self.redacted("org.example.app://cb#code=\(Self.secret)&state=\(Self.secret)&iss=https%3A%2F%2Fam.test")
-            == "org.example.app://cb#code=<redacted>&state=<redacted>&iss=https%3A%2F%2Fam.test")
-        #expect(try Self.redacted("https://app.test/cb?keep=1&state=\(Self.secret)#access_token=\(Self.secret)&token_type=Bearer")
-            == "https://app.test/cb?keep=1&state=<redacted>#access_token=<redacted>&token_type=Bearer")
+        #expect(
+            try Self.redacted("org.example.app://cb#code=\(Self.secret)&state=\(Self.secret)&iss=https%3A%2F%2Fam.test")
+                == "org.example.app://cb#code=<redacted>&state=<redacted>&iss=https%3A%2F%2Fam.test")
+        #expect(
+            try Self.redacted(
+                "https://app.test/cb?keep=1&state=\(Self.secret)#access_token=\(Self.secret)&token_type=Bearer")
+                == "https://app.test/cb?keep=1&state=<redacted>#access_token=<redacted>&token_type=Bearer")
         #expect(try Self.redacted("https://app.test/docs#section-2") == "https://app.test/docs#section-2")
         #expect(try Self.redacted("https://app.test/plain") == "https://app.test/plain")
 
         let location = "org.example.app://cb#code=\(Self.secret)&state=\(Self.secret)"
-        let response = Response(url: try #require(URL(string: "https://am.test/authorize#id_token=\(Self.secret)")),
-                                status: 302, headers: HTTPHeaders([("Location", location)]))
+        let response = Response(
+            url: try #require(URL(string: "https://am.test/authorize#id_token=\(Self.secret)")),
+            status: 302, headers: HTTPHeaders([("Location", location)]))
         for text in SecretsInDumpsTests.shown(response) {
             #expect(!text.contains(Self.secret), "\(text)")
         }
@@ -54,8 +63,9 @@ import Testing
             name.callback(NameCallback.self)?.name = SandboxScript.demoCredentials.username
             _ = try #require(await name.next() as? ContinueNode)
             let email = try #require(await server.sentMessages().first { $0.kind != .approval })
-            let suspendedId = try #require(URLComponents(url: email.link, resolvingAgainstBaseURL: false)?
-                .queryItems?.first { $0.name == "suspendedId" }?.value)
+            let suspendedId = try #require(
+                URLComponents(url: email.link, resolvingAgainstBaseURL: false)?
+                    .queryItems?.first { $0.name == "suspendedId" }?.value)
             #expect(await journey.resume(email.link) is ContinueNode)
             #expect(logger.all.contains { $0.contains("authenticate?suspendedId=<redacted>") })
             for line in logger.all {
@@ -81,7 +91,9 @@ import Testing
         #expect(field.isSecret && field.value == "\(Self.secret)-2")
         var own = HTTPHeaders()
         own.setSecret("X-Session", Self.secret)
-        let values: [Any] = [request.parts.headers, request.parts.headers.fields, copy, copy.fields, field, Array(copy), own]
+        let values: [Any] = [
+            request.parts.headers, request.parts.headers.fields, copy, copy.fields, field, Array(copy), own,
+        ]
         for value in values {
             for text in SecretsInDumpsTests.shown(value) {
                 #expect(!text.contains(Self.secret), "\(type(of: value)) shows the secret: \(text)")
@@ -108,6 +120,7 @@ import Testing
         let forged = "EVIL\n[orchestrate] error: forged line\u{1B}[2J"
         let collectors = CollectorFactory().collectors(from: [["type": .string(forged), "key": "k"]], logger: logger)
         #expect(collectors.isEmpty)
-        #expect(logger.all == ["warning: no collector for field type 'EVIL?[orchestrate] error: forged line?[2J'; skipped"])
+        #expect(
+            logger.all == ["warning: no collector for field type 'EVIL?[orchestrate] error: forged line?[2J'; skipped"])
     }
 }

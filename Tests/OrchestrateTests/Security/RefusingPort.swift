@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// A loopback port that refuses connections for as long as it lives: a TCP socket bound to it that never
 /// listens, so the port cannot be handed to a server started meanwhile (a stopped server's port can be).

@@ -1,7 +1,8 @@
 import Foundation
-@testable import Orchestrate
 import OrchestrateSandbox
 import Testing
+
+@testable import Orchestrate
 
 /// Issue 20: `dump()`, `description`, `debugDescription`, log lines and error messages never show a
 /// password, code, token, cookie value or `Authorization` header; CR/LF in header values and cookies is
@@ -26,17 +27,24 @@ import Testing
         request.secretHeader(name: "X-Session", value: Self.secret)
         request.cookie(name: "ST", value: Self.secret)
         request.form([("password", Self.secret)])
-        var headers = HTTPHeaders([("Authorization", "Bearer \(Self.secret)"), ("Set-Cookie", "ST=\(Self.secret)"),
-                                   ("Location", "app://cb?code=\(Self.secret)&state=\(Self.secret)")])
+        var headers = HTTPHeaders([
+            ("Authorization", "Bearer \(Self.secret)"), ("Set-Cookie", "ST=\(Self.secret)"),
+            ("Location", "app://cb?code=\(Self.secret)&state=\(Self.secret)"),
+        ])
         headers.add("Cookie", "ST=\(Self.secret)")
-        let response = Response(url: try #require(URL(string: "https://auth.test/authorize?state=\(Self.secret)")),
-                                status: 302, headers: headers, body: Data(Self.secret.utf8))
+        let response = Response(
+            url: try #require(URL(string: "https://auth.test/authorize?state=\(Self.secret)")),
+            status: 302, headers: headers, body: Data(Self.secret.utf8))
         let tokens = OidcTokens(accessToken: Self.secret, refreshToken: Self.secret, idToken: Self.secret)
-        let callback = PasswordCallback(with: ["type": "PasswordCallback", "input": [["name": "IDToken2", "value": ""]]])
+        let callback = PasswordCallback(with: [
+            "type": "PasswordCallback", "input": [["name": "IDToken2", "value": ""]],
+        ])
         callback.password = Self.secret
 
-        let values: [Any] = [cookie, success, password, request, request.parts, headers, headers.fields, response, tokens,
-                             callback, SSOToken(value: Self.secret), password.valueStorage]
+        let values: [Any] = [
+            cookie, success, password, request, request.parts, headers, headers.fields, response, tokens,
+            callback, SSOToken(value: Self.secret), password.valueStorage,
+        ]
         for value in values {
             for text in Self.shown(value) {
                 #expect(!text.contains(Self.secret), "\(type(of: value)) shows the secret: \(text)")
@@ -66,7 +74,10 @@ import Testing
     @Test func lineBreaksInHeaderValuesAndCookiesAreRefusedBeforeSending() async throws {
         try await withSandbox(routes: twoStepRoutes) { server, base in
             let cases: [(RequestError, @Sendable (Request) -> Void)] = [
-                (.invalidHeader(name: "X-Evil"), { @Sendable in $0.header(name: "X-Evil", value: "a\r\nX-Injected: 1") }),
+                (
+                    .invalidHeader(name: "X-Evil"),
+                    { @Sendable in $0.header(name: "X-Evil", value: "a\r\nX-Injected: 1") }
+                ),
                 (.invalidHeader(name: "X-Evil"), { @Sendable in $0.header(name: "X-Evil", value: "a\nb") }),
                 (.invalidCookie(name: "ST"), { @Sendable in $0.cookie(name: "ST", value: "a\r\nb") }),
                 (.invalidCookie(name: "ST"), { @Sendable in $0.cookie(name: "ST", value: "a; admin=1") }),
@@ -75,7 +86,13 @@ import Testing
                 let workflow = Workflow.createWorkflow { config in
                     config.logger = SilentLogger()
                     config.module(simpleTransform(base: base))
-                    config.module(Module.of { setup in setup.start { _, request in change(request); return request } })
+                    config.module(
+                        Module.of { setup in
+                            setup.start { _, request in
+                                change(request)
+                                return request
+                            }
+                        })
                 }
                 let node = try #require(await workflow.start(Request(url: base.string("/start"))) as? FailureNode)
                 #expect(node.cause as? RequestError == expected)
@@ -86,8 +103,9 @@ import Testing
     }
 
     @Test func serverTextCannotForgeALogLine() async throws {
-        let route = SandboxRoute.fixed(method: "GET", path: "/start",
-                                       response: .text(500, "oops\n[orchestrate] error: forged line\u{1B}[2J"))
+        let route = SandboxRoute.fixed(
+            method: "GET", path: "/start",
+            response: .text(500, "oops\n[orchestrate] error: forged line\u{1B}[2J"))
         let logger = CapturingLogger()
         try await withSandbox(routes: [route]) { _, base in
             let workflow = DaVinci.createDaVinci { config in

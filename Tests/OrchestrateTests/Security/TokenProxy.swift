@@ -1,9 +1,11 @@
 import Foundation
+import OrchestrateSandbox
+
+@testable import Orchestrate
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-@testable import Orchestrate
-import OrchestrateSandbox
 
 /// Makes the sandbox play a misbehaving token endpoint without losing its real one: a discovery document
 /// served at `/proxy/openid-configuration` (the sandbox's own, with `token_endpoint` moved to
@@ -28,8 +30,9 @@ final class TokenProxy: Sendable {
         [
             SandboxRoute(method: "GET", path: "/proxy/openid-configuration") { _ in
                 guard let base = self.base.current,
-                      let real = try? await Self.fetch(base.string("/sandbox/as/.well-known/openid-configuration")),
-                      var document = real.objectValue else { return .text(500, "no discovery") }
+                    let real = try? await Self.fetch(base.string("/sandbox/as/.well-known/openid-configuration")),
+                    var document = real.objectValue
+                else { return .text(500, "no discovery") }
                 document["token_endpoint"] = .string(base.string("/proxy/token"))
                 return .json(200, JSON.object(document).serializedText())
             },
@@ -40,13 +43,16 @@ final class TokenProxy: Sendable {
     }
 
     private func forward(_ record: SandboxRecord) async -> SandboxResponse {
-        guard let base = base.current, let url = URL(string: base.string("/sandbox/as/token")) else { return .text(500, "no base") }
+        guard let base = base.current, let url = URL(string: base.string("/sandbox/as/token")) else {
+            return .text(500, "no base")
+        }
         var request = URLRequest(url: url)
         request.httpMethod = "POST"
         request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
         request.httpBody = record.body
         guard let (data, response) = try? await URLSession.shared.data(for: request),
-              let status = (response as? HTTPURLResponse)?.statusCode, var json = try? JSON.parse(data) else {
+            let status = (response as? HTTPURLResponse)?.statusCode, var json = try? JSON.parse(data)
+        else {
             return .text(502, "the real token endpoint did not answer")
         }
         let grant = formFields(record)["grant_type"] ?? ""
@@ -61,7 +67,8 @@ final class TokenProxy: Sendable {
     private static func rewritten(_ answer: JSON, idToken: String, change: (inout [String: JSON]) -> Void) -> JSON {
         let parts = idToken.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 3, let payload = Base64URL.decode(parts[1]),
-              var claims = (try? JSON.parse(payload))?.objectValue, var object = answer.objectValue else { return answer }
+            var claims = (try? JSON.parse(payload))?.objectValue, var object = answer.objectValue
+        else { return answer }
         change(&claims)
         object["id_token"] = .string("\(parts[0]).\(Base64URL.encode(JSON.object(claims).serialized())).\(parts[2])")
         return .object(object)

@@ -1,7 +1,8 @@
 import Foundation
-@testable import Orchestrate
 import OrchestrateSandbox
 import Testing
+
+@testable import Orchestrate
 
 /// Counts the requests it is given and answers each 200 `{}`: the proof that a refused request never
 /// reached a transport, without any network.
@@ -22,7 +23,10 @@ final class CountingTransport: HTTPTransport {
         for host in ["localhost", "LOCALHOST", "127.0.0.1", "127.255.0.9", "::1", "[::1]"] {
             #expect(TransportSecurity.isLoopback(host), "\(host)")
         }
-        for host in ["example.invalid", "128.0.0.1", "127.0.0", "127.0.0.1.evil.test", "localhost.evil.test", "::2", "0127.0.0.1"] {
+        for host in [
+            "example.invalid", "128.0.0.1", "127.0.0", "127.0.0.1.evil.test", "localhost.evil.test", "::2",
+            "0127.0.0.1",
+        ] {
             #expect(!TransportSecurity.isLoopback(host), "\(host)")
         }
     }
@@ -49,7 +53,9 @@ final class CountingTransport: HTTPTransport {
                 oidc.discoveryEndpoint = "http://example.invalid/.well-known/openid-configuration"
             }
         }
-        #expect((await oidc.start() as? FailureNode)?.cause as? TransportSecurityError == .insecureHTTP(host: "example.invalid"))
+        #expect(
+            (await oidc.start() as? FailureNode)?.cause as? TransportSecurityError
+                == .insecureHTTP(host: "example.invalid"))
         #expect(transport.urls.isEmpty)
     }
 
@@ -70,11 +76,13 @@ final class CountingTransport: HTTPTransport {
 
     /// A DaVinci form whose next link names `href`, with a password field.
     static func form(nextTo href: String) -> SandboxResponse {
-        .json(200, """
-        {"id": "n1", "eventName": "continue", "interactionId": "i1", "_links": {"next": {"href": "\(href)"}},
-         "form": {"components": {"fields": [{"type": "PASSWORD", "key": "password", "label": "Password"},
-                                             {"type": "SUBMIT_BUTTON", "key": "submit", "label": "Sign on"}]}}}
-        """)
+        .json(
+            200,
+            """
+            {"id": "n1", "eventName": "continue", "interactionId": "i1", "_links": {"next": {"href": "\(href)"}},
+             "form": {"components": {"fields": [{"type": "PASSWORD", "key": "password", "label": "Password"},
+                                                 {"type": "SUBMIT_BUTTON", "key": "submit", "label": "Sign on"}]}}}
+            """)
     }
 
     /// Starts a DaVinci flow on `start`, fills the password and submits it.
@@ -95,15 +103,20 @@ final class CountingTransport: HTTPTransport {
     @Test func aNextLinkToAnotherOriginIsAFailureAndNothingArrivesThere() async throws {
         try await withSandbox(routes: []) { elsewhere, elsewhereBase in
             let steal = elsewhereBase.string("/steal")
-            let hrefs = [steal,
-                         // Userinfo that looks like the start host, but the host is the other server.
-                         steal.replacingOccurrences(of: "http://", with: "http://127.0.0.1:1@")]
+            let hrefs = [
+                steal,
+                // Userinfo that looks like the start host, but the host is the other server.
+                steal.replacingOccurrences(of: "http://", with: "http://127.0.0.1:1@"),
+            ]
             for href in hrefs {
                 let routes = [SandboxRoute.fixed(method: "GET", path: "/start", response: Self.form(nextTo: href))]
                 try await withSandbox(routes: routes) { _, base in
                     let node = try await Self.submitPassword(start: base.string("/start"))
                     let error = try #require((node as? FailureNode)?.cause as? TransportSecurityError, "\(node)")
-                    guard case .crossOrigin(let expected, let actual) = error else { Issue.record("\(error)"); return }
+                    guard case .crossOrigin(let expected, let actual) = error else {
+                        Issue.record("\(error)")
+                        return
+                    }
                     #expect(expected == "http://127.0.0.1:\(base.port ?? 0)")
                     #expect(actual == "http://127.0.0.1:\(elsewhereBase.port ?? 0)")
                 }
@@ -113,11 +126,17 @@ final class CountingTransport: HTTPTransport {
     }
 
     @Test func anOriginTheAppAllowedReceivesTheNextStep() async throws {
-        let answer = SandboxRoute.fixed(method: "POST", path: "/next", response: .json(200, #"{"authorizeResponse": {"code": "c"}}"#))
+        let answer = SandboxRoute.fixed(
+            method: "POST", path: "/next", response: .json(200, #"{"authorizeResponse": {"code": "c"}}"#))
         try await withSandbox(routes: [answer]) { elsewhere, elsewhereBase in
-            let routes = [SandboxRoute.fixed(method: "GET", path: "/start", response: Self.form(nextTo: elsewhereBase.string("/next")))]
+            let routes = [
+                SandboxRoute.fixed(
+                    method: "GET", path: "/start", response: Self.form(nextTo: elsewhereBase.string("/next")))
+            ]
             try await withSandbox(routes: routes) { _, base in
-                let node = try await Self.submitPassword(start: base.string("/start")) { $0.allowOrigins([elsewhereBase]) }
+                let node = try await Self.submitPassword(start: base.string("/start")) {
+                    $0.allowOrigins([elsewhereBase])
+                }
                 #expect(node is SuccessNode, "\(node)")
             }
             #expect(await elsewhere.journal().map(\.path) == ["/next"])
@@ -127,9 +146,12 @@ final class CountingTransport: HTTPTransport {
     @Test func aDowngradeOrAnotherPortOrHostIsAnotherOrigin() throws {
         let start = try #require(Origin("https://auth.test/env/as/authorize"))
         let rules = TransportSecurity()
-        try rules.checkNextStep(to: try #require(URL(string: "https://AUTH.test:443/env/davinci/next")), startedOn: start)
-        for other in ["http://auth.test/env/next", "https://auth.test:8443/next", "https://evil.test/next",
-                      "https://auth.test@evil.test/next", "https://auth.test.evil.test/next"] {
+        try rules.checkNextStep(
+            to: try #require(URL(string: "https://AUTH.test:443/env/davinci/next")), startedOn: start)
+        for other in [
+            "http://auth.test/env/next", "https://auth.test:8443/next", "https://evil.test/next",
+            "https://auth.test@evil.test/next", "https://auth.test.evil.test/next",
+        ] {
             #expect(throws: TransportSecurityError.self, "\(other)") {
                 try rules.checkNextStep(to: try #require(URL(string: other)), startedOn: start)
             }

@@ -22,8 +22,9 @@ struct FailingKeychain: KeychainAccess {
 /// The Keychain stores' logic (item names, encoding, the corrupt-item rule, migration), run through the
 /// in-memory stand-in of the SecItem layer.
 @Suite struct KeychainStoreTests {
-    static let tokens = OidcTokens(accessToken: "access", refreshToken: "refresh", idToken: "a.b.c", scope: "openid",
-                                   expiresAt: Date(timeIntervalSince1970: 2_000_000_000))
+    static let tokens = OidcTokens(
+        accessToken: "access", refreshToken: "refresh", idToken: "a.b.c", scope: "openid",
+        expiresAt: Date(timeIntervalSince1970: 2_000_000_000))
 
     @Test func tokensRoundTripInOneItemAfterFirstUnlockOnThisDevice() async throws {
         let keychain = InMemoryKeychain()
@@ -31,7 +32,9 @@ struct FailingKeychain: KeychainAccess {
         #expect(try await store.load() == nil)
         try await store.save(Self.tokens)
         #expect(try await store.load() == Self.tokens)
-        #expect(try await KeychainTokenStore(keychain: keychain).load() == Self.tokens, "another store on the item reads them")
+        #expect(
+            try await KeychainTokenStore(keychain: keychain).load() == Self.tokens,
+            "another store on the item reads them")
 
         let item = KeychainItem(service: KeychainStoreOptions.defaultService, account: "tokens")
         #expect(Array(keychain.items.keys) == [item])
@@ -45,15 +48,17 @@ struct FailingKeychain: KeychainAccess {
 
     @Test func optionsNameTheServiceAccessGroupAndAccessibility() async throws {
         let keychain = InMemoryKeychain()
-        let options = KeychainStoreOptions(service: "com.example.app", accessGroup: "ABCDE12345.com.example.sso",
-                                           accessibility: .whenUnlockedThisDeviceOnly)
+        let options = KeychainStoreOptions(
+            service: "com.example.app", accessGroup: "ABCDE12345.com.example.sso",
+            accessibility: .whenUnlockedThisDeviceOnly)
         let store = KeychainSessionStore(account: "sso", options: options, keychain: keychain)
         try await store.save(SSOToken(value: "token", successUrl: "/enduser", realm: "/alpha"))
         let item = KeychainItem(service: "com.example.app", account: "sso", accessGroup: "ABCDE12345.com.example.sso")
         #expect(keychain.items[item]?.accessibility == .whenUnlockedThisDeviceOnly)
         #expect(try await store.load() == SSOToken(value: "token", successUrl: "/enduser", realm: "/alpha"))
-        #expect(try await KeychainSessionStore(account: "sso", keychain: keychain).load() == nil,
-                "an item in another access group is another item")
+        #expect(
+            try await KeychainSessionStore(account: "sso", keychain: keychain).load() == nil,
+            "an item in another access group is another item")
     }
 
     @Test func aStoreWithoutAnAccountKeepsOneItemPerConfiguration() async throws {
@@ -65,10 +70,11 @@ struct FailingKeychain: KeychainAccess {
         try await second.save(OidcTokens(accessToken: "other"))
         #expect(try await first.load() == Self.tokens, "the second client did not overwrite the first")
         #expect(try await second.load()?.accessToken == "other")
-        #expect(Set(keychain.items.keys.map(\.account)) == [
-            "tokens client-a https://auth.example.com/a/.well-known/openid-configuration",
-            "tokens client-b https://auth.example.com/a/.well-known/openid-configuration",
-        ])
+        #expect(
+            Set(keychain.items.keys.map(\.account)) == [
+                "tokens client-a https://auth.example.com/a/.well-known/openid-configuration",
+                "tokens client-b https://auth.example.com/a/.well-known/openid-configuration",
+            ])
 
         let named = KeychainTokenStore(account: "ACCESS_TOKEN_STORAGE", keychain: keychain)
         let kept = try #require(named.scoped(to: "client-a x") as? KeychainTokenStore)
@@ -123,7 +129,8 @@ struct FailingKeychain: KeychainAccess {
     }
 
     @Test func tokensMoveFromAFileStore() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("orchestrate-keychain-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "orchestrate-keychain-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = FileTokenStore(fileURL: folder.appendingPathComponent("tokens.json"))
         try await file.save(Self.tokens)
@@ -150,14 +157,19 @@ struct FailingKeychain: KeychainAccess {
             let configure: (WorkflowConfig) -> Void = { config in
                 config.configure(CookieModule.config) { $0.store = KeychainCookieStore(keychain: keychain) }
             }
-            let before = try await oidcWorkflow(server, storage: KeychainTokenStore(keychain: keychain), extra: configure)
+            let before = try await oidcWorkflow(
+                server, storage: KeychainTokenStore(keychain: keychain), extra: configure)
             _ = try #require(try await signInDemo(before) as? SuccessNode)
 
             let origin = try #require(Origin(discovery))
-            #expect(Set(keychain.items.keys.map(\.account)) == ["tokens \(demoClient.id) \(discovery)", "cookies \(origin)"])
+            #expect(
+                Set(keychain.items.keys.map(\.account)) == [
+                    "tokens \(demoClient.id) \(discovery)", "cookies \(origin)",
+                ])
             #expect(keychain.items.values.allSatisfy { $0.accessibility == .afterFirstUnlockThisDeviceOnly })
 
-            let after = try await oidcWorkflow(server, storage: KeychainTokenStore(keychain: keychain), extra: configure)
+            let after = try await oidcWorkflow(
+                server, storage: KeychainTokenStore(keychain: keychain), extra: configure)
             let user = try #require(await after.user())
             #expect(try await user.userinfo()["preferred_username"] == "alice")
             #expect(try await after.signOff().get() == ())
@@ -178,4 +190,3 @@ struct FailingKeychain: KeychainAccess {
         }
     }
 }
-

@@ -1,7 +1,8 @@
 import Foundation
-@testable import Orchestrate
 import OrchestrateSandbox
 import Testing
+
+@testable import Orchestrate
 
 /// A logger that keeps every `LogMessage` as the runtime wrote it, with its private runs marked.
 final class MessageRecorder: OrchestrateLogger {
@@ -23,9 +24,11 @@ final class MessageRecorder: OrchestrateLogger {
     @Test func interpolatedValuesArePrivateAndTheWordingPublic() {
         let url = "https://auth.example.com/a?code=secret"
         let message: LogMessage = "request: \(url) after \(public: 2) tries"
-        #expect(message.segments == [
-            .init("request: ", isPrivate: false), .init(url, isPrivate: true), .init(" after 2 tries", isPrivate: false),
-        ])
+        #expect(
+            message.segments == [
+                .init("request: ", isPrivate: false), .init(url, isPrivate: true),
+                .init(" after 2 tries", isPrivate: false),
+            ])
         #expect(message.description == "request: \(url) after 2 tries")
         let literal: LogMessage = "plain"
         #expect(literal.segments == [.init("plain", isPrivate: false)])
@@ -46,8 +49,13 @@ final class MessageRecorder: OrchestrateLogger {
     @Test func sanitizingKeepsEachRunsPrivacy() {
         let recorder = MessageRecorder()
         SanitizingLogger(recorder).log(.debug, message: "node: \("a\nforged line")")
-        #expect(recorder.all == [LogMessage(segments: [.init("node: ", isPrivate: false),
-                                                       .init("a?forged line", isPrivate: true)])])
+        #expect(
+            recorder.all == [
+                LogMessage(segments: [
+                    .init("node: ", isPrivate: false),
+                    .init("a?forged line", isPrivate: true),
+                ])
+            ])
     }
 
     /// A DaVinci sign-in against the sandbox: every request, response and node the runtime logs is private,
@@ -60,7 +68,8 @@ final class MessageRecorder: OrchestrateLogger {
             let host = try #require(await server.discoveryURL()?.host)
             let demo = SandboxScript.demoCredentials
             #expect(recorder.all.count > 5)
-            let publicText = recorder.all.flatMap(\.segments).filter { !$0.isPrivate }.map(\.text).joined(separator: "\n")
+            let publicText = recorder.all.flatMap(\.segments).filter { !$0.isPrivate }.map(\.text).joined(
+                separator: "\n")
             for secret in [demo.username, demo.password, host, "Bearer", "access_token"] {
                 #expect(!publicText.contains(secret), "'\(secret)' is in a public run")
             }

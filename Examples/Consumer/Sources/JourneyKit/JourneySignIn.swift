@@ -24,8 +24,10 @@ public enum JourneySignIn {
     /// Runs the journey on `workflow` (from `LoginFlow.workflow(serverUrl:realm:)`) for `username`: the
     /// `n`th try of the credentials sends the `n`th of `passwords` (the last one again when they run out),
     /// then `factor` is chosen and answered with `secret` (the code or the security answer).
-    public static func run(on workflow: Workflow, username: String, passwords: [String],
-                           factor: SecondFactor, secret: String) async -> Outcome {
+    public static func run(
+        on workflow: Workflow, username: String, passwords: [String],
+        factor: SecondFactor, secret: String
+    ) async -> Outcome {
         guard !passwords.isEmpty else { return .failed("no password") }
         let interaction = LoginFlow.Interaction(
             credentials: { node, state in

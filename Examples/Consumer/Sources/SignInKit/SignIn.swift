@@ -29,7 +29,9 @@ public enum SignIn {
             case .done(let success):
                 return success.session.map { .signedIn(code: $0) } ?? .failed("success without an authorization code")
             case .error(let error):
-                guard let next = error.continueNode, !remaining.isEmpty else { return .rejected(message: error.message) }
+                guard let next = error.continueNode, !remaining.isEmpty else {
+                    return .rejected(message: error.message)
+                }
                 node = next
             case .failure(let failure):
                 return .failed(String(describing: failure.cause))

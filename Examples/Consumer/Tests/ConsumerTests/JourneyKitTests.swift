@@ -16,8 +16,9 @@ extension ConsumerTests {
     @Test func theBuildPluginsJourneyStartsAgainAfterAWrongPassword() async throws {
         try await withSandbox { server in
             let workflow = try await journey(server)
-            let outcome = await JourneySignIn.run(on: workflow, username: demo.username, passwords: ["not-it", demo.password],
-                                                  factor: .oneTimeCode, secret: demo.oneTimeCode)
+            let outcome = await JourneySignIn.run(
+                on: workflow, username: demo.username, passwords: ["not-it", demo.password],
+                factor: .oneTimeCode, secret: demo.oneTimeCode)
             guard case let .signedIn(session, steps) = outcome else {
                 Issue.record("not signed in: \(outcome)")
                 return
@@ -37,8 +38,9 @@ extension ConsumerTests {
     /// The other factor: the security question's typed node.
     @Test func theBuildPluginsJourneyAnswersTheSecurityQuestion() async throws {
         try await withSandbox { server in
-            let outcome = await JourneySignIn.run(on: try await journey(server), username: demo.username, passwords: [demo.password],
-                                                  factor: .securityQuestion, secret: SandboxScript.demoKBAAnswer)
+            let outcome = await JourneySignIn.run(
+                on: try await journey(server), username: demo.username, passwords: [demo.password],
+                factor: .securityQuestion, secret: SandboxScript.demoKBAAnswer)
             guard case .signedIn(_, let steps) = outcome else {
                 Issue.record("not signed in: \(outcome)")
                 return
@@ -50,9 +52,11 @@ extension ConsumerTests {
     /// The spec's retry limit: the third 401 has no segue left, and AM's message is the outcome.
     @Test func theBuildPluginsJourneyReportsARejectedPasswordAfterItsRetries() async throws {
         try await withSandbox { server in
-            let outcome = await JourneySignIn.run(on: try await journey(server), username: demo.username, passwords: ["not-it"],
-                                                  factor: .oneTimeCode, secret: demo.oneTimeCode)
-            #expect(outcome == .rejected(message: "Login failure", steps: ["credentials", "credentials", "credentials"]))
+            let outcome = await JourneySignIn.run(
+                on: try await journey(server), username: demo.username, passwords: ["not-it"],
+                factor: .oneTimeCode, secret: demo.oneTimeCode)
+            #expect(
+                outcome == .rejected(message: "Login failure", steps: ["credentials", "credentials", "credentials"]))
         }
     }
 }

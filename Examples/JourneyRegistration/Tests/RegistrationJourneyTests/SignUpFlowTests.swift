@@ -35,7 +35,8 @@ private func signUpWorkflow(_ server: SandboxServer) async throws -> Workflow {
 /// The app's handler of the registration page: fills every callback from the answers of this visit
 /// (the page comes back fresh from AM on a retry, so everything is filled again) and submits it.
 private func register(answers: @escaping @Sendable (Int) -> RegistrationAnswers, visits: Visits)
-    -> SignUpFlow.Interaction {
+    -> SignUpFlow.Interaction
+{
     SignUpFlow.Interaction(register: { node, state in
         let answer = answers(state.visits)
         node.username.username = answer.username
@@ -43,20 +44,22 @@ private func register(answers: @escaping @Sendable (Int) -> RegistrationAnswers,
         node.securityQuestion.selectedQuestion = node.securityQuestion.predefinedQuestions[answer.question]
         node.securityQuestion.selectedAnswer = answer.answer
         node.terms.accepted = answer.acceptsTerms
-        await visits.add(Visit(
-            number: state.visits,
-            failedUsernamePolicies: node.username.failedPolicies.map(\.code),
-            failedPasswordPolicies: node.password.failedPolicies.map(\.code),
-            questions: node.securityQuestion.predefinedQuestions,
-            terms: node.terms.terms,
-            localPasswordErrors: node.password.validate().count))
+        await visits.add(
+            Visit(
+                number: state.visits,
+                failedUsernamePolicies: node.username.failedPolicies.map(\.code),
+                failedPasswordPolicies: node.password.failedPolicies.map(\.code),
+                questions: node.securityQuestion.predefinedQuestions,
+                terms: node.terms.terms,
+                localPasswordErrors: node.password.validate().count))
         return await node.submit()
     })
 }
 
 /// Signs in through the script's `Login` tree with the plain Journey API: the password, then the
 /// security answer the registration stored.
-private func signIn(_ server: SandboxServer, username: String, password: String, kbaAnswer: String) async throws -> Bool {
+private func signIn(_ server: SandboxServer, username: String, password: String, kbaAnswer: String) async throws -> Bool
+{
     let am = try #require(await server.amBaseURL())
     let journey = Journey.createJourney { config in
         config.serverUrl = am.absoluteString
@@ -81,11 +84,15 @@ struct SignUpFlowTests {
         defer { Task { await server.stop() } }
         let visits = Visits()
 
-        let run = await SignUpFlow.run(try await signUpWorkflow(server), register(answers: { visit in
-            RegistrationAnswers(username: "newbie",
-                                password: visit == 1 ? "short1" : "LongEnough42",
-                                question: 1, answer: "Lisbon")
-        }, visits: visits))
+        let run = await SignUpFlow.run(
+            try await signUpWorkflow(server),
+            register(
+                answers: { visit in
+                    RegistrationAnswers(
+                        username: "newbie",
+                        password: visit == 1 ? "short1" : "LongEnough42",
+                        question: 1, answer: "Lisbon")
+                }, visits: visits))
 
         #expect(run.succeeded)
         #expect(run.step == .done)
@@ -96,7 +103,7 @@ struct SignUpFlowTests {
         let seen = await visits.all
         try #require(seen.count == 2)
         #expect(seen[0].failedPasswordPolicies.isEmpty)
-        #expect(seen[0].localPasswordErrors == 1)            // the runtime could have told us first
+        #expect(seen[0].localPasswordErrors == 1) // the runtime could have told us first
         #expect(seen[1].number == 2)
         #expect(seen[1].failedPasswordPolicies == ["MIN_LENGTH"])
         #expect(seen[1].failedUsernamePolicies.isEmpty)
@@ -114,10 +121,14 @@ struct SignUpFlowTests {
         defer { Task { await server.stop() } }
         let visits = Visits()
 
-        let run = await SignUpFlow.run(try await signUpWorkflow(server), register(answers: { visit in
-            RegistrationAnswers(username: visit == 1 ? "taken" : "taken2", password: "Passw0rd1234",
-                                answer: "Rex")
-        }, visits: visits))
+        let run = await SignUpFlow.run(
+            try await signUpWorkflow(server),
+            register(
+                answers: { visit in
+                    RegistrationAnswers(
+                        username: visit == 1 ? "taken" : "taken2", password: "Passw0rd1234",
+                        answer: "Rex")
+                }, visits: visits))
 
         #expect(run.succeeded)
         let seen = await visits.all
@@ -132,9 +143,13 @@ struct SignUpFlowTests {
         defer { Task { await server.stop() } }
         let visits = Visits()
 
-        let run = await SignUpFlow.run(try await signUpWorkflow(server), register(answers: { _ in
-            RegistrationAnswers(username: "undecided", password: "Passw0rd1234", answer: "Rex", acceptsTerms: false)
-        }, visits: visits))
+        let run = await SignUpFlow.run(
+            try await signUpWorkflow(server),
+            register(
+                answers: { _ in
+                    RegistrationAnswers(
+                        username: "undecided", password: "Passw0rd1234", answer: "Rex", acceptsTerms: false)
+                }, visits: visits))
 
         #expect(!run.succeeded)
         #expect(!run.isUnrouted)
@@ -150,14 +165,17 @@ struct SignUpFlowTests {
         defer { Task { await server.stop() } }
         let visits = Visits()
 
-        let run = await SignUpFlow.run(try await signUpWorkflow(server), register(answers: { _ in
-            RegistrationAnswers(username: "stubborn", password: "short", answer: "Rex")
-        }, visits: visits))
+        let run = await SignUpFlow.run(
+            try await signUpWorkflow(server),
+            register(
+                answers: { _ in
+                    RegistrationAnswers(username: "stubborn", password: "short", answer: "Rex")
+                }, visits: visits))
 
         #expect(!run.succeeded)
         #expect(run.isUnrouted)
         #expect(run.step == .register)
-        #expect(await visits.all.count == 4)                 // the first try and three retries
+        #expect(await visits.all.count == 4) // the first try and three retries
         #expect(await visits.all.dropFirst().allSatisfy { $0.failedPasswordPolicies.contains("MIN_LENGTH") })
     }
 }

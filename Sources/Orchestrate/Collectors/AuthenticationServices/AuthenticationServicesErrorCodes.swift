@@ -11,8 +11,10 @@ extension FidoError {
     /// 1004 failed, 1005 notInteractive, 1006 matchedExcludedCredential): `.cancelled` for canceled,
     /// otherwise `.authenticatorFailed` naming the code.
     init(authorizationErrorCode code: Int) {
-        let names = [1000: "unknown", 1002: "invalidResponse", 1003: "notHandled", 1004: "failed",
-                     1005: "notInteractive", 1006: "matchedExcludedCredential"]
+        let names = [
+            1000: "unknown", 1002: "invalidResponse", 1003: "notHandled", 1004: "failed",
+            1005: "notInteractive", 1006: "matchedExcludedCredential",
+        ]
         if code == 1001 {
             self = .cancelled
         } else {

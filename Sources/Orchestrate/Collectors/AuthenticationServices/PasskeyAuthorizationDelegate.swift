@@ -27,8 +27,10 @@ final class PasskeyAuthorizationDelegate: NSObject, ASAuthorizationControllerDel
     }
 
     /// Reads the platform passkey the user created or used.
-    nonisolated func authorizationController(controller: ASAuthorizationController,
-                                             didCompleteWithAuthorization authorization: ASAuthorization) {
+    nonisolated func authorizationController(
+        controller: ASAuthorizationController,
+        didCompleteWithAuthorization authorization: ASAuthorization
+    ) {
         do {
             outcome.resume(with: .success(try Self.read(authorization.credential)))
         } catch {
@@ -37,13 +39,16 @@ final class PasskeyAuthorizationDelegate: NSObject, ASAuthorizationControllerDel
     }
 
     /// `FidoError.cancelled` when the user closed the sheet, otherwise the error by its code.
-    nonisolated func authorizationController(controller: ASAuthorizationController,
-                                             didCompleteWithError error: any Error) {
-        let failure = if let error = error as? ASAuthorizationError {
-            FidoError(authorizationErrorCode: error.code.rawValue)
-        } else {
-            FidoError.authenticatorFailed(String(describing: type(of: error)))
-        }
+    nonisolated func authorizationController(
+        controller: ASAuthorizationController,
+        didCompleteWithError error: any Error
+    ) {
+        let failure =
+            if let error = error as? ASAuthorizationError {
+                FidoError(authorizationErrorCode: error.code.rawValue)
+            } else {
+                FidoError.authenticatorFailed(String(describing: type(of: error)))
+            }
         outcome.resume(with: .failure(failure))
     }
 
@@ -54,13 +59,15 @@ final class PasskeyAuthorizationDelegate: NSObject, ASAuthorizationControllerDel
     ) throws(FidoError) -> PasskeyCredential {
         switch credential {
         case let registration as ASAuthorizationPlatformPublicKeyCredentialRegistration:
-            try .registration(credentialID: registration.credentialID,
-                              rawAttestationObject: registration.rawAttestationObject,
-                              rawClientDataJSON: registration.rawClientDataJSON)
+            try .registration(
+                credentialID: registration.credentialID,
+                rawAttestationObject: registration.rawAttestationObject,
+                rawClientDataJSON: registration.rawClientDataJSON)
         case let assertion as ASAuthorizationPlatformPublicKeyCredentialAssertion:
-            try .assertion(credentialID: assertion.credentialID, rawAuthenticatorData: assertion.rawAuthenticatorData,
-                           signature: assertion.signature, rawClientDataJSON: assertion.rawClientDataJSON,
-                           userID: assertion.userID)
+            try .assertion(
+                credentialID: assertion.credentialID, rawAuthenticatorData: assertion.rawAuthenticatorData,
+                signature: assertion.signature, rawClientDataJSON: assertion.rawClientDataJSON,
+                userID: assertion.userID)
         default:
             throw .authenticatorFailed("unexpected \(type(of: credential))")
         }

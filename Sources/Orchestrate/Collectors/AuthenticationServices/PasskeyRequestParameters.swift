@@ -1,10 +1,11 @@
+import Foundation
+
 // Plain code of the AuthenticationServices handlers, tested on every platform. Like every file of this folder
 // it is also compiled on its own by AppleShimCheckTests (against a stand-in AuthenticationServices, with
 // -D ORCHESTRATE_APPLE_SHIM_CHECK), so it imports Orchestrate there and uses only the runtime's public API.
 #if ORCHESTRATE_APPLE_SHIM_CHECK
 import Orchestrate
 #endif
-import Foundation
 
 /// The relying party's wish for user verification (a PIN, Face ID), as WebAuthn names it.
 enum PasskeyUserVerification: Equatable {
@@ -67,7 +68,8 @@ struct PasskeyAssertionParameters: Equatable {
     init(_ options: PublicKeyCredentialRequestOptions) throws(FidoError) {
         let allowed = options.allowCredentials.filter { $0.type == "public-key" }.map(\.id)
         guard !options.rpID.isEmpty, !options.challenge.isEmpty,
-              allowed.isEmpty == options.allowCredentials.isEmpty else { throw .invalidOptions }
+            allowed.isEmpty == options.allowCredentials.isEmpty
+        else { throw .invalidOptions }
         relyingPartyID = options.rpID
         challenge = options.challenge
         allowedCredentialIDs = allowed

@@ -18,12 +18,17 @@ extension IdpCollector {
     /// Unlike the Ping SDK's `authorize(callbackURLScheme:)`, it takes the window: the runtime does not
     /// reach into `UIApplication`, which app extensions may not use.
     @MainActor
-    public func authorize(callbackURLScheme: String? = nil, window: ASPresentationAnchor) async -> Result<Void, IdpError> {
+    public func authorize(callbackURLScheme: String? = nil, window: ASPresentationAnchor) async -> Result<
+        Void, IdpError
+    > {
         guard let scheme = callbackURLScheme ?? Self.appURLScheme() else {
             return .failure(.handlerFailed("no callbackURLScheme and no URL scheme in the app's Info.plist"))
         }
-        return await authorize(using: WebAuthenticationSessionHandler(callbackScheme: scheme,
-                                                                      prefersEphemeralSession: true) { window })
+        return await authorize(
+            using: WebAuthenticationSessionHandler(
+                callbackScheme: scheme,
+                prefersEphemeralSession: true
+            ) { window })
     }
 
     /// The first `CFBundleURLSchemes` entry of the app's `Info.plist`.

@@ -17,7 +17,8 @@ import Foundation
 /// an SDK marks the protocols or not.
 @MainActor
 final class PresentationAnchorProvider: NSObject, ASWebAuthenticationPresentationContextProviding,
-    ASAuthorizationControllerPresentationContextProviding {
+    ASAuthorizationControllerPresentationContextProviding
+{
     /// The app's window, asked for on the main actor.
     private let anchor: @MainActor @Sendable () -> ASPresentationAnchor
 

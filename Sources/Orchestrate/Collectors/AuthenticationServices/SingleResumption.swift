@@ -1,10 +1,11 @@
+import Foundation
+
 // Plain code of the AuthenticationServices handlers, tested on every platform. Like every file of this folder
 // it is also compiled on its own by AppleShimCheckTests (against a stand-in AuthenticationServices, with
 // -D ORCHESTRATE_APPLE_SHIM_CHECK), so it imports Orchestrate there and uses only the runtime's public API.
 #if ORCHESTRATE_APPLE_SHIM_CHECK
 import Orchestrate
 #endif
-import Foundation
 
 /// Hands the first outcome of a callback-based ceremony to the one caller waiting for it, exactly once:
 /// AuthenticationServices reports through a completion handler or a delegate, on a thread of its choosing,

@@ -27,8 +27,10 @@ public final class WebAuthenticationSessionHandler: IdpRequestHandler {
 
     /// Creates a handler for redirects to `callbackScheme` whose browser sheet presents over the window
     /// `presentationAnchor` returns (the window the user is acting in, e.g. `view.window`).
-    public init(callbackScheme: String, prefersEphemeralSession: Bool = false,
-                presentationAnchor: @escaping @MainActor @Sendable () -> ASPresentationAnchor) {
+    public init(
+        callbackScheme: String, prefersEphemeralSession: Bool = false,
+        presentationAnchor: @escaping @MainActor @Sendable () -> ASPresentationAnchor
+    ) {
         self.callbackScheme = callbackScheme
         self.prefersEphemeralSession = prefersEphemeralSession
         self.presentationAnchor = presentationAnchor
@@ -44,8 +46,9 @@ public final class WebAuthenticationSessionHandler: IdpRequestHandler {
         let completion: @Sendable (URL?, (any Error)?) -> Void = { redirect, error in
             outcome.resume(with: Self.result(redirect: redirect, error: error))
         }
-        let session = ASWebAuthenticationSession(url: url, callbackURLScheme: callbackScheme,
-                                                 completionHandler: completion)
+        let session = ASWebAuthenticationSession(
+            url: url, callbackURLScheme: callbackScheme,
+            completionHandler: completion)
         session.presentationContextProvider = anchor
         session.prefersEphemeralWebBrowserSession = prefersEphemeralSession
         // The session holds its provider weakly: both live until the handler has run.

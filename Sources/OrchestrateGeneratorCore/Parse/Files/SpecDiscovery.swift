@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -10,7 +11,8 @@ import Darwin
 public enum SpecDiscovery {
     /// The sources of `paths` (relative to `currentDirectory`), read; problems are diagnostics.
     public static func sources(for paths: [String], currentDirectory: String = FileManager.default.currentDirectoryPath)
-        -> (sources: [SpecSource], diagnostics: [Diagnostic]) {
+        -> (sources: [SpecSource], diagnostics: [Diagnostic])
+    {
         let found = files(for: paths, currentDirectory: currentDirectory)
         var diagnostics = DiagnosticBag()
         diagnostics.append(contentsOf: found.diagnostics)
@@ -28,7 +30,8 @@ public enum SpecDiscovery {
     /// The absolute, standardised paths of the files `paths` name (folders searched), sorted and without
     /// duplicates, not read; missing paths and folders without spec files are diagnostics.
     public static func files(for paths: [String], currentDirectory: String = FileManager.default.currentDirectoryPath)
-        -> (files: [String], diagnostics: [Diagnostic]) {
+        -> (files: [String], diagnostics: [Diagnostic])
+    {
         var diagnostics = DiagnosticBag()
         var files: [String] = []
         let base = URL(fileURLWithPath: currentDirectory, isDirectory: true)
@@ -42,8 +45,9 @@ public enum SpecDiscovery {
             if isDirectory.boolValue {
                 let found = specFiles(in: url)
                 if found.isEmpty {
-                    diagnostics.warning("the folder has no *.flow.yaml, *.collectors.yaml or *.callbacks.yaml file",
-                                        at: SourceLocation(file: url.path, line: 1, column: 1))
+                    diagnostics.warning(
+                        "the folder has no *.flow.yaml, *.collectors.yaml or *.callbacks.yaml file",
+                        at: SourceLocation(file: url.path, line: 1, column: 1))
                 }
                 files += found
             } else {

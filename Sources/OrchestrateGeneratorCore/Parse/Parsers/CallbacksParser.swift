@@ -25,9 +25,11 @@ struct CallbacksParser {
             return CallbackMappingSpec(callbackType: callbackType, className: name, custom: nil)
         }
         guard let object = reader.object(node, SpecSchema.customCallback, context: "callback '\(callbackType.value)'"),
-              let name = reader.string(object["class"]) else { return nil }
-        let custom = CustomCallbackSpec(outputs: properties(object["outputs"], what: "output"),
-                                        inputs: properties(object["inputs"], what: "input"))
+            let name = reader.string(object["class"])
+        else { return nil }
+        let custom = CustomCallbackSpec(
+            outputs: properties(object["outputs"], what: "output"),
+            inputs: properties(object["inputs"], what: "input"))
         return CallbackMappingSpec(callbackType: callbackType, className: name, custom: custom)
     }
 
@@ -41,9 +43,13 @@ struct CallbacksParser {
     }
 
     mutating func parseNode(_ name: Located<String>, _ node: YAMLNode) -> FormSpec? {
-        guard let object = reader.object(node, SpecSchema.journeyNode, context: "node '\(name.value)'") else { return nil }
+        guard let object = reader.object(node, SpecSchema.journeyNode, context: "node '\(name.value)'") else {
+            return nil
+        }
         var match = FormMatch.fieldKeys
-        if let matchNode = object["match"], let matchObject = reader.object(matchNode, SpecSchema.nodeMatch, context: "'match'") {
+        if let matchNode = object["match"],
+            let matchObject = reader.object(matchNode, SpecSchema.nodeMatch, context: "'match'")
+        {
             if let stage = reader.string(matchObject["stage"]) {
                 match = .stage(stage)
             } else if let header = reader.string(matchObject["header"]) {
@@ -56,10 +62,15 @@ struct CallbacksParser {
                 callbacks.append(FieldSpec(name: callbackName, key: callbackName, type: type, optional: false))
                 continue
             }
-            guard let callback = reader.object(value, SpecSchema.nodeCallback, context: "callback '\(callbackName.value)'"),
-                  let type = reader.string(callback["type"]) else { continue }
-            callbacks.append(FieldSpec(name: callbackName, key: callbackName, type: type,
-                                       optional: reader.bool(callback["optional"])?.value ?? false))
+            guard
+                let callback = reader.object(
+                    value, SpecSchema.nodeCallback, context: "callback '\(callbackName.value)'"),
+                let type = reader.string(callback["type"])
+            else { continue }
+            callbacks.append(
+                FieldSpec(
+                    name: callbackName, key: callbackName, type: type,
+                    optional: reader.bool(callback["optional"])?.value ?? false))
         }
         if callbacks.isEmpty, let location = object.keyLocation("callbacks") {
             reader.diagnostics.error("node '\(name.value)' has no callbacks", at: location)

@@ -3,7 +3,9 @@ struct CollectorsParser {
     var reader = SpecValueReader()
 
     mutating func parse(_ root: YAMLNode, source: SpecSource) -> CollectorsSpec? {
-        guard let file = reader.object(root, SpecSchema.collectorsFile, context: "a collector mapping") else { return nil }
+        guard let file = reader.object(root, SpecSchema.collectorsFile, context: "a collector mapping") else {
+            return nil
+        }
         checkVersion(file, &reader)
         let namespace = reader.string(file["name"]) ?? Located(source.baseName, at: source.start)
         var access: Located<AccessLevel>?
@@ -25,22 +27,26 @@ struct CollectorsParser {
             return CollectorMappingSpec(fieldType: fieldType, collector: name, custom: nil)
         }
         guard let object = reader.object(node, SpecSchema.customCollector, context: "collector '\(fieldType.value)'"),
-              let name = reader.string(object["collector"]),
-              let valueText = reader.string(object["value"]),
-              let valueType = ValueType(valueText.value, allowOptional: false) else { return nil }
+            let name = reader.string(object["collector"]),
+            let valueText = reader.string(object["value"]),
+            let valueType = ValueType(valueText.value, allowOptional: false)
+        else { return nil }
         var properties: [PropertySpec] = []
         for (propertyName, value) in reader.dictionary(object["properties"], context: "property") {
             if let property = reader.property(propertyName, value) { properties.append(property) }
         }
-        let custom = CustomCollectorSpec(valueType: Located(valueType, at: valueText.location),
-                                         defaultValue: object["default"], properties: properties)
+        let custom = CustomCollectorSpec(
+            valueType: Located(valueType, at: valueText.location),
+            defaultValue: object["default"], properties: properties)
         return CollectorMappingSpec(fieldType: fieldType, collector: name, custom: custom)
     }
 
     mutating func parseForm(_ name: Located<String>, _ node: YAMLNode) -> FormSpec? {
         guard let object = reader.object(node, SpecSchema.form, context: "form '\(name.value)'") else { return nil }
         var match = FormMatch.fieldKeys
-        if let matchNode = object["match"], let matchObject = reader.object(matchNode, SpecSchema.match, context: "'match'") {
+        if let matchNode = object["match"],
+            let matchObject = reader.object(matchNode, SpecSchema.match, context: "'match'")
+        {
             if let formName = reader.string(matchObject["formName"]) {
                 match = .formName(formName)
             } else if let nodeId = reader.string(matchObject["nodeId"]) {
@@ -54,10 +60,13 @@ struct CollectorsParser {
                 continue
             }
             guard let field = reader.object(value, SpecSchema.field, context: "field '\(fieldName.value)'"),
-                  let type = reader.string(field["type"]) else { continue }
-            fields.append(FieldSpec(name: fieldName, key: reader.string(field["key"]) ?? fieldName, type: type,
-                                    optional: reader.bool(field["optional"])?.value ?? false,
-                                    collector: reader.string(field["collector"])))
+                let type = reader.string(field["type"])
+            else { continue }
+            fields.append(
+                FieldSpec(
+                    name: fieldName, key: reader.string(field["key"]) ?? fieldName, type: type,
+                    optional: reader.bool(field["optional"])?.value ?? false,
+                    collector: reader.string(field["collector"])))
         }
         if fields.isEmpty, let location = object.keyLocation("fields") {
             reader.diagnostics.error("form '\(name.value)' has no fields", at: location)

@@ -6,14 +6,16 @@ struct FlowParser {
         guard let file = reader.object(root, SpecSchema.flowFile, context: "a flow spec") else { return nil }
         checkVersion(file, &reader)
         let name = reader.string(file["flow"]) ?? Located("", at: root.location)
-        var spec = FlowSpec(source: source, name: name, access: access(file), timeout: nil, install: nil,
-                            installLocation: nil, modules: [], steps: [])
+        var spec = FlowSpec(
+            source: source, name: name, access: access(file), timeout: nil, install: nil,
+            installLocation: nil, modules: [], steps: [])
         if let text = reader.string(file["protocol"]), let value = FlowProtocol(rawValue: text.value) {
             spec.flowProtocol = Located(value, at: text.location)
         }
         spec.journeyName = reader.string(file["journey"])
         if let workflowNode = file["workflow"],
-           let workflow = reader.object(workflowNode, SpecSchema.workflow, context: "'workflow'") {
+            let workflow = reader.object(workflowNode, SpecSchema.workflow, context: "'workflow'")
+        {
             spec.timeout = reader.number(workflow["timeout"])
             if let modules = workflow["modules"] {
                 spec.install = reader.strings(modules, context: "a module name")
@@ -30,23 +32,28 @@ struct FlowParser {
     }
 
     func access(_ file: ObjectView) -> Located<AccessLevel>? {
-        guard let text = reader.string(file["access"]), let level = AccessLevel(rawValue: text.value) else { return nil }
+        guard let text = reader.string(file["access"]), let level = AccessLevel(rawValue: text.value) else {
+            return nil
+        }
         return Located(level, at: text.location)
     }
 
     mutating func parseModule(_ name: Located<String>, _ node: YAMLNode) -> ModuleSpec? {
         guard let object = reader.object(node, SpecSchema.module, context: "module '\(name.value)'") else { return nil }
-        var module = ModuleSpec(name: name, use: reader.string(object["use"]),
-                                with: reader.dictionary(object["with"], context: "'with' value"),
-                                priority: reader.integer(object["priority"]), config: [], states: [])
+        var module = ModuleSpec(
+            name: name, use: reader.string(object["use"]),
+            with: reader.dictionary(object["with"], context: "'with' value"),
+            priority: reader.integer(object["priority"]), config: [], states: [])
         if module.use == nil, let with = object.keyLocation("with") {
-            reader.diagnostics.error("'with' sets the config of a runtime module; add 'use:' or declare 'config:'", at: with)
+            reader.diagnostics.error(
+                "'with' sets the config of a runtime module; add 'use:' or declare 'config:'", at: with)
         }
         if let use = module.use {
             for key in ["config"] + SpecSchema.states {
                 if let location = object.keyLocation(key) {
-                    reader.diagnostics.error("module '\(name.value)' uses the runtime module '\(use.value)' and cannot also declare '\(key)'",
-                                             at: location)
+                    reader.diagnostics.error(
+                        "module '\(name.value)' uses the runtime module '\(use.value)' and cannot also declare '\(key)'",
+                        at: location)
                 }
             }
         }
@@ -54,7 +61,9 @@ struct FlowParser {
             if let field = parseConfigField(fieldName, value) { module.config.append(field) }
         }
         for state in SpecSchema.states {
-            guard let list = object[state], let items = list.sequence, let location = object.keyLocation(state) else { continue }
+            guard let list = object[state], let items = list.sequence, let location = object.keyLocation(state) else {
+                continue
+            }
             var actions: [ActionSpec] = []
             for item in items {
                 if let action = parseAction(item, state: state) { actions.append(action) }
@@ -69,28 +78,34 @@ struct FlowParser {
         var defaultValue: YAMLNode?
         if node.mapping != nil {
             guard let object = reader.object(node, SpecSchema.configField, context: "config field '\(name.value)'"),
-                  let type = object["type"] else { return nil }
+                let type = object["type"]
+            else { return nil }
             typeNode = type
             defaultValue = object["default"]
         }
         guard let text = reader.string(typeNode) else { return nil }
         guard let type = ValueType(text.value, allowOptional: true) else {
-            reader.diagnostics.error("unknown type '\(SwiftIdentifier.displayable(text.value))' for config field '\(name.value)'\(Suggestions.didYouMean(text.value, in: SpecSchema.valueTypes))",
-                                     at: text.location, note: "types: \(SpecSchema.valueTypes.joined(separator: ", ")), each optionally followed by '?'")
+            reader.diagnostics.error(
+                "unknown type '\(SwiftIdentifier.displayable(text.value))' for config field '\(name.value)'\(Suggestions.didYouMean(text.value, in: SpecSchema.valueTypes))",
+                at: text.location,
+                note: "types: \(SpecSchema.valueTypes.joined(separator: ", ")), each optionally followed by '?'")
             return nil
         }
         return ConfigFieldSpec(name: name, type: Located(type, at: text.location), defaultValue: defaultValue)
     }
 
     mutating func parseAction(_ node: YAMLNode, state: String) -> ActionSpec? {
-        guard let object = reader.object(node, SpecSchema.action, context: "an action of '\(state)'") else { return nil }
+        guard let object = reader.object(node, SpecSchema.action, context: "an action of '\(state)'") else {
+            return nil
+        }
         let when = reader.strings(object["when"], context: "a condition", allowSingle: true)
         let kind: ActionSpec.Kind
         if let request = RequestActionKind.allCases.first(where: { object.has($0.rawValue) }) {
             var pairs: [(name: Located<String>, value: Located<String>)] = []
             for (name, value) in reader.dictionary(object[request.rawValue], context: "\(request.rawValue) name") {
                 guard reader.checkShape(value, .string, context: "the value of '\(name.value)'"),
-                      let text = reader.string(value) else { continue }
+                    let text = reader.string(value)
+                else { continue }
                 pairs.append((name, text))
             }
             kind = .request(request, pairs)
@@ -98,7 +113,8 @@ struct FlowParser {
             kind = .body(reader.dictionary(object["body"], context: "body field"))
         } else if let storeNode = object["store"] {
             guard let store = reader.object(storeNode, SpecSchema.store, context: "'store'"),
-                  let into = reader.string(store["into"]) else { return nil }
+                let into = reader.string(store["into"])
+            else { return nil }
             let source: StoreSource
             if let header = reader.string(store["header"]) {
                 source = .header(header)
@@ -109,7 +125,8 @@ struct FlowParser {
                 if json.sequence != nil {
                     path = reader.strings(json, context: "a JSON key").map(\.value)
                 } else {
-                    path = (reader.string(json)?.value ?? "").split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+                    path = (reader.string(json)?.value ?? "").split(separator: ".", omittingEmptySubsequences: false)
+                        .map(String.init)
                 }
                 if path.isEmpty || path.contains(where: \.isEmpty) {
                     reader.diagnostics.error("a JSON path needs non-empty keys", at: json.location)
@@ -133,7 +150,9 @@ struct FlowParser {
 func checkVersion(_ file: ObjectView, _ reader: inout SpecValueReader) {
     guard let version = reader.integer(file["orchestrate"]) else { return }
     if version.value != SpecSchema.version {
-        reader.diagnostics.error("unsupported format version \(version.value); this generator reads version \(SpecSchema.version)",
-                                 at: version.location, note: "write 'orchestrate: \(SpecSchema.version)' or use a generator that reads version \(version.value)")
+        reader.diagnostics.error(
+            "unsupported format version \(version.value); this generator reads version \(SpecSchema.version)",
+            at: version.location,
+            note: "write 'orchestrate: \(SpecSchema.version)' or use a generator that reads version \(version.value)")
     }
 }

@@ -47,8 +47,9 @@ struct SpecValueReader {
         for (key, value) in pairs {
             guard let name = keyText(key) else { continue }
             guard let spec = schema.key(name) else {
-                diagnostics.error("unknown key '\(SwiftIdentifier.displayable(name))' in \(context)\(Suggestions.didYouMean(name, in: known))",
-                                  at: key.location, note: "valid keys: \(known.joined(separator: ", "))")
+                diagnostics.error(
+                    "unknown key '\(SwiftIdentifier.displayable(name))' in \(context)\(Suggestions.didYouMean(name, in: known))",
+                    at: key.location, note: "valid keys: \(known.joined(separator: ", "))")
                 continue
             }
             if entries[name] != nil {
@@ -67,8 +68,9 @@ struct SpecValueReader {
             if present.isEmpty {
                 diagnostics.error("\(context) needs one of \(list)", at: node.location)
             } else if present.count > 1, let second = entries[present[1]] {
-                diagnostics.error("\(context) has both '\(present[0])' and '\(present[1])'; use exactly one of \(list)",
-                                  at: second.key.location)
+                diagnostics.error(
+                    "\(context) has both '\(present[0])' and '\(present[1])'; use exactly one of \(list)",
+                    at: second.key.location)
             }
         }
         return ObjectView(schema: schema, node: node, entries: entries)
@@ -92,8 +94,9 @@ struct SpecValueReader {
     mutating func checkShape(_ node: YAMLNode, _ shape: ValueShape, context: String) -> Bool {
         if matches(node, shape) { return true }
         if case .oneOfStrings(let options) = shape, let text = node.scalarText, !node.isNull {
-            diagnostics.error("\(context) must be one of \(options.joined(separator: ", ")), found '\(SwiftIdentifier.displayable(text))'\(Suggestions.didYouMean(text, in: options))",
-                              at: node.location)
+            diagnostics.error(
+                "\(context) must be one of \(options.joined(separator: ", ")), found '\(SwiftIdentifier.displayable(text))'\(Suggestions.didYouMean(text, in: options))",
+                at: node.location)
             return false
         }
         diagnostics.error("\(context) must be \(shape.expectation), found \(node.kindDescription)", at: node.location)
@@ -136,7 +139,9 @@ struct SpecValueReader {
     }
 
     mutating func number(_ node: YAMLNode?) -> Located<Double>? {
-        guard let node, case .scalar(let text, let kind) = node.value, kind == .int || kind == .float else { return nil }
+        guard let node, case .scalar(let text, let kind) = node.value, kind == .int || kind == .float else {
+            return nil
+        }
         guard let value = Self.parseDouble(text, kind: kind), value.isFinite else {
             diagnostics.error("'\(text)' is not a finite number", at: node.location)
             return nil
@@ -152,8 +157,9 @@ struct SpecValueReader {
         for (key, value) in pairs {
             guard let name = keyText(key) else { continue }
             if let first = seen[name] {
-                diagnostics.error("duplicate \(context) '\(SwiftIdentifier.displayable(name))'", at: key.location,
-                                  note: "first declared at line \(first.line), column \(first.column)")
+                diagnostics.error(
+                    "duplicate \(context) '\(SwiftIdentifier.displayable(name))'", at: key.location,
+                    note: "first declared at line \(first.line), column \(first.column)")
                 continue
             }
             seen[name] = key.location
@@ -184,9 +190,16 @@ struct SpecValueReader {
             digits.removeFirst()
         }
         var radix = 10
-        if digits.hasPrefix("0x") { radix = 16; digits.removeFirst(2) }
-        else if digits.hasPrefix("0o") { radix = 8; digits.removeFirst(2) }
-        else if digits.hasPrefix("0b") { radix = 2; digits.removeFirst(2) }
+        if digits.hasPrefix("0x") {
+            radix = 16
+            digits.removeFirst(2)
+        } else if digits.hasPrefix("0o") {
+            radix = 8
+            digits.removeFirst(2)
+        } else if digits.hasPrefix("0b") {
+            radix = 2
+            digits.removeFirst(2)
+        }
         guard let magnitude = Int(digits, radix: radix) else { return nil }
         return negative ? -magnitude : magnitude
     }

@@ -4,7 +4,8 @@ extension FlowParser {
         guard let step = reader.object(node, SpecSchema.step, context: "step '\(name.value)'") else { return nil }
         for end in ["success", "error"] {
             if let flag = reader.bool(step[end]), !flag.value {
-                reader.diagnostics.error("'\(end)' can only be true; leave it out for a form or call step", at: flag.location)
+                reader.diagnostics.error(
+                    "'\(end)' can only be true; leave it out for a form or call step", at: flag.location)
             }
         }
         let call = reader.string(step["call"])
@@ -16,26 +17,33 @@ extension FlowParser {
         for item in step["next"]?.sequence ?? [] {
             if let segue = parseSegue(item) { segues.append(segue) }
         }
-        return StepSpec(name: name, form: reader.string(step["form"]), node: reader.string(step["node"]), call: call,
-                        results: results, isSuccess: reader.bool(step["success"])?.value ?? false,
-                        isError: reader.bool(step["error"])?.value ?? false, next: segues)
+        return StepSpec(
+            name: name, form: reader.string(step["form"]), node: reader.string(step["node"]), call: call,
+            results: results, isSuccess: reader.bool(step["success"])?.value ?? false,
+            isError: reader.bool(step["error"])?.value ?? false, next: segues)
     }
 
     mutating func parseSegue(_ node: YAMLNode) -> SegueSpec? {
         if node.mapping == nil {
             guard let target = reader.string(node), node.scalarText != nil else {
-                reader.diagnostics.error("a segue must be a step name or a mapping with 'to', found \(node.kindDescription)", at: node.location)
+                reader.diagnostics.error(
+                    "a segue must be a step name or a mapping with 'to', found \(node.kindDescription)",
+                    at: node.location)
                 return nil
             }
             return SegueSpec(target: target, conditions: [], retry: nil)
         }
         guard let segue = reader.object(node, SpecSchema.segue, context: "a segue"),
-              let target = reader.string(segue["to"]) else { return nil }
+            let target = reader.string(segue["to"])
+        else { return nil }
         var conditions: [SegueConditionSpec] = []
-        if let whenNode = segue["when"], let when = reader.object(whenNode, SpecSchema.segueCondition, context: "'when'") {
+        if let whenNode = segue["when"],
+            let when = reader.object(whenNode, SpecSchema.segueCondition, context: "'when'")
+        {
             conditions = parseConditions(when)
             if conditions.isEmpty, whenNode.mapping?.isEmpty == true {
-                reader.diagnostics.error("'when' is empty; leave it out to take the segue always", at: whenNode.location)
+                reader.diagnostics.error(
+                    "'when' is empty; leave it out to take the segue always", at: whenNode.location)
             }
         }
         let retry = reader.integer(segue["retry"])
@@ -54,14 +62,16 @@ extension FlowParser {
                 if reader.bool(error)?.value == true {
                     conditions.append(.error(status: nil, code: nil, at: error.location))
                 } else {
-                    reader.diagnostics.error("'error' must be true, a status or a code; leave it out otherwise", at: error.location)
+                    reader.diagnostics.error(
+                        "'error' must be true, a status or a code; leave it out otherwise", at: error.location)
                 }
             case .scalar(_, .int):
                 if let status = reader.integer(error) {
                     if (100...599).contains(status.value) {
                         conditions.append(.error(status: status.value, code: nil, at: error.location))
                     } else {
-                        reader.diagnostics.error("'error' status \(status.value) is not an HTTP status (100 to 599)", at: error.location)
+                        reader.diagnostics.error(
+                            "'error' status \(status.value) is not an HTTP status (100 to 599)", at: error.location)
                     }
                 }
             case .scalar(let text, _):
@@ -79,8 +89,9 @@ extension FlowParser {
         }
         for (name, value) in reader.dictionary(when["field"], context: "field") {
             guard value.scalarText != nil, !value.isNull else {
-                reader.diagnostics.error("the value of field '\(name.value)' must be a string, number or boolean, found \(value.kindDescription)",
-                                         at: value.location)
+                reader.diagnostics.error(
+                    "the value of field '\(name.value)' must be a string, number or boolean, found \(value.kindDescription)",
+                    at: value.location)
                 continue
             }
             conditions.append(.field(name, value: value))
@@ -90,7 +101,8 @@ extension FlowParser {
             if failed.value {
                 conditions.append(.failedPolicies(at: failed.location))
             } else {
-                reader.diagnostics.error("'failedPolicies' can only be true; leave it out otherwise", at: failed.location)
+                reader.diagnostics.error(
+                    "'failedPolicies' can only be true; leave it out otherwise", at: failed.location)
             }
         }
         return conditions

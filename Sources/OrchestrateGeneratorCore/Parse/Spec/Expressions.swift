@@ -67,7 +67,10 @@ enum Expressions {
             }
             if scalar == "$", index + 1 < scalars.count, scalars[index + 1] == "{" {
                 guard let close = scalars[(index + 2)...].firstIndex(of: "}") else {
-                    return .failure(ExpressionError("unterminated '${' in '\(SwiftIdentifier.displayable(text))'; close it with '}' or write '$${' for a literal"))
+                    return .failure(
+                        ExpressionError(
+                            "unterminated '${' in '\(SwiftIdentifier.displayable(text))'; close it with '}' or write '$${' for a literal"
+                        ))
                 }
                 var inner = ""
                 inner.unicodeScalars.append(contentsOf: scalars[(index + 2)..<close])
@@ -92,17 +95,23 @@ enum Expressions {
     /// `config.x`, `context.x` or `flow.x`.
     static func reference(_ text: String) -> Result<Reference, ExpressionError> {
         guard let dot = text.firstIndex(of: ".") else {
-            return .failure(ExpressionError("'\(SwiftIdentifier.displayable(text))' is not a reference; write config.NAME, context.NAME or flow.NAME"))
+            return .failure(
+                ExpressionError(
+                    "'\(SwiftIdentifier.displayable(text))' is not a reference; write config.NAME, context.NAME or flow.NAME"
+                ))
         }
         let scopeText = String(text[..<dot])
         let name = String(text[text.index(after: dot)...])
         guard let scope = Scope(rawValue: scopeText) else {
             let scopes = Scope.allCases.map(\.rawValue)
-            return .failure(ExpressionError("unknown scope '\(SwiftIdentifier.displayable(scopeText))' in '\(SwiftIdentifier.displayable(text))'\(Suggestions.didYouMean(scopeText, in: scopes))",
-                                            note: "references are config.NAME, context.NAME (workflow context) or flow.NAME (flow context)"))
+            return .failure(
+                ExpressionError(
+                    "unknown scope '\(SwiftIdentifier.displayable(scopeText))' in '\(SwiftIdentifier.displayable(text))'\(Suggestions.didYouMean(scopeText, in: scopes))",
+                    note: "references are config.NAME, context.NAME (workflow context) or flow.NAME (flow context)"))
         }
         guard !name.isEmpty else {
-            return .failure(ExpressionError("'\(SwiftIdentifier.displayable(text))' needs a name after '\(scopeText).'"))
+            return .failure(
+                ExpressionError("'\(SwiftIdentifier.displayable(text))' needs a name after '\(scopeText).'"))
         }
         return .success(Reference(scope: scope, name: name))
     }
@@ -122,13 +131,18 @@ enum Expressions {
             referenceText = rest[..<range.lowerBound]
             let literalText = String(rest[range.upperBound...]).trimmingWhitespace()
             guard let literal = literal(literalText) else {
-                return .failure(ExpressionError("'\(SwiftIdentifier.displayable(literalText))' is not a value to compare with; quote text, or write a number or true/false"))
+                return .failure(
+                    ExpressionError(
+                        "'\(SwiftIdentifier.displayable(literalText))' is not a value to compare with; quote text, or write a number or true/false"
+                    ))
             }
             comparison = (op == "==", literal)
             break
         }
         if negated && comparison != nil {
-            return .failure(ExpressionError("write '!=' instead of negating a comparison in '\(SwiftIdentifier.displayable(text))'"))
+            return .failure(
+                ExpressionError("write '!=' instead of negating a comparison in '\(SwiftIdentifier.displayable(text))'")
+            )
         }
         switch reference(String(referenceText).trimmingWhitespace()) {
         case .success(let reference):
@@ -145,7 +159,9 @@ enum Expressions {
         if text == "true" { return .bool(true) }
         if text == "false" { return .bool(false) }
         if let value = Int(text) { return .int(value) }
-        if let value = Double(text), value.isFinite, text.first?.isNumber == true || text.first == "-" { return .double(value) }
+        if let value = Double(text), value.isFinite, text.first?.isNumber == true || text.first == "-" {
+            return .double(value)
+        }
         if !text.isEmpty, text.unicodeScalars.allSatisfy({ !$0.properties.isWhitespace && $0 != "\"" && $0 != "'" }) {
             return .string(text)
         }
@@ -169,7 +185,8 @@ extension String {
     func trimmingWhitespace() -> String {
         let scalars = unicodeScalars
         guard let start = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
-              let end = scalars.lastIndex(where: { $0 != " " && $0 != "\t" }) else { return "" }
+            let end = scalars.lastIndex(where: { $0 != " " && $0 != "\t" })
+        else { return "" }
         var result = ""
         result.unicodeScalars.append(contentsOf: scalars[start...end])
         return result

@@ -22,7 +22,9 @@ extension YAMLNode.ScalarKind {
         }
         if booleanWords.contains(text) { return .bool }
         var bytes = Array(text.utf8)[...]
-        if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+        if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+            bytes = bytes.dropFirst()
+        }
         guard !bytes.isEmpty else { return .string }
         func all(_ slice: ArraySlice<UInt8>, _ allowed: (UInt8) -> Bool) -> Bool {
             !slice.isEmpty && slice.allSatisfy { allowed($0) || $0 == UInt8(ascii: "_") }
@@ -31,15 +33,20 @@ extension YAMLNode.ScalarKind {
         if bytes.count > 2, bytes[bytes.startIndex] == UInt8(ascii: "0") {
             let marker = bytes[bytes.startIndex + 1]
             let rest = bytes.dropFirst(2)
-            if marker == UInt8(ascii: "x") { return all(rest) { isDigit($0) || (97...102).contains($0) || (65...70).contains($0) } ? .int : .string }
+            if marker == UInt8(ascii: "x") {
+                return all(rest) { isDigit($0) || (97...102).contains($0) || (65...70).contains($0) } ? .int : .string
+            }
             if marker == UInt8(ascii: "o") { return all(rest) { (48...55).contains($0) } ? .int : .string }
             if marker == UInt8(ascii: "b") { return all(rest) { $0 == 48 || $0 == 49 } ? .int : .string }
         }
         if all(bytes, isDigit), bytes.first != UInt8(ascii: "_") { return .int }
         // A float: digits with one '.', and/or an exponent.
         var index = bytes.startIndex
-        var digits = 0, dots = 0
-        while index < bytes.endIndex, isDigit(bytes[index]) || bytes[index] == UInt8(ascii: "_") || bytes[index] == UInt8(ascii: ".") {
+        var digits = 0
+        var dots = 0
+        while index < bytes.endIndex,
+            isDigit(bytes[index]) || bytes[index] == UInt8(ascii: "_") || bytes[index] == UInt8(ascii: ".")
+        {
             if bytes[index] == UInt8(ascii: ".") { dots += 1 } else if isDigit(bytes[index]) { digits += 1 }
             index += 1
         }

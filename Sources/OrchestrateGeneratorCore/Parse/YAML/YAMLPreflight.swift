@@ -87,7 +87,8 @@ struct YAMLPreflight {
                 let next: UInt8 = index + 1 < count ? bytes[index + 1] : 10
                 let nextIsBreak = next == 32 || next == 9 || next == 10 || next == 13
                 switch byte {
-                case 0x23 /* # */ where atNodeStart || index == lineStart || bytes[index - 1] == 32 || bytes[index - 1] == 9:
+                case 0x23 /* # */
+                where atNodeStart || index == lineStart || bytes[index - 1] == 32 || bytes[index - 1] == 9:
                     skipToNextLine()
                     return nil
                 case 0x27 /* ' */ where atNodeStart:
@@ -101,10 +102,11 @@ struct YAMLPreflight {
                     atNodeStart = false
                     continue
                 case 0x2D /* - */ where atNodeStart && nextIsBreak && flowDepth == 0,
-                     0x3F /* ? */ where atNodeStart && nextIsBreak:
+                    0x3F /* ? */ where atNodeStart && nextIsBreak:
                     if byte == 0x3F /* ? */ {
-                        return Problem(message: "complex mapping keys ('? ') are not supported in spec files",
-                                       line: line, column: column)
+                        return Problem(
+                            message: "complex mapping keys ('? ') are not supported in spec files",
+                            line: line, column: column)
                     }
                     compact += 1
                 case 0x5B /* [ */, 0x7B /* { */:
@@ -114,8 +116,9 @@ struct YAMLPreflight {
                         lastSignificant = byte
                         index += 1
                         if depth(compact) > YAMLPreflight.maximumDepth {
-                            return Problem(message: "the document nests deeper than \(YAMLPreflight.maximumDepth) levels",
-                                           line: line, column: column - 1)
+                            return Problem(
+                                message: "the document nests deeper than \(YAMLPreflight.maximumDepth) levels",
+                                line: line, column: column - 1)
                         }
                         continue
                     }
@@ -132,14 +135,18 @@ struct YAMLPreflight {
                     lastSignificant = byte
                     index += 1
                     continue
-                case 0x3A /* : */ where nextIsBreak || (flowDepth > 0 && (next == 0x2C /* , */ || next == 0x5D /* ] */ || next == 0x7D /* } */)):
+                case 0x3A /* : */
+                where nextIsBreak
+                    || (flowDepth > 0 && (next == 0x2C /* , */ || next == 0x5D /* ] */ || next == 0x7D /* } */)):
                     if lastSignificant == 0x5D /* ] */ || lastSignificant == 0x7D /* } */ {
-                        return Problem(message: "a sequence or mapping cannot be a mapping key in spec files",
-                                       line: line, column: column)
+                        return Problem(
+                            message: "a sequence or mapping cannot be a mapping key in spec files",
+                            line: line, column: column)
                     }
                     if lastSignificant == 0x2A /* * */ {
-                        return Problem(message: "a YAML alias cannot be a mapping key in spec files",
-                                       line: line, column: column)
+                        return Problem(
+                            message: "a YAML alias cannot be a mapping key in spec files",
+                            line: line, column: column)
                     }
                     atNodeStart = true
                     lastSignificant = byte
@@ -157,7 +164,8 @@ struct YAMLPreflight {
                     index += 1
                     while index < count, !Self.endsAnchorName(bytes[index]) { index += 1 }
                     continue
-                case 0x7C /* | */ where atNodeStart && flowDepth == 0, 0x3E /* > */ where atNodeStart && flowDepth == 0:
+                case 0x7C /* | */ where atNodeStart && flowDepth == 0,
+                    0x3E /* > */ where atNodeStart && flowDepth == 0:
                     blockScalarIndent = 0
                     blockScalarParent = blockIndents.last ?? 0
                     skipToNextLine()
@@ -175,8 +183,9 @@ struct YAMLPreflight {
                 index += 1
             }
             if depth(compact) > YAMLPreflight.maximumDepth {
-                return Problem(message: "the document nests deeper than \(YAMLPreflight.maximumDepth) levels",
-                               line: line, column: 1)
+                return Problem(
+                    message: "the document nests deeper than \(YAMLPreflight.maximumDepth) levels",
+                    line: line, column: 1)
             }
             skipToNextLine()
             return nil

@@ -20,25 +20,40 @@ public enum YAMLReader {
     static func read(onLargeStack source: SpecSource) -> Result<YAMLNode, DiagnosticList> {
         let path = source.path
         if source.bytes.count > maximumFileSize {
-            return .failure(DiagnosticList([Diagnostic(.error, "the file is larger than \(maximumFileSize >> 20) MiB",
-                                                       at: source.start)]))
+            return .failure(
+                DiagnosticList([
+                    Diagnostic(
+                        .error, "the file is larger than \(maximumFileSize >> 20) MiB",
+                        at: source.start)
+                ]))
         }
         guard let text = StrictUTF8.string(from: source.bytes) else {
             let (line, column) = firstInvalidUTF8(source.bytes)
-            return .failure(DiagnosticList([Diagnostic(.error, "the file is not valid UTF-8",
-                                                       at: SourceLocation(file: path, line: line, column: column))]))
+            return .failure(
+                DiagnosticList([
+                    Diagnostic(
+                        .error, "the file is not valid UTF-8",
+                        at: SourceLocation(file: path, line: line, column: column))
+                ]))
         }
         if let problem = YAMLPreflight.check(text) {
-            return .failure(DiagnosticList([Diagnostic(.error, problem.message,
-                                                       at: SourceLocation(file: path, line: problem.line, column: problem.column))]))
+            return .failure(
+                DiagnosticList([
+                    Diagnostic(
+                        .error, problem.message,
+                        at: SourceLocation(file: path, line: problem.line, column: problem.column))
+                ]))
         }
         let budget = source.bytes.count + 10_000
         switch compose(text, path: path, budget: budget) {
         case .success(let node?):
             return .success(node)
         case .success(nil):
-            return .failure(DiagnosticList([Diagnostic(
-                .error, "the file is empty; a spec starts with 'orchestrate: 1'", at: source.start)]))
+            return .failure(
+                DiagnosticList([
+                    Diagnostic(
+                        .error, "the file is empty; a spec starts with 'orchestrate: 1'", at: source.start)
+                ]))
         case .failure(let diagnostics):
             return .failure(diagnostics)
         }
@@ -53,8 +68,12 @@ public enum YAMLReader {
         } catch let error as YamlError {
             return .failure(DiagnosticList([diagnostic(for: error, path: path)]))
         } catch {
-            return .failure(DiagnosticList([Diagnostic(.error, "cannot read YAML: \(error)",
-                                                       at: SourceLocation(file: path, line: 1, column: 1))]))
+            return .failure(
+                DiagnosticList([
+                    Diagnostic(
+                        .error, "cannot read YAML: \(error)",
+                        at: SourceLocation(file: path, line: 1, column: 1))
+                ]))
         }
         guard let root else { return .success(nil) }
         var converter = Converter(path: path, remaining: budget)
@@ -80,7 +99,8 @@ public enum YAMLReader {
         case .composer(let context, let problem, let mark, _):
             return Diagnostic(.error, "invalid YAML: \(problem)\(context.map { " \($0.text)" } ?? "")", at: at(mark))
         case .reader(let problem, let offset, _, let yaml):
-            return Diagnostic(.error, "invalid YAML: \(problem)", at: location(ofByte: offset ?? 0, in: yaml, path: path))
+            return Diagnostic(
+                .error, "invalid YAML: \(problem)", at: location(ofByte: offset ?? 0, in: yaml, path: path))
         default:
             return Diagnostic(.error, "invalid YAML: \(error)", at: at(nil))
         }
@@ -88,7 +108,9 @@ public enum YAMLReader {
 
     /// The 1-based line and column (in characters) of byte `offset` of `text`.
     static func location(ofByte offset: Int, in text: String, path: String) -> SourceLocation {
-        var line = 1, column = 1, index = 0
+        var line = 1
+        var column = 1
+        var index = 0
         for scalar in text.unicodeScalars {
             if index >= offset { break }
             index += String(scalar).utf8.count
@@ -104,7 +126,9 @@ public enum YAMLReader {
 
     /// The 1-based line and column (in bytes) of the first byte that breaks UTF-8.
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> (Int, Int) {
-        var line = 1, lineStart = 0, index = 0
+        var line = 1
+        var lineStart = 0
+        var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             let length: Int
@@ -117,7 +141,8 @@ public enum YAMLReader {
             }
             let end = index + length
             guard end <= bytes.count,
-                  StrictUTF8.string(from: bytes[index..<end]) != nil else {
+                StrictUTF8.string(from: bytes[index..<end]) != nil
+            else {
                 return (line, index - lineStart + 1)
             }
             if byte == 10 {
@@ -148,15 +173,19 @@ public enum YAMLReader {
             remaining -= 1
             guard remaining >= 0 else {
                 if problems.isEmpty {
-                    problems.append(Diagnostic(.error, "the document expands to too many values (YAML aliases?); refused",
-                                               at: location(node)))
+                    problems.append(
+                        Diagnostic(
+                            .error, "the document expands to too many values (YAML aliases?); refused",
+                            at: location(node)))
                 }
                 return nil
             }
             guard depth <= YAMLReader.maximumDepth else {
                 if problems.isEmpty {
-                    problems.append(Diagnostic(.error, "the document nests deeper than \(YAMLReader.maximumDepth) levels",
-                                               at: location(node)))
+                    problems.append(
+                        Diagnostic(
+                            .error, "the document nests deeper than \(YAMLReader.maximumDepth) levels",
+                            at: location(node)))
                 }
                 return nil
             }

@@ -41,12 +41,4 @@ struct TemplateName: Sendable, Equatable, CustomStringConvertible {
     /// Where the tag starts in the template's text, in UTF-8 bytes (`TemplateCompiler.location` turns it
     /// into a line and column for `TemplateLint`'s messages).
     let offset: Int
-
-    /// A name of `parts`, as `TemplateCompiler` splits it from `description`.
-    init(parts: [String], isAnchored: Bool, description: String, offset: Int) {
-        self.parts = parts
-        self.isAnchored = isAnchored
-        self.description = description
-        self.offset = offset
-    }
 }

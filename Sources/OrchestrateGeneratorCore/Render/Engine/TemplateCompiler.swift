@@ -49,17 +49,19 @@ struct TemplateCompiler {
 
     /// The nodes up to the tag closing the section `closing` opened (consumed), or to the end of the text
     /// when `closing` is nil. `isText` is whether a `TEXT` content-type pragma is in force.
-    private mutating func block(closing: (name: String, tagStart: Int)?, atLineStart: Bool, isText: Bool) throws(Error) -> [TemplateNode] {
+    private mutating func block(closing: (name: String, tagStart: Int)?, atLineStart: Bool, isText: Bool) throws(Error)
+        -> [TemplateNode]
+    {
         var nodes: [TemplateNode] = []
         var atLineStart = atLineStart
         var isText = isText
-        var indentation = 0 ..< 0
+        var indentation = 0..<0
 
         /// Adds the pending indentation as text, when there is one.
         func flushIndentation() {
             if !indentation.isEmpty {
                 nodes.append(.text(copy(indentation), endsLine: false))
-                indentation = 0 ..< 0
+                indentation = 0..<0
             }
         }
 
@@ -69,7 +71,7 @@ struct TemplateCompiler {
             }
             let text = try textUntilTagOrLineBreak()
             if let lineBreak = lineBreakLength(at: position) {
-                let lineBreakRange = position ..< position + lineBreak
+                let lineBreakRange = position..<position + lineBreak
                 if indentation.isEmpty, text.isEmpty {
                     nodes.append(.lineBreak(copy(lineBreakRange)))
                 } else {
@@ -81,7 +83,7 @@ struct TemplateCompiler {
             }
             if !text.isEmpty {
                 nodes.append(.text(copy(indentation, text), endsLine: false))
-                indentation = 0 ..< 0
+                indentation = 0..<0
                 atLineStart = false
             }
             guard position < bytes.count else { break }
@@ -100,19 +102,25 @@ struct TemplateCompiler {
                 position += 1
                 let name = try tagName(at: tagStart)
                 guard name.description == closing?.name else {
-                    throw failure(at: tagStart, closing.map { "'{{/\(name)}}' closes '{{#\($0.name)}}'" } ?? "'{{/\(name)}}' closes no section")
+                    throw failure(
+                        at: tagStart,
+                        closing.map { "'{{/\(name)}}' closes '{{#\($0.name)}}'" } ?? "'{{/\(name)}}' closes no section")
                 }
                 if !(atLineStart && lineFinished()) { flushIndentation() }
                 return nodes
             case .bang:
-                guard let end = closingDelimiterIndex(from: position) else { throw failure(at: tagStart, "unclosed comment") }
+                guard let end = closingDelimiterIndex(from: position) else {
+                    throw failure(at: tagStart, "unclosed comment")
+                }
                 position = end + 2
                 standalone = atLineStart && lineFinished()
             case .openBrace:
                 flushIndentation()
                 position += 1
                 let name = try tagName(at: tagStart)
-                guard position < bytes.count, bytes[position] == .closeBrace else { throw failure(at: tagStart, "'{{{' needs '}}}'") }
+                guard position < bytes.count, bytes[position] == .closeBrace else {
+                    throw failure(at: tagStart, "'{{{' needs '}}}'")
+                }
                 position += 1
                 nodes.append(try variable(name, at: tagStart, isText: isText))
             case .ampersand:
@@ -127,7 +135,7 @@ struct TemplateCompiler {
                 standalone = atLineStart && lineFinished()
                 if standalone {
                     nodes.append(.partial(name, indentation: copy(indentation), offset: tagStart))
-                    indentation = 0 ..< 0
+                    indentation = 0..<0
                 } else {
                     flushIndentation()
                     nodes.append(.partial(name, indentation: nil, offset: tagStart))
@@ -138,7 +146,8 @@ struct TemplateCompiler {
                 isText = true
                 standalone = atLineStart && lineFinished()
             case .equals, .lessThan, .dollar:
-                throw failure(at: tagStart, "set-delimiter and inheritance tags are not supported in generator templates")
+                throw failure(
+                    at: tagStart, "set-delimiter and inheritance tags are not supported in generator templates")
             default:
                 flushIndentation()
                 nodes.append(try variable(try tagName(at: tagStart), at: tagStart, isText: isText))
@@ -154,7 +163,9 @@ struct TemplateCompiler {
     /// A variable node, if the content type is `TEXT` (else Mustache would escape it as HTML).
     private func variable(_ name: TemplateName, at tagStart: Int, isText: Bool) throws(Error) -> TemplateNode {
         guard isText else {
-            throw failure(at: tagStart, "'{{\(name)}}' comes before '{{% CONTENT_TYPE: TEXT }}' (Mustache would escape it as HTML)")
+            throw failure(
+                at: tagStart,
+                "'{{\(name)}}' comes before '{{% CONTENT_TYPE: TEXT }}' (Mustache would escape it as HTML)")
         }
         return .variable(name)
     }
@@ -167,17 +178,19 @@ struct TemplateCompiler {
             if byte == .openBrace {
                 if position + 1 < bytes.count, bytes[position + 1] == .openBrace {
                     position += 2
-                    return start ..< position - 2
+                    return start..<position - 2
                 }
                 if position + 1 == bytes.count {
                     throw failure(at: position, "a '{' ends the template")
                 }
-            } else if byte == .newline || (byte == .carriageReturn && position + 1 < bytes.count && bytes[position + 1] == .newline) {
-                return start ..< position
+            } else if byte == .newline
+                || (byte == .carriageReturn && position + 1 < bytes.count && bytes[position + 1] == .newline)
+            {
+                return start..<position
             }
             position += 1
         }
-        return start ..< position
+        return start..<position
     }
 
     /// The length of the line break at `index` that ends a line of text (`\n` or `\r\n`), if there is one.
@@ -205,7 +218,10 @@ struct TemplateCompiler {
         switch bytes[index] {
         case .carriageReturn, 0x0B, 0x0C: return 1
         case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0x85: return 2
-        case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9): return 3
+        case 0xE2
+        where index + 2 < bytes.count && bytes[index + 1] == 0x80
+            && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+            return 3
         default: return nil
         }
     }
@@ -219,7 +235,10 @@ struct TemplateCompiler {
         var index = name.lowerBound
         while index < name.upperBound {
             if bytes[index] == .openParenthesis || bytes[index] == .closeParenthesis {
-                throw failure(at: tagStart, "transforms such as '\(string(name))' are not supported in generator templates; compute the value in the view model")
+                throw failure(
+                    at: tagStart,
+                    "transforms such as '\(string(name))' are not supported in generator templates; compute the value in the view model"
+                )
             }
             index += 1
         }
@@ -231,14 +250,15 @@ struct TemplateCompiler {
         index = name.lowerBound
         while index <= name.upperBound {
             if index == name.upperBound || bytes[index] == .dot {
-                if index > partStart { parts.append(string(partStart ..< index)) }
+                if index > partStart { parts.append(string(partStart..<index)) }
                 partStart = index + 1
             }
             index += 1
         }
         let isCurrent = name.count == 1 && bytes[name.lowerBound] == .dot
-        return TemplateName(parts: isCurrent ? [] : parts, isAnchored: !isCurrent && bytes[name.lowerBound] == .dot,
-                            description: string(name), offset: tagStart)
+        return TemplateName(
+            parts: isCurrent ? [] : parts, isAnchored: !isCurrent && bytes[name.lowerBound] == .dot,
+            description: string(name), offset: tagStart)
     }
 
     /// A partial tag's template name and its closing `}}`.
@@ -291,12 +311,14 @@ struct TemplateCompiler {
     private mutating func skipBlanks() -> Range<Int> {
         let start = position
         while position < bytes.count, bytes[position] == .space || bytes[position] == .tab { position += 1 }
-        return start ..< position
+        return start..<position
     }
 
     /// Skips ASCII whitespace, line breaks included.
     private mutating func skipWhitespace() {
-        while position < bytes.count, bytes[position] == .space || (bytes[position] >= .tab && bytes[position] <= .carriageReturn) {
+        while position < bytes.count,
+            bytes[position] == .space || (bytes[position] >= .tab && bytes[position] <= .carriageReturn)
+        {
             position += 1
         }
     }
@@ -307,10 +329,13 @@ struct TemplateCompiler {
         let start = position
         while position < bytes.count {
             let byte = bytes[position]
-            guard byte.isNameCharacter || byte == .openParenthesis || byte == .closeParenthesis || (alsoSlash && byte == .slash) else { break }
+            guard
+                byte.isNameCharacter || byte == .openParenthesis || byte == .closeParenthesis
+                    || (alsoSlash && byte == .slash)
+            else { break }
             position += 1
         }
-        return start ..< position
+        return start..<position
     }
 
     /// The bytes of `range` as a string.
@@ -319,7 +344,7 @@ struct TemplateCompiler {
     }
 
     /// The bytes of the ranges, one after the other, as an array.
-    private func copy(_ first: Range<Int>, _ second: Range<Int> = 0 ..< 0, _ third: Range<Int> = 0 ..< 0) -> [UInt8] {
+    private func copy(_ first: Range<Int>, _ second: Range<Int> = 0..<0, _ third: Range<Int> = 0..<0) -> [UInt8] {
         var result = [UInt8](repeating: 0, count: first.count + second.count + third.count)
         guard let source = bytes.baseAddress else { return result }
         result.withUnsafeMutableBytes { target in
@@ -375,7 +400,8 @@ extension UInt8 {
 
     /// Whether the byte can be part of a tag's name (as swift-mustache reads names: letters, digits and `.-_?*`).
     fileprivate var isNameCharacter: Bool {
-        (self >= 0x61 && self <= 0x7A) || (self >= 0x41 && self <= 0x5A) || (self >= 0x30 && self <= 0x39)  // a-z A-Z 0-9
-            || self == 0x2E || self == 0x2D || self == 0x5F || self == 0x3F || self == 0x2A                  // . - _ ? *
+        // a-z A-Z 0-9
+        (self >= 0x61 && self <= 0x7A) || (self >= 0x41 && self <= 0x5A) || (self >= 0x30 && self <= 0x39)
+            || self == 0x2E || self == 0x2D || self == 0x5F || self == 0x3F || self == 0x2A // . - _ ? *
     }
 }

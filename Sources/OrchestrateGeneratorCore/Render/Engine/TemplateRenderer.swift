@@ -31,7 +31,9 @@ struct TemplateRenderer {
     private var lineStarts = true
 
     /// Renders the template `name` of `templates` with `model`; empty when there is no such template.
-    static func render(_ name: String, of templates: [String: CompiledTemplate], with model: any TemplateModel) -> String {
+    static func render(_ name: String, of templates: [String: CompiledTemplate], with model: any TemplateModel)
+        -> String
+    {
         guard let template = templates[name] else { return "" }
         var renderer = TemplateRenderer(templates: templates, stack: [.model(model)])
         renderer.render(template.nodes)

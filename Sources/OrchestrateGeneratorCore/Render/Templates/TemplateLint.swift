@@ -29,8 +29,10 @@ public enum TemplateLint {
 
     /// The root templates and their sample models.
     static var roots: [(template: String, model: Any)] {
-        [("FlowFile", TemplateSamples.flowFile), ("CollectorsFile", TemplateSamples.collectorsFile),
-         ("CallbacksFile", TemplateSamples.callbacksFile)]
+        [
+            ("FlowFile", TemplateSamples.flowFile), ("CollectorsFile", TemplateSamples.collectorsFile),
+            ("CallbacksFile", TemplateSamples.callbacksFile),
+        ]
     }
 
     /// Every problem of the templates `texts` (by name), checked from the root templates down: each
@@ -55,8 +57,11 @@ public enum TemplateLint {
         var used = Set<String>()
         for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
             if !text.hasPrefix("{{% CONTENT_TYPE: TEXT }}\n") {
-                problems.append(Problem(template: name, line: 1, column: 1,
-                                        message: "line 1 must be '{{% CONTENT_TYPE: TEXT }}' (else Mustache escapes '<' and '&' as HTML)"))
+                problems.append(
+                    Problem(
+                        template: name, line: 1, column: 1,
+                        message:
+                            "line 1 must be '{{% CONTENT_TYPE: TEXT }}' (else Mustache escapes '<' and '&' as HTML)"))
             }
         }
         for (template, model) in roots {
@@ -66,7 +71,8 @@ public enum TemplateLint {
             used.formUnion(walker.visited)
         }
         for name in texts.keys.sorted() where !used.contains(name) {
-            problems.append(Problem(template: name, line: 1, column: 1, message: "template '\(name)' is not used by any template"))
+            problems.append(
+                Problem(template: name, line: 1, column: 1, message: "template '\(name)' is not used by any template"))
         }
         var seen = Set<String>()
         return problems.filter { seen.insert($0.description).inserted }
@@ -126,7 +132,9 @@ public enum TemplateLint {
                     } else if let start = active.firstIndex(of: name) {
                         // View models are not recursive, so a template that includes itself never stops rendering.
                         let cycle = (active[start...] + [name]).joined(separator: " → ")
-                        report(template, offset, "the partial '\(name)' includes itself (\(cycle)); rendering would never end")
+                        report(
+                            template, offset,
+                            "the partial '\(name)' includes itself (\(cycle)); rendering would never end")
                     } else {
                         walk(template: name, stack: stack)
                     }
@@ -135,7 +143,8 @@ public enum TemplateLint {
                     switch resolve(tag, in: stack) {
                     case .scalar?, .bool?: break
                     case .object(let type, _)?: report(template, name.offset, "'\(tag)' is a \(type), not text")
-                    case .list?: report(template, name.offset, "'\(tag)' is a list, not text; loop over it with '{{#\(tag)}}'")
+                    case .list?:
+                        report(template, name.offset, "'\(tag)' is a list, not text; loop over it with '{{#\(tag)}}'")
                     case .unknown(let why)?: report(template, name.offset, "the sample model has \(why) for '\(tag)'")
                     case nil: report(template, name.offset, "'\(tag)' is not in \(describe(stack))")
                     }

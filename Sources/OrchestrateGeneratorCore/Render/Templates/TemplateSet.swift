@@ -12,14 +12,16 @@ public struct TemplateSet: Sendable {
     let origins: [String: String]
 
     /// The default templates, compiled on first use.
-    public static let defaults = TemplateSet(templates: Dictionary(uniqueKeysWithValues: DefaultTemplates.all.map { name, text in
-        do {
-            return (name, try TemplateCompiler.compile(text))
-        } catch {
-            // The defaults are checked by the test suite; one that does not compile is a build defect.
-            preconditionFailure("default template \(name) does not compile: \(error)")
-        }
-    }), origins: [:])
+    public static let defaults = TemplateSet(
+        templates: Dictionary(
+            uniqueKeysWithValues: DefaultTemplates.all.map { name, text in
+                do {
+                    return (name, try TemplateCompiler.compile(text))
+                } catch {
+                    // The defaults are checked by the test suite; one that does not compile is a build defect.
+                    preconditionFailure("default template \(name) does not compile: \(error)")
+                }
+            }), origins: [:])
 
     /// The defaults with every `*.mustache` file of `directory` in place of the default of its name.
     /// Unknown names, unreadable files, templates that do not parse or that name variables their
@@ -39,8 +41,9 @@ public struct TemplateSet: Sendable {
             let name = String(file.dropLast(".mustache".count))
             let location = SourceLocation(file: path, line: 1, column: 1)
             guard texts[name] != nil else {
-                diagnostics.error("unknown template '\(name)'\(Suggestions.didYouMean(name, in: names))", at: location,
-                                  note: "templates: \(names.joined(separator: ", "))")
+                diagnostics.error(
+                    "unknown template '\(name)'\(Suggestions.didYouMean(name, in: names))", at: location,
+                    note: "templates: \(names.joined(separator: ", "))")
                 continue
             }
             guard let data = fileManager.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
@@ -58,13 +61,15 @@ public struct TemplateSet: Sendable {
                 templates[name] = try TemplateCompiler.compile(text)
             } catch {
                 let path = origins[name] ?? "<built-in \(name).mustache>"
-                diagnostics.error("the template does not parse: \(error.message)",
-                                  at: SourceLocation(file: path, line: error.line, column: error.column))
+                diagnostics.error(
+                    "the template does not parse: \(error.message)",
+                    at: SourceLocation(file: path, line: error.line, column: error.column))
             }
         }
         for problem in TemplateLint.check(templates, texts: texts) {
             let path = origins[problem.template] ?? "<built-in \(problem.template).mustache>"
-            diagnostics.error(problem.message, at: SourceLocation(file: path, line: problem.line, column: problem.column))
+            diagnostics.error(
+                problem.message, at: SourceLocation(file: path, line: problem.line, column: problem.column))
         }
         if diagnostics.hasErrors { return .failure(DiagnosticList(diagnostics.sorted)) }
         return .success(TemplateSet(templates: templates, origins: origins))

@@ -34,20 +34,28 @@ struct CallbacksModelBuilder {
         diagnostics.checkIdentifier(spec.namespace, what: "namespace", suffix: "Callbacks")
         var registrations: [CallbackRegistrationModel] = []
         var customs: [CustomCallbackModel] = []
-        let kind = MappedClassKind(what: "callback", builtIns: RuntimeCatalog.callbackClasses, known: symbols.knownCallbackClasses,
-                                   declareHint: "declare a custom one with 'class:'")
+        let kind = MappedClassKind(
+            what: "callback", builtIns: RuntimeCatalog.callbackClasses, known: symbols.knownCallbackClasses,
+            declareHint: "declare a custom one with 'class:'")
         for mapping in spec.mappings {
             let className = mapping.className
-            guard diagnostics.checkMappedClass(className, of: mapping.callbackType, isCustom: mapping.custom != nil, kind: kind) else { continue }
+            guard
+                diagnostics.checkMappedClass(
+                    className, of: mapping.callbackType, isCustom: mapping.custom != nil, kind: kind)
+            else { continue }
             if let custom = mapping.custom {
                 if let model = buildCustom(mapping, custom) { customs.append(model) }
             }
-            registrations.append(CallbackRegistrationModel(callbackType: SwiftLiteral.string(mapping.callbackType.value),
-                                                           className: SwiftIdentifier.escaped(className.value)))
+            registrations.append(
+                CallbackRegistrationModel(
+                    callbackType: SwiftLiteral.string(mapping.callbackType.value),
+                    className: SwiftIdentifier.escaped(className.value)))
         }
         var nodes: [FormModel] = []
-        for node in diagnostics.claimDeclarations(spec.nodes, of: spec.namespace, what: "node", suffix: "Node",
-                                                   reserved: Self.reservedNamespaceMembers) {
+        for node in diagnostics.claimDeclarations(
+            spec.nodes, of: spec.namespace, what: "node", suffix: "Node",
+            reserved: Self.reservedNamespaceMembers)
+        {
             if let model = buildNode(node) { nodes.append(model) }
         }
         return CallbacksFileModel(
@@ -64,35 +72,49 @@ struct CallbacksModelBuilder {
     // MARK: Custom callbacks
 
     mutating func buildCustom(_ mapping: CallbackMappingSpec, _ custom: CustomCallbackSpec) -> CustomCallbackModel? {
-        var scope = NameScope("callback '\(SwiftIdentifier.displayable(mapping.className.value))'", reserved: Self.reservedCallbackMembers)
+        var scope = NameScope(
+            "callback '\(SwiftIdentifier.displayable(mapping.className.value))'", reserved: Self.reservedCallbackMembers
+        )
         var outputs: [CallbackOutputModel] = []
         for property in custom.outputs {
             guard diagnostics.checkIdentifier(property.name, what: "output") else { continue }
             scope.claim(property.name.value, for: property.name, what: "output", diagnostics: &diagnostics)
-            guard let fallback = SwiftValues.literal(property.defaultValue, as: property.type.value,
-                                                     what: "the default of '\(property.name.value)'", diagnostics: &diagnostics) else { continue }
+            guard
+                let fallback = SwiftValues.literal(
+                    property.defaultValue, as: property.type.value,
+                    what: "the default of '\(property.name.value)'", diagnostics: &diagnostics)
+            else { continue }
             let key = SwiftLiteral.string(property.key.value)
-            outputs.append(CallbackOutputModel(
-                name: SwiftIdentifier.escaped(property.name.value), title: SwiftLiteral.comment(property.name.value),
-                type: property.type.value.swift, key: SwiftLiteral.comment(key),
-                read: CollectorsModelBuilder.read("content.output(\(key))", property.type.value.base, fallback: fallback)))
+            outputs.append(
+                CallbackOutputModel(
+                    name: SwiftIdentifier.escaped(property.name.value),
+                    title: SwiftLiteral.comment(property.name.value),
+                    type: property.type.value.swift, key: SwiftLiteral.comment(key),
+                    read: CollectorsModelBuilder.read(
+                        "content.output(\(key))", property.type.value.base, fallback: fallback)))
         }
         var inputs: [CallbackInputModel] = []
         for (index, property) in custom.inputs.enumerated() {
             guard diagnostics.checkIdentifier(property.name, what: "input") else { continue }
             scope.claim(property.name.value, for: property.name, what: "input", diagnostics: &diagnostics)
             if property.key.value != property.name.value {
-                diagnostics.warning("input '\(property.name.value)' is set by position (the \(index + 1). input); its key is ignored",
-                                    at: property.key.location)
+                diagnostics.warning(
+                    "input '\(property.name.value)' is set by position (the \(index + 1). input); its key is ignored",
+                    at: property.key.location)
             }
-            guard let fallback = SwiftValues.literal(property.defaultValue, as: property.type.value,
-                                                     what: "the default of '\(property.name.value)'", diagnostics: &diagnostics) else { continue }
+            guard
+                let fallback = SwiftValues.literal(
+                    property.defaultValue, as: property.type.value,
+                    what: "the default of '\(property.name.value)'", diagnostics: &diagnostics)
+            else { continue }
             let base = property.type.value.base
-            inputs.append(CallbackInputModel(
-                name: SwiftIdentifier.escaped(property.name.value), title: SwiftLiteral.comment(property.name.value),
-                type: property.type.value.swift, index: String(index),
-                read: CollectorsModelBuilder.accessor(base, of: "input(at: \(index))") + " ?? " + fallback,
-                write: CollectorsModelBuilder.payload(base, of: "newValue")))
+            inputs.append(
+                CallbackInputModel(
+                    name: SwiftIdentifier.escaped(property.name.value),
+                    title: SwiftLiteral.comment(property.name.value),
+                    type: property.type.value.swift, index: String(index),
+                    read: CollectorsModelBuilder.accessor(base, of: "input(at: \(index))") + " ?? " + fallback,
+                    write: CollectorsModelBuilder.payload(base, of: "newValue")))
         }
         return CustomCallbackModel(
             className: SwiftIdentifier.escaped(mapping.className.value),
@@ -104,7 +126,8 @@ struct CallbacksModelBuilder {
     // MARK: Nodes
 
     mutating func buildNode(_ node: FormSpec) -> FormModel? {
-        var scope = NameScope("node '\(SwiftIdentifier.displayable(node.name.value))'", reserved: Self.reservedNodeMembers)
+        var scope = NameScope(
+            "node '\(SwiftIdentifier.displayable(node.name.value))'", reserved: Self.reservedNodeMembers)
         var fields: [FormFieldModel] = []
         var signature: [String] = []
         for callback in node.fields {
@@ -112,16 +135,23 @@ struct CallbacksModelBuilder {
             scope.claim(callback.name.value, for: callback.name, what: "callback", diagnostics: &diagnostics)
             guard let className = symbols.callbackClass(forType: callback.type.value) else {
                 let types = symbols.knownCallbackTypes
-                diagnostics.error("unknown callback type '\(SwiftIdentifier.displayable(callback.type.value))'\(Suggestions.didYouMean(callback.type.value, in: types))",
-                                  at: callback.type.location, note: "map it in a callbacks file's 'callbacks:', or use one of the runtime's: \(RuntimeCatalog.defaultCallbacks.keys.sorted().joined(separator: ", "))")
+                diagnostics.error(
+                    "unknown callback type '\(SwiftIdentifier.displayable(callback.type.value))'\(Suggestions.didYouMean(callback.type.value, in: types))",
+                    at: callback.type.location,
+                    note:
+                        "map it in a callbacks file's 'callbacks:', or use one of the runtime's: \(RuntimeCatalog.defaultCallbacks.keys.sorted().joined(separator: ", "))"
+                )
                 continue
             }
             let swiftClass = SwiftIdentifier.escaped(className)
-            fields.append(FormFieldModel(
-                name: SwiftIdentifier.escaped(callback.name.value), label: SwiftIdentifier.argumentLabel(callback.name.value),
-                title: SwiftLiteral.comment(callback.name.value),
-                key: SwiftLiteral.comment(callback.type.value), read: callback.optional ? "optionalCallback" : "callback",
-                propertyType: swiftClass + (callback.optional ? "?" : "")))
+            fields.append(
+                FormFieldModel(
+                    name: SwiftIdentifier.escaped(callback.name.value),
+                    label: SwiftIdentifier.argumentLabel(callback.name.value),
+                    title: SwiftLiteral.comment(callback.name.value),
+                    key: SwiftLiteral.comment(callback.type.value),
+                    read: callback.optional ? "optionalCallback" : "callback",
+                    propertyType: swiftClass + (callback.optional ? "?" : "")))
             signature.append(SwiftLiteral.string(callback.type.value + (callback.optional ? "?" : "")))
         }
         let match: String
@@ -137,8 +167,9 @@ struct CallbacksModelBuilder {
             match = "callbackTypes([" + signature.joined(separator: ", ") + "])"
             description = "its callbacks are of these types, in this order"
         }
-        return FormModel(typeName: SwiftIdentifier.escaped(node.name.value + "Node"), title: SwiftLiteral.comment(node.name.value),
-                         formName: SwiftLiteral.string(node.name.value), matchDescription: description,
-                         match: match, fields: fields)
+        return FormModel(
+            typeName: SwiftIdentifier.escaped(node.name.value + "Node"), title: SwiftLiteral.comment(node.name.value),
+            formName: SwiftLiteral.string(node.name.value), matchDescription: description,
+            match: match, fields: fields)
     }
 }

@@ -24,7 +24,9 @@ struct CollectorsModelBuilder {
     ]
 
     /// Properties every `FieldCollector` has already, with their types.
-    static let fieldProperties: [String: ValueType.Base] = ["key": .string, "label": .string, "type": .string, "required": .bool]
+    static let fieldProperties: [String: ValueType.Base] = [
+        "key": .string, "label": .string, "type": .string, "required": .bool,
+    ]
 
     init(spec: CollectorsSpec, symbols: SymbolTable, defaultAccess: AccessLevel) {
         self.spec = spec
@@ -38,20 +40,28 @@ struct CollectorsModelBuilder {
         diagnostics.checkIdentifier(spec.namespace, what: "namespace", suffix: "Collectors")
         var registrations: [RegistrationModel] = []
         var customs: [CustomCollectorModel] = []
-        let kind = MappedClassKind(what: "collector", builtIns: RuntimeCatalog.collectors, known: symbols.knownCollectors,
-                                   declareHint: "declare a custom one with 'collector:' and 'value:'")
+        let kind = MappedClassKind(
+            what: "collector", builtIns: RuntimeCatalog.collectors, known: symbols.knownCollectors,
+            declareHint: "declare a custom one with 'collector:' and 'value:'")
         for mapping in spec.mappings {
             let collector = mapping.collector
-            guard diagnostics.checkMappedClass(collector, of: mapping.fieldType, isCustom: mapping.custom != nil, kind: kind) else { continue }
+            guard
+                diagnostics.checkMappedClass(
+                    collector, of: mapping.fieldType, isCustom: mapping.custom != nil, kind: kind)
+            else { continue }
             if let custom = mapping.custom {
                 if let model = buildCustom(mapping, custom) { customs.append(model) }
             }
-            registrations.append(RegistrationModel(fieldType: SwiftLiteral.string(mapping.fieldType.value),
-                                                   collector: SwiftIdentifier.escaped(collector.value)))
+            registrations.append(
+                RegistrationModel(
+                    fieldType: SwiftLiteral.string(mapping.fieldType.value),
+                    collector: SwiftIdentifier.escaped(collector.value)))
         }
         var forms: [FormModel] = []
-        for form in diagnostics.claimDeclarations(spec.forms, of: spec.namespace, what: "form", suffix: "Form",
-                                                   reserved: Self.reservedNamespaceMembers) {
+        for form in diagnostics.claimDeclarations(
+            spec.forms, of: spec.namespace, what: "form", suffix: "Form",
+            reserved: Self.reservedNamespaceMembers)
+        {
             if let model = buildForm(form) { forms.append(model) }
         }
         return CollectorsFileModel(
@@ -69,34 +79,48 @@ struct CollectorsModelBuilder {
 
     mutating func buildCustom(_ mapping: CollectorMappingSpec, _ custom: CustomCollectorSpec) -> CustomCollectorModel? {
         let type = custom.valueType.value
-        guard let defaultValue = SwiftValues.literal(custom.defaultValue, as: type, what: "the default of '\(mapping.collector.value)'",
-                                                     diagnostics: &diagnostics) else { return nil }
-        var scope = NameScope("collector '\(SwiftIdentifier.displayable(mapping.collector.value))'", reserved: Self.reservedCollectorMembers)
+        guard
+            let defaultValue = SwiftValues.literal(
+                custom.defaultValue, as: type, what: "the default of '\(mapping.collector.value)'",
+                diagnostics: &diagnostics)
+        else { return nil }
+        var scope = NameScope(
+            "collector '\(SwiftIdentifier.displayable(mapping.collector.value))'",
+            reserved: Self.reservedCollectorMembers)
         var properties: [CollectorPropertyModel] = []
         for property in custom.properties {
             guard diagnostics.checkIdentifier(property.name, what: "property") else { continue }
             if let base = Self.fieldProperties[property.name.value] {
                 if base != property.type.value.base {
-                    diagnostics.error("property '\(property.name.value)' is provided by FieldCollector as \(ValueType(base).swift), not \(property.type.value.swift)",
-                                      at: property.type.location)
+                    diagnostics.error(
+                        "property '\(property.name.value)' is provided by FieldCollector as \(ValueType(base).swift), not \(property.type.value.swift)",
+                        at: property.type.location)
                 } else if property.defaultValue != nil || property.key.value != property.name.value {
-                    diagnostics.warning("property '\(property.name.value)' is read by FieldCollector from the field's '\(property.name.value)'; its default and key are ignored",
-                                        at: property.name.location)
+                    diagnostics.warning(
+                        "property '\(property.name.value)' is read by FieldCollector from the field's '\(property.name.value)'; its default and key are ignored",
+                        at: property.name.location)
                 }
                 continue
             }
             scope.claim(property.name.value, for: property.name, what: "property", diagnostics: &diagnostics)
-            guard let fallback = SwiftValues.literal(property.defaultValue, as: property.type.value,
-                                                     what: "the default of '\(property.name.value)'", diagnostics: &diagnostics) else { continue }
+            guard
+                let fallback = SwiftValues.literal(
+                    property.defaultValue, as: property.type.value,
+                    what: "the default of '\(property.name.value)'", diagnostics: &diagnostics)
+            else { continue }
             let key = SwiftLiteral.string(property.key.value)
-            properties.append(CollectorPropertyModel(
-                name: SwiftIdentifier.escaped(property.name.value), title: SwiftLiteral.comment(property.name.value),
-                type: property.type.value.swift, read: Self.read("json[\(key)]", property.type.value.base, fallback: fallback)))
+            properties.append(
+                CollectorPropertyModel(
+                    name: SwiftIdentifier.escaped(property.name.value),
+                    title: SwiftLiteral.comment(property.name.value),
+                    type: property.type.value.swift,
+                    read: Self.read("json[\(key)]", property.type.value.base, fallback: fallback)))
         }
         let validation: (summary: String, expression: String)
         switch type.base {
         case .string: validation = ("`required`, then the field's `validation.regex`.", "rules.validate(value)")
-        case .stringList: validation = ("`required` when the field says so.", "field.required && value.isEmpty ? [.required] : []")
+        case .stringList:
+            validation = ("`required` when the field says so.", "field.required && value.isEmpty ? [.required] : []")
         case .bool: validation = ("`required` when the field says so.", "field.required && !value ? [.required] : []")
         case .int, .double: validation = ("Nothing: a number is never empty.", "[]")
         }
@@ -150,7 +174,8 @@ struct CollectorsModelBuilder {
     // MARK: Forms
 
     mutating func buildForm(_ form: FormSpec) -> FormModel? {
-        var scope = NameScope("form '\(SwiftIdentifier.displayable(form.name.value))'", reserved: Self.reservedFormMembers)
+        var scope = NameScope(
+            "form '\(SwiftIdentifier.displayable(form.name.value))'", reserved: Self.reservedFormMembers)
         var fields: [FormFieldModel] = []
         var requiredKeys: [String] = []
         var keys: [String: SourceLocation] = [:]
@@ -158,25 +183,31 @@ struct CollectorsModelBuilder {
             guard diagnostics.checkIdentifier(field.name, what: "field") else { continue }
             scope.claim(field.name.value, for: field.name, what: "field", diagnostics: &diagnostics)
             if let first = keys[field.key.value] {
-                diagnostics.error("two fields of form '\(form.name.value)' have the key '\(SwiftIdentifier.displayable(field.key.value))'",
-                                  at: field.key.location, note: "the other is at line \(first.line), column \(first.column)")
+                diagnostics.error(
+                    "two fields of form '\(form.name.value)' have the key '\(SwiftIdentifier.displayable(field.key.value))'",
+                    at: field.key.location, note: "the other is at line \(first.line), column \(first.column)")
             }
             keys[field.key.value] = field.key.location
             guard let collector = symbols.collector(forFieldType: field.type.value) else {
                 let types = symbols.knownFieldTypes
-                diagnostics.error("unknown field type '\(SwiftIdentifier.displayable(field.type.value))'\(Suggestions.didYouMean(field.type.value, in: types))",
-                                  at: field.type.location, note: "map it in a collectors file's 'collectors:', or use one of the runtime's: \(RuntimeCatalog.defaultMappings.keys.sorted().joined(separator: ", "))")
+                diagnostics.error(
+                    "unknown field type '\(SwiftIdentifier.displayable(field.type.value))'\(Suggestions.didYouMean(field.type.value, in: types))",
+                    at: field.type.location,
+                    note:
+                        "map it in a collectors file's 'collectors:', or use one of the runtime's: \(RuntimeCatalog.defaultMappings.keys.sorted().joined(separator: ", "))"
+                )
                 continue
             }
             guard let held = heldCollector(field, resolved: collector) else { continue }
             let collectorType = SwiftIdentifier.escaped(held)
-            fields.append(FormFieldModel(
-                name: SwiftIdentifier.escaped(field.name.value),
-                label: SwiftIdentifier.argumentLabel(field.name.value),
-                title: SwiftLiteral.comment(field.name.value),
-                key: SwiftLiteral.string(field.key.value),
-                read: field.optional ? "optional" : "required",
-                propertyType: collectorType + (field.optional ? "?" : "")))
+            fields.append(
+                FormFieldModel(
+                    name: SwiftIdentifier.escaped(field.name.value),
+                    label: SwiftIdentifier.argumentLabel(field.name.value),
+                    title: SwiftLiteral.comment(field.name.value),
+                    key: SwiftLiteral.string(field.key.value),
+                    read: field.optional ? "optional" : "required",
+                    propertyType: collectorType + (field.optional ? "?" : "")))
             if !field.optional { requiredKeys.append(SwiftLiteral.string(field.key.value)) }
         }
         let match: String
@@ -191,15 +222,17 @@ struct CollectorsModelBuilder {
         case .fieldKeys, .stage, .header:
             match = "fieldKeys([" + requiredKeys.joined(separator: ", ") + "])"
             if requiredKeys.isEmpty {
-                diagnostics.warning("form '\(form.name.value)' has no required field and no 'match:', so it matches every node",
-                                    at: form.name.location, note: "add 'match: { formName: ... }'")
+                diagnostics.warning(
+                    "form '\(form.name.value)' has no required field and no 'match:', so it matches every node",
+                    at: form.name.location, note: "add 'match: { formName: ... }'")
                 description = "always (it has no required field)"
             } else {
                 description = "it has a field for each required key"
             }
         }
-        return FormModel(typeName: SwiftIdentifier.escaped(form.name.value + "Form"), title: SwiftLiteral.comment(form.name.value),
-                         formName: SwiftLiteral.string(form.name.value), matchDescription: description,
-                         match: match, fields: fields)
+        return FormModel(
+            typeName: SwiftIdentifier.escaped(form.name.value + "Form"), title: SwiftLiteral.comment(form.name.value),
+            formName: SwiftLiteral.string(form.name.value), matchDescription: description,
+            match: match, fields: fields)
     }
 }

@@ -3,7 +3,8 @@
 
 extension FlowModelBuilder {
     /// A Swift `String` expression for an interpolated spec string.
-    mutating func stringExpression(_ text: Located<String>, shape: StateShape, context: inout ActionContext) -> String? {
+    mutating func stringExpression(_ text: Located<String>, shape: StateShape, context: inout ActionContext) -> String?
+    {
         let segments: [Expressions.Segment]
         switch Expressions.interpolation(text.value) {
         case .success(let value): segments = value
@@ -18,7 +19,9 @@ extension FlowModelBuilder {
             case .literal(let literal):
                 parts.append((true, SwiftLiteral.escapedContents(literal)))
             case .reference(let reference):
-                guard let resolved = resolve(reference, at: text.location, shape: shape, context: &context) else { return nil }
+                guard let resolved = resolve(reference, at: text.location, shape: shape, context: &context) else {
+                    return nil
+                }
                 parts.append((false, resolved.interpolated))
                 if segments.count == 1, resolved.interpolatesAsString { return resolved.interpolated }
             }
@@ -40,14 +43,19 @@ extension FlowModelBuilder {
         var key: String
     }
 
-    mutating func resolve(_ reference: Expressions.Reference, at location: SourceLocation, shape: StateShape,
-                          context: inout ActionContext) -> Resolved? {
+    mutating func resolve(
+        _ reference: Expressions.Reference, at location: SourceLocation, shape: StateShape,
+        context: inout ActionContext
+    ) -> Resolved? {
         switch reference.scope {
         case .config:
             guard let field = context.field(reference.name) else {
                 let names = context.module.config.map(\.name.value)
-                diagnostics.error("module '\(SwiftIdentifier.displayable(context.module.name.value))' has no config field '\(SwiftIdentifier.displayable(reference.name))'\(Suggestions.didYouMean(reference.name, in: names))",
-                                  at: location, note: names.isEmpty ? "declare it under the module's 'config:'" : "config fields: \(names.joined(separator: ", "))")
+                diagnostics.error(
+                    "module '\(SwiftIdentifier.displayable(context.module.name.value))' has no config field '\(SwiftIdentifier.displayable(reference.name))'\(Suggestions.didYouMean(reference.name, in: names))",
+                    at: location,
+                    note: names.isEmpty
+                        ? "declare it under the module's 'config:'" : "config fields: \(names.joined(separator: ", "))")
                 return nil
             }
             context.usesConfig = true
@@ -65,24 +73,30 @@ extension FlowModelBuilder {
                 interpolated = expression
                 interpolatesAsString = false
             }
-            return Resolved(expression: expression, interpolated: interpolated, interpolatesAsString: interpolatesAsString,
-                            type: type, contextVariable: nil, key: "")
+            return Resolved(
+                expression: expression, interpolated: interpolated, interpolatesAsString: interpolatesAsString,
+                type: type, contextVariable: nil, key: "")
         case .flow, .context:
             if reference.scope == .flow && !shape.hasFlow {
-                diagnostics.error("there is no flow context here; use context.\(SwiftIdentifier.displayable(reference.name)) (the workflow context)",
-                                  at: location)
+                diagnostics.error(
+                    "there is no flow context here; use context.\(SwiftIdentifier.displayable(reference.name)) (the workflow context)",
+                    at: location)
                 return nil
             }
             let variable = reference.scope == .flow ? "flow" : "context"
             if reference.scope == .context { context.usesContext = true }
             let key = SwiftLiteral.string(reference.name)
-            return Resolved(expression: "\(variable).string(\(key))", interpolated: "\(variable).text(\(key))", interpolatesAsString: true,
-                            type: nil, contextVariable: variable, key: key)
+            return Resolved(
+                expression: "\(variable).string(\(key))", interpolated: "\(variable).text(\(key))",
+                interpolatesAsString: true,
+                type: nil, contextVariable: variable, key: key)
         }
     }
 
     /// A Swift `Bool` expression for a `when:` condition.
-    mutating func conditionExpression(_ text: Located<String>, shape: StateShape, context: inout ActionContext) -> String? {
+    mutating func conditionExpression(_ text: Located<String>, shape: StateShape, context: inout ActionContext)
+        -> String?
+    {
         let condition: Expressions.Condition
         switch Expressions.condition(text.value) {
         case .success(let value): condition = value
@@ -90,7 +104,9 @@ extension FlowModelBuilder {
             diagnostics.error("bad condition: \(error.message)", at: text.location, note: error.note)
             return nil
         }
-        guard let resolved = resolve(condition.reference, at: text.location, shape: shape, context: &context) else { return nil }
+        guard let resolved = resolve(condition.reference, at: text.location, shape: shape, context: &context) else {
+            return nil
+        }
         guard let type = resolved.type else {
             let variable = resolved.contextVariable ?? "flow"
             if let (equal, literal) = condition.comparison {
@@ -113,8 +129,9 @@ extension FlowModelBuilder {
             case (.double, .double(let value)):
                 return "\(expression) \(op) \(SwiftLiteral.number(value) ?? "0")"
             default:
-                diagnostics.error("cannot compare config field '\(SwiftIdentifier.displayable(condition.reference.name))' of type \(type.swift) with '\(SwiftIdentifier.displayable(literal.text))'",
-                                  at: text.location)
+                diagnostics.error(
+                    "cannot compare config field '\(SwiftIdentifier.displayable(condition.reference.name))' of type \(type.swift) with '\(SwiftIdentifier.displayable(literal.text))'",
+                    at: text.location)
                 return nil
             }
         }

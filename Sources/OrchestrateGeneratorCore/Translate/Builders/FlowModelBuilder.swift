@@ -35,20 +35,27 @@ struct FlowModelBuilder {
     }
 
     static let stateShapes: [String: StateShape] = [
-        "initialize": StateShape(parameters: "", result: nil, hookType: "InitializeHook", arguments: "",
-                                 hasFlow: false, changesRequest: false),
-        "start": StateShape(parameters: "flow, request", result: "request", hookType: "StartHook",
-                            arguments: "flow, request", hasFlow: true, changesRequest: true),
-        "next": StateShape(parameters: "flow, node, request", result: "request", hookType: "NextHook",
-                           arguments: "flow, node, request", hasFlow: true, changesRequest: true),
-        "response": StateShape(parameters: "flow, response", result: nil, hookType: "ResponseHook",
-                               arguments: "flow, response", hasFlow: true, changesRequest: false),
-        "node": StateShape(parameters: "flow, node", result: "node", hookType: "NodeHook",
-                           arguments: "flow, node", hasFlow: true, changesRequest: false),
-        "success": StateShape(parameters: "flow, success", result: "success", hookType: "SuccessHook",
-                              arguments: "flow, success", hasFlow: true, changesRequest: false),
-        "signOff": StateShape(parameters: "request", result: "request", hookType: "SignOffHook",
-                              arguments: "request", hasFlow: false, changesRequest: true),
+        "initialize": StateShape(
+            parameters: "", result: nil, hookType: "InitializeHook", arguments: "",
+            hasFlow: false, changesRequest: false),
+        "start": StateShape(
+            parameters: "flow, request", result: "request", hookType: "StartHook",
+            arguments: "flow, request", hasFlow: true, changesRequest: true),
+        "next": StateShape(
+            parameters: "flow, node, request", result: "request", hookType: "NextHook",
+            arguments: "flow, node, request", hasFlow: true, changesRequest: true),
+        "response": StateShape(
+            parameters: "flow, response", result: nil, hookType: "ResponseHook",
+            arguments: "flow, response", hasFlow: true, changesRequest: false),
+        "node": StateShape(
+            parameters: "flow, node", result: "node", hookType: "NodeHook",
+            arguments: "flow, node", hasFlow: true, changesRequest: false),
+        "success": StateShape(
+            parameters: "flow, success", result: "success", hookType: "SuccessHook",
+            arguments: "flow, success", hasFlow: true, changesRequest: false),
+        "signOff": StateShape(
+            parameters: "request", result: "request", hookType: "SignOffHook",
+            arguments: "request", hasFlow: false, changesRequest: true),
     ]
 
     init(spec: FlowSpec, symbols: SymbolTable, defaultAccess: AccessLevel) {
@@ -64,14 +71,16 @@ struct FlowModelBuilder {
 
     mutating func build() -> FlowFileModel {
         diagnostics.checkIdentifier(spec.name, what: "flow", suffix: "Flow")
-        var members = NameScope("flow '\(SwiftIdentifier.displayable(spec.name.value))'", reserved: Self.reservedMembers)
+        var members = NameScope(
+            "flow '\(SwiftIdentifier.displayable(spec.name.value))'", reserved: Self.reservedMembers)
         var modules: [ModuleModel] = []
         for module in spec.modules {
             guard diagnostics.checkIdentifier(module.name, what: "module") else { continue }
             members.claim(module.name.value, for: module.name, what: "module", diagnostics: &diagnostics)
             if !module.config.isEmpty {
-                members.claim(configTypeName(module), for: module.name, what: "the config struct of module",
-                              diagnostics: &diagnostics)
+                members.claim(
+                    configTypeName(module), for: module.name, what: "the config struct of module",
+                    diagnostics: &diagnostics)
             }
             let model = buildModule(module)
             modules.append(model)
@@ -99,7 +108,9 @@ struct FlowModelBuilder {
             journeyName: SwiftLiteral.string(spec.journeyName?.value ?? ""),
             journeyTitle: SwiftLiteral.comment(spec.journeyName?.value ?? ""),
             journeySettings: journeySettings,
-            callbackNamespaces: symbols.callbackNamespaces.map { NamespaceModel(name: SwiftIdentifier.escaped($0 + "Callbacks")) })
+            callbackNamespaces: symbols.callbackNamespaces.map {
+                NamespaceModel(name: SwiftIdentifier.escaped($0 + "Callbacks"))
+            })
     }
 
     /// A Journey flow names its journey; a DaVinci flow has none to name.
@@ -107,13 +118,17 @@ struct FlowModelBuilder {
         switch flowProtocol {
         case .journey:
             if spec.journeyName == nil || spec.journeyName?.value.isEmpty == true {
-                diagnostics.error("flow '\(spec.name.value)' speaks journey but names no journey", at: spec.journeyName?.location ?? spec.name.location,
-                                  note: "add 'journey: <the journey (tree) name>', such as 'journey: Login'")
+                diagnostics.error(
+                    "flow '\(spec.name.value)' speaks journey but names no journey",
+                    at: spec.journeyName?.location ?? spec.name.location,
+                    note: "add 'journey: <the journey (tree) name>', such as 'journey: Login'")
             }
         case .davinci:
             if let name = spec.journeyName {
-                diagnostics.error("'journey' names the journey of a Journey flow; flow '\(spec.name.value)' speaks davinci", at: name.location,
-                                  note: "add 'protocol: journey', or remove 'journey'")
+                diagnostics.error(
+                    "'journey' names the journey of a Journey flow; flow '\(spec.name.value)' speaks davinci",
+                    at: name.location,
+                    note: "add 'protocol: journey', or remove 'journey'")
             }
         }
     }
@@ -128,7 +143,9 @@ struct FlowModelBuilder {
         spec.install ?? spec.modules.map(\.name)
     }
 
-    mutating func buildInstalls(davinciSettings: inout [SettingModel], journeySettings: inout [SettingModel]) -> [InstallModel] {
+    mutating func buildInstalls(davinciSettings: inout [SettingModel], journeySettings: inout [SettingModel])
+        -> [InstallModel]
+    {
         let declared = spec.modules.map(\.name.value)
         var byName: [String: ModuleSpec] = [:]
         for module in spec.modules where byName[module.name.value] == nil { byName[module.name.value] = module }
@@ -140,8 +157,11 @@ struct FlowModelBuilder {
         for module in spec.modules {
             guard let use = module.use, let owner = FlowProtocol(rawValue: use.value) else { continue }
             guard owner == flowProtocol else {
-                diagnostics.error("module '\(module.name.value)' uses '\(use.value)', the protocol of \(owner == .journey ? "Journey" : "DaVinci") flows; flow '\(spec.name.value)' speaks \(flowProtocol.rawValue)",
-                                  at: use.location, note: owner == .journey ? "add 'protocol: journey' to the flow" : "remove the module, or use 'use: journey'")
+                diagnostics.error(
+                    "module '\(module.name.value)' uses '\(use.value)', the protocol of \(owner == .journey ? "Journey" : "DaVinci") flows; flow '\(spec.name.value)' speaks \(flowProtocol.rawValue)",
+                    at: use.location,
+                    note: owner == .journey
+                        ? "add 'protocol: journey' to the flow" : "remove the module, or use 'use: journey'")
                 continue
             }
             if owner == .journey {
@@ -152,25 +172,34 @@ struct FlowModelBuilder {
         }
         for name in installOrder() {
             guard let module = byName[name.value] else {
-                diagnostics.error("unknown module '\(SwiftIdentifier.displayable(name.value))' in workflow.modules\(Suggestions.didYouMean(name.value, in: declared))",
-                                  at: name.location, note: declared.isEmpty ? "declare it under 'modules:'" : "modules: \(declared.joined(separator: ", "))")
+                diagnostics.error(
+                    "unknown module '\(SwiftIdentifier.displayable(name.value))' in workflow.modules\(Suggestions.didYouMean(name.value, in: declared))",
+                    at: name.location,
+                    note: declared.isEmpty
+                        ? "declare it under 'modules:'" : "modules: \(declared.joined(separator: ", "))")
                 continue
             }
             if let first = seen[name.value] {
-                diagnostics.error("module '\(name.value)' is installed twice", at: name.location,
-                                  note: "first listed at line \(first.line), column \(first.column)")
+                diagnostics.error(
+                    "module '\(name.value)' is installed twice", at: name.location,
+                    note: "first listed at line \(first.line), column \(first.column)")
                 continue
             }
             seen[name.value] = name.location
             if let use = module.use, FlowProtocol(rawValue: use.value) != nil { continue }
-            installs.append(InstallModel(module: SwiftIdentifier.escaped(name.value), title: SwiftLiteral.comment(name.value),
-                                         hasSettings: !module.with.isEmpty, settings: runtimeSettings(module)))
+            installs.append(
+                InstallModel(
+                    module: SwiftIdentifier.escaped(name.value), title: SwiftLiteral.comment(name.value),
+                    hasSettings: !module.with.isEmpty, settings: runtimeSettings(module)))
         }
         if spec.install != nil {
-            for module in spec.modules where seen[module.name.value] == nil
-                && module.use.flatMap({ FlowProtocol(rawValue: $0.value) }) == nil {
-                diagnostics.warning("module '\(SwiftIdentifier.displayable(module.name.value))' is not in workflow.modules, so workflow() does not install it",
-                                    at: module.name.location)
+            for module in spec.modules
+            where seen[module.name.value] == nil
+                && module.use.flatMap({ FlowProtocol(rawValue: $0.value) }) == nil
+            {
+                diagnostics.warning(
+                    "module '\(SwiftIdentifier.displayable(module.name.value))' is not in workflow.modules, so workflow() does not install it",
+                    at: module.name.location)
             }
         }
         return installs
@@ -178,18 +207,21 @@ struct FlowModelBuilder {
 
     mutating func runtimeSettings(_ module: ModuleSpec) -> [SettingModel] {
         guard let use = module.use,
-              let runtime = SpecSchema.runtimeModules.first(where: { $0.name == use.value }),
-              let fields = SpecSchema.runtimeModuleFields[runtime.config] else { return [] }
+            let runtime = SpecSchema.runtimeModules.first(where: { $0.name == use.value }),
+            let fields = SpecSchema.runtimeModuleFields[runtime.config]
+        else { return [] }
         var settings: [SettingModel] = []
         for (name, value) in module.with {
             guard let field = fields.first(where: { $0.name == name.value }) else {
                 let names = fields.map(\.name)
-                diagnostics.error("\(runtime.config) has no field '\(SwiftIdentifier.displayable(name.value))'\(Suggestions.didYouMean(name.value, in: names))",
-                                  at: name.location, note: "fields 'with' can set: \(names.joined(separator: ", "))")
+                diagnostics.error(
+                    "\(runtime.config) has no field '\(SwiftIdentifier.displayable(name.value))'\(Suggestions.didYouMean(name.value, in: names))",
+                    at: name.location, note: "fields 'with' can set: \(names.joined(separator: ", "))")
                 continue
             }
             guard let type = ValueType(field.type, allowOptional: true),
-                  let literal = SwiftValues.literal(value, as: type, what: "'\(name.value)'", diagnostics: &diagnostics) else { continue }
+                let literal = SwiftValues.literal(value, as: type, what: "'\(name.value)'", diagnostics: &diagnostics)
+            else { continue }
             settings.append(SettingModel(name: field.name, value: literal))
         }
         return settings
@@ -203,11 +235,14 @@ struct FlowModelBuilder {
         for field in module.config {
             guard diagnostics.checkIdentifier(field.name, what: "config field") else { continue }
             if field.name.value == "init" { continue }
-            let value = SwiftValues.literal(field.defaultValue, as: field.type.value,
-                                            what: "the default of '\(field.name.value)'", diagnostics: &diagnostics)
-            fields.append(ConfigFieldModel(name: SwiftIdentifier.escaped(field.name.value),
-                                           title: SwiftLiteral.comment(field.name.value), type: field.type.value.swift,
-                                           defaultValue: value ?? "\"\""))
+            let value = SwiftValues.literal(
+                field.defaultValue, as: field.type.value,
+                what: "the default of '\(field.name.value)'", diagnostics: &diagnostics)
+            fields.append(
+                ConfigFieldModel(
+                    name: SwiftIdentifier.escaped(field.name.value),
+                    title: SwiftLiteral.comment(field.name.value), type: field.type.value.swift,
+                    defaultValue: value ?? "\"\""))
         }
         var context = ActionContext(module: module)
         var hooks: [HookModel] = []
@@ -216,14 +251,19 @@ struct FlowModelBuilder {
             var actions: [ActionModel] = []
             var hasCall = false
             for action in state.actions {
-                guard let model = buildAction(action, state: state.state.value, shape: shape, context: &context) else { continue }
+                guard let model = buildAction(action, state: state.state.value, shape: shape, context: &context) else {
+                    continue
+                }
                 if model.call != nil { hasCall = true }
                 actions.append(model)
             }
             let mutable = hasCall ? shape.result : nil
-            hooks.append(HookModel(state: state.state.value, hasSignature: !shape.parameters.isEmpty,
-                                   signature: shape.parameters.isEmpty ? "" : shape.parameters + " in", hasMutableCopy: mutable != nil, mutableCopy: mutable ?? "",
-                                   hasResult: shape.result != nil, result: shape.result ?? "", actions: actions))
+            hooks.append(
+                HookModel(
+                    state: state.state.value, hasSignature: !shape.parameters.isEmpty,
+                    signature: shape.parameters.isEmpty ? "" : shape.parameters + " in", hasMutableCopy: mutable != nil,
+                    mutableCopy: mutable ?? "",
+                    hasResult: shape.result != nil, result: shape.result ?? "", actions: actions))
         }
         var arguments: [String] = []
         if !fields.isEmpty { arguments.append("{ \(configTypeName(module))() }") }
@@ -256,8 +296,10 @@ struct FlowModelBuilder {
         }
     }
 
-    mutating func buildAction(_ action: ActionSpec, state: String, shape: StateShape,
-                              context: inout ActionContext) -> ActionModel? {
+    mutating func buildAction(
+        _ action: ActionSpec, state: String, shape: StateShape,
+        context: inout ActionContext
+    ) -> ActionModel? {
         var model = ActionModel(hasCondition: false, condition: "", requestCalls: [], body: nil, store: nil, call: nil)
         var conditions: [String] = []
         var valid = true
@@ -273,8 +315,9 @@ struct FlowModelBuilder {
         switch action.kind {
         case .request(let kind, let pairs):
             guard shape.changesRequest else {
-                diagnostics.error("'\(kind.rawValue)' changes a request, so it runs in start, next or signOff, not in '\(state)'",
-                                  at: action.location)
+                diagnostics.error(
+                    "'\(kind.rawValue)' changes a request, so it runs in start, next or signOff, not in '\(state)'",
+                    at: action.location)
                 return nil
             }
             let method: String
@@ -292,12 +335,14 @@ struct FlowModelBuilder {
                     valid = false
                     continue
                 }
-                model.requestCalls.append(RequestCallModel(method: method, name: nameExpression, value: valueExpression))
+                model.requestCalls.append(
+                    RequestCallModel(method: method, name: nameExpression, value: valueExpression))
             }
         case .body(let fields):
             guard shape.changesRequest else {
-                diagnostics.error("'body' changes a request, so it runs in start, next or signOff, not in '\(state)'",
-                                  at: action.location)
+                diagnostics.error(
+                    "'body' changes a request, so it runs in start, next or signOff, not in '\(state)'",
+                    at: action.location)
                 return nil
             }
             var models: [BodyFieldModel] = []
@@ -318,18 +363,23 @@ struct FlowModelBuilder {
             }
             model.body = BodyModel(fields: models)
         case .store(let source, let into):
-            guard let store = storeModel(source, into: into, state: state, shape: shape, context: &context) else { return nil }
+            guard let store = storeModel(source, into: into, state: state, shape: shape, context: &context) else {
+                return nil
+            }
             model.store = store
         case .call(let name):
             guard let function = diagnostics.checkDottedName(name, what: "function name") else { return nil }
-            model.call = CallModel(assignment: shape.result.map { "\($0) = " } ?? "", function: function,
-                                   hookType: shape.hookType, arguments: shape.arguments)
+            model.call = CallModel(
+                assignment: shape.result.map { "\($0) = " } ?? "", function: function,
+                hookType: shape.hookType, arguments: shape.arguments)
         }
         return valid ? model : nil
     }
 
-    mutating func storeModel(_ source: StoreSource, into: Located<String>, state: String, shape: StateShape,
-                             context: inout ActionContext) -> StoreModel? {
+    mutating func storeModel(
+        _ source: StoreSource, into: Located<String>, state: String, shape: StateShape,
+        context: inout ActionContext
+    ) -> StoreModel? {
         let sourceExpression: String
         switch (source, state) {
         case (.header(let name), "response"):
@@ -343,10 +393,12 @@ struct FlowModelBuilder {
         case (.json(let path, _), "success"):
             sourceExpression = "success.input\(jsonPath(path))"
         case (.header(let name), _), (.cookie(let name), _):
-            diagnostics.error("storing a response header or cookie runs in 'response', not in '\(state)'", at: name.location)
+            diagnostics.error(
+                "storing a response header or cookie runs in 'response', not in '\(state)'", at: name.location)
             return nil
         case (.json(_, let location), _):
-            diagnostics.error("storing a JSON value runs in 'response', 'node' or 'success', not in '\(state)'", at: location)
+            diagnostics.error(
+                "storing a JSON value runs in 'response', 'node' or 'success', not in '\(state)'", at: location)
             return nil
         }
         let kind = if case .json = source { "json" } else { "text" }
@@ -359,17 +411,20 @@ struct FlowModelBuilder {
         }
         switch reference.scope {
         case .config:
-            diagnostics.error("'into' must name a context value (flow.NAME or context.NAME); config is read-only", at: into.location)
+            diagnostics.error(
+                "'into' must name a context value (flow.NAME or context.NAME); config is read-only", at: into.location)
             return nil
         case .flow:
             guard shape.hasFlow else {
                 diagnostics.error("there is no flow context in '\(state)'; store into context.NAME", at: into.location)
                 return nil
             }
-            return StoreModel(source: sourceExpression, kind: kind, target: "flow", key: SwiftLiteral.string(reference.name))
+            return StoreModel(
+                source: sourceExpression, kind: kind, target: "flow", key: SwiftLiteral.string(reference.name))
         case .context:
             context.usesContext = true
-            return StoreModel(source: sourceExpression, kind: kind, target: "context", key: SwiftLiteral.string(reference.name))
+            return StoreModel(
+                source: sourceExpression, kind: kind, target: "context", key: SwiftLiteral.string(reference.name))
         }
     }
 

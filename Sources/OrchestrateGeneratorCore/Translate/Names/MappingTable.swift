@@ -30,8 +30,9 @@ struct MappingTable<Custom> {
     /// Adds one file's namespace.
     mutating func addNamespace(_ namespace: Located<String>, diagnostics: inout DiagnosticBag) {
         if let first = namespaceLocations[namespace.value] {
-            diagnostics.error("namespace '\(namespace.value)' is declared by two \(files)", at: namespace.location,
-                              note: "also declared at \(first)")
+            diagnostics.error(
+                "namespace '\(namespace.value)' is declared by two \(files)", at: namespace.location,
+                note: "also declared at \(first)")
         } else {
             namespaceLocations[namespace.value] = namespace.location
             namespaces.append(namespace.value)
@@ -39,18 +40,23 @@ struct MappingTable<Custom> {
     }
 
     /// Adds one mapping of `type` to `className`, declaring `custom` when the mapping emits the class.
-    mutating func addMapping(_ mappedType: Located<String>, to className: Located<String>, custom: Custom?,
-                             diagnostics: inout DiagnosticBag) {
+    mutating func addMapping(
+        _ mappedType: Located<String>, to className: Located<String>, custom: Custom?,
+        diagnostics: inout DiagnosticBag
+    ) {
         if let first = mappings[mappedType.value] {
-            diagnostics.error("\(type) '\(SwiftIdentifier.displayable(mappedType.value))' is mapped twice", at: mappedType.location,
-                              note: "first mapped to \(first.className) at \(first.location)")
+            diagnostics.error(
+                "\(type) '\(SwiftIdentifier.displayable(mappedType.value))' is mapped twice", at: mappedType.location,
+                note: "first mapped to \(first.className) at \(first.location)")
         } else {
             mappings[mappedType.value] = Entry(className: className.value, location: mappedType.location)
         }
         guard let custom else { return }
         if let first = customLocations[className.value] {
-            diagnostics.error("\(self.custom) '\(SwiftIdentifier.displayable(className.value))' is declared twice", at: className.location,
-                              note: "first declared at \(first)")
+            diagnostics.error(
+                "\(self.custom) '\(SwiftIdentifier.displayable(className.value))' is declared twice",
+                at: className.location,
+                note: "first declared at \(first)")
         } else {
             customLocations[className.value] = className.location
             customs[className.value] = custom

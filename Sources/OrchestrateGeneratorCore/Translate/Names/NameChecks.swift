@@ -13,15 +13,18 @@ struct NameScope {
     }
 
     /// Claims `swiftName` (made from the spec name `name`); reports a clash with a reserved or earlier name.
-    mutating func claim(_ swiftName: String, for name: Located<String>, what: String, diagnostics: inout DiagnosticBag) {
+    mutating func claim(_ swiftName: String, for name: Located<String>, what: String, diagnostics: inout DiagnosticBag)
+    {
         if let use = reserved[swiftName] {
-            diagnostics.error("\(what) '\(SwiftIdentifier.displayable(name.value))' clashes with \(use) that the generator emits in \(description)",
-                              at: name.location, note: "rename it")
+            diagnostics.error(
+                "\(what) '\(SwiftIdentifier.displayable(name.value))' clashes with \(use) that the generator emits in \(description)",
+                at: name.location, note: "rename it")
             return
         }
         if let (other, location) = taken[swiftName] {
-            diagnostics.error("\(what) '\(SwiftIdentifier.displayable(name.value))' becomes '\(SwiftIdentifier.displayable(swiftName))', as \(other) at line \(location.line) does, in \(description)",
-                              at: name.location, note: "rename one of them")
+            diagnostics.error(
+                "\(what) '\(SwiftIdentifier.displayable(name.value))' becomes '\(SwiftIdentifier.displayable(swiftName))', as \(other) at line \(location.line) does, in \(description)",
+                at: name.location, note: "rename one of them")
             return
         }
         taken[swiftName] = ("'\(SwiftIdentifier.displayable(name.value))'", name.location)
@@ -36,11 +39,14 @@ extension DiagnosticBag {
         var problem = SwiftIdentifier.problem(with: name.value + suffix)
         if problem != nil, !suffix.isEmpty {
             // Name the spec's own text; a name only reserved on its own (`Protocol`) is fine with the suffix.
-            problem = name.value.isEmpty ? "an empty name is not a Swift identifier" : SwiftIdentifier.problem(with: name.value) ?? problem
+            problem =
+                name.value.isEmpty
+                ? "an empty name is not a Swift identifier" : SwiftIdentifier.problem(with: name.value) ?? problem
         }
         guard let problem else { return true }
-        error("invalid \(what) name: \(problem)", at: name.location,
-              note: "use letters, digits and '_', not starting with a digit")
+        error(
+            "invalid \(what) name: \(problem)", at: name.location,
+            note: "use letters, digits and '_', not starting with a digit")
         return false
     }
 
@@ -51,8 +57,9 @@ extension DiagnosticBag {
             var bare = part
             if bare.count > 2, bare.hasPrefix("`"), bare.hasSuffix("`") { bare = String(bare.dropFirst().dropLast()) }
             if let problem = SwiftIdentifier.problem(with: bare) {
-                error("invalid \(what) '\(SwiftIdentifier.displayable(name.value))': \(problem)", at: name.location,
-                      note: "write a Swift function name such as Audit.record")
+                error(
+                    "invalid \(what) '\(SwiftIdentifier.displayable(name.value))': \(problem)", at: name.location,
+                    note: "write a Swift function name such as Audit.record")
                 return nil
             }
             parts[index] = SwiftIdentifier.escaped(bare)

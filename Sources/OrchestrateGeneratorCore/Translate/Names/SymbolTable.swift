@@ -11,9 +11,11 @@ struct SymbolTable {
         var swiftType: String {
             switch spec.kind {
             case .davinci:
-                SwiftIdentifier.escaped(namespace + "Collectors") + "." + SwiftIdentifier.escaped(spec.name.value + "Form")
+                SwiftIdentifier.escaped(namespace + "Collectors") + "."
+                    + SwiftIdentifier.escaped(spec.name.value + "Form")
             case .journey:
-                SwiftIdentifier.escaped(namespace + "Callbacks") + "." + SwiftIdentifier.escaped(spec.name.value + "Node")
+                SwiftIdentifier.escaped(namespace + "Callbacks") + "."
+                    + SwiftIdentifier.escaped(spec.name.value + "Node")
             }
         }
     }
@@ -23,9 +25,11 @@ struct SymbolTable {
     /// Form and node names in declaration order (files sorted), for suggestions.
     var formNames: [String] = []
     /// The collectors files' field type mappings, custom collectors and namespaces.
-    var collectorTable = MappingTable<CustomCollectorSpec>(files: "collectors files", type: "field type", custom: "custom collector")
+    var collectorTable = MappingTable<CustomCollectorSpec>(
+        files: "collectors files", type: "field type", custom: "custom collector")
     /// The callbacks files' callback type mappings, custom callbacks and namespaces.
-    var callbackTable = MappingTable<CustomCallbackSpec>(files: "callbacks files", type: "callback type", custom: "custom callback")
+    var callbackTable = MappingTable<CustomCallbackSpec>(
+        files: "callbacks files", type: "callback type", custom: "custom callback")
 
     /// Custom collector classes by name.
     var customCollectors: [String: CustomCollectorSpec] { collectorTable.customs }
@@ -38,17 +42,23 @@ struct SymbolTable {
         for file in specs.collectors {
             collectorTable.addNamespace(file.namespace, diagnostics: &diagnostics)
             for mapping in file.mappings {
-                collectorTable.addMapping(mapping.fieldType, to: mapping.collector, custom: mapping.custom, diagnostics: &diagnostics)
+                collectorTable.addMapping(
+                    mapping.fieldType, to: mapping.collector, custom: mapping.custom, diagnostics: &diagnostics)
             }
-            for form in file.forms { declare(form, namespace: file.namespace.value, file: file.source, diagnostics: &diagnostics) }
+            for form in file.forms {
+                declare(form, namespace: file.namespace.value, file: file.source, diagnostics: &diagnostics)
+            }
         }
         collectorTable.finish()
         for file in specs.callbacks {
             callbackTable.addNamespace(file.namespace, diagnostics: &diagnostics)
             for mapping in file.mappings {
-                callbackTable.addMapping(mapping.callbackType, to: mapping.className, custom: mapping.custom, diagnostics: &diagnostics)
+                callbackTable.addMapping(
+                    mapping.callbackType, to: mapping.className, custom: mapping.custom, diagnostics: &diagnostics)
             }
-            for node in file.nodes { declare(node, namespace: file.namespace.value, file: file.source, diagnostics: &diagnostics) }
+            for node in file.nodes {
+                declare(node, namespace: file.namespace.value, file: file.source, diagnostics: &diagnostics)
+            }
         }
         callbackTable.finish()
     }
@@ -57,8 +67,9 @@ struct SymbolTable {
     mutating func declare(_ form: FormSpec, namespace: String, file: SpecSource, diagnostics: inout DiagnosticBag) {
         let what = form.kind == .journey ? "node" : "form"
         if let first = forms[form.name.value] {
-            diagnostics.error("\(what) '\(SwiftIdentifier.displayable(form.name.value))' is declared twice", at: form.name.location,
-                              note: "first declared at \(first.spec.name.location)")
+            diagnostics.error(
+                "\(what) '\(SwiftIdentifier.displayable(form.name.value))' is declared twice", at: form.name.location,
+                note: "first declared at \(first.spec.name.location)")
         } else {
             forms[form.name.value] = FormEntry(namespace: namespace, spec: form, file: file)
             formNames.append(form.name.value)

@@ -3,8 +3,12 @@ extension Generator {
     /// Flow enums, collectors and callbacks namespaces, and custom collector and callback classes share the
     /// module's top level.
     static func checkTopLevelNames(_ specs: SpecSet, _ diagnostics: inout DiagnosticBag) {
-        var scope = NameScope("the generated module", reserved: Dictionary(
-            uniqueKeysWithValues: RuntimeCatalog.reservedTypeNames.map { ($0, "a type of the runtime or the standard library") }))
+        var scope = NameScope(
+            "the generated module",
+            reserved: Dictionary(
+                uniqueKeysWithValues: RuntimeCatalog.reservedTypeNames.map {
+                    ($0, "a type of the runtime or the standard library")
+                }))
         for flow in specs.flows {
             scope.claimTopLevel(flow.name, suffix: "Flow", what: "flow", diagnostics: &diagnostics)
         }
@@ -26,7 +30,9 @@ extension Generator {
 extension NameScope {
     /// Claims `name` + `suffix` at the top level, when it is an identifier: an invalid one, or a class named
     /// like a runtime type, is reported where it is declared, not here.
-    mutating func claimTopLevel(_ name: Located<String>, suffix: String = "", what: String, diagnostics: inout DiagnosticBag) {
+    mutating func claimTopLevel(
+        _ name: Located<String>, suffix: String = "", what: String, diagnostics: inout DiagnosticBag
+    ) {
         let swiftName = name.value + suffix
         guard SwiftIdentifier.isValid(swiftName) else { return }
         if suffix.isEmpty, RuntimeCatalog.reservedTypeNames.contains(swiftName) { return }

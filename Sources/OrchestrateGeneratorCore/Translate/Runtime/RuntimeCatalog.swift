@@ -20,7 +20,7 @@ enum RuntimeCatalog {
     /// The runtime's collectors that choose another by the field (`CollectorSelecting`), with the ones they
     /// choose: a typed form's property holds the chosen one, so the field names it with `collector:`.
     static let selections: [String: [String]] = [
-        "FidoCollector": ["FidoAuthenticationCollector", "FidoRegistrationCollector"],
+        "FidoCollector": ["FidoAuthenticationCollector", "FidoRegistrationCollector"]
     ]
 
     /// The runtime's button collectors (usable with a form's `submit(_:)`).
@@ -58,9 +58,11 @@ enum RuntimeCatalog {
         "BooleanAttributeInputCallback": "BooleanAttributeInputCallback",
         "ValidatedCreateUsernameCallback": "ValidatedUsernameCallback",
         "ValidatedCreatePasswordCallback": "ValidatedPasswordCallback",
-        "DeviceProfileCallback": "DeviceProfileCallback", "SelectIdPCallback": "SelectIdpCallback", "IdPCallback": "IdpCallback",
+        "DeviceProfileCallback": "DeviceProfileCallback", "SelectIdPCallback": "SelectIdpCallback",
+        "IdPCallback": "IdpCallback",
         // The WebAuthn kinds of `MetadataCallback` (`MetadataKind`), which the registry looks up first.
-        "FidoRegistrationCallback": "FidoRegistrationCallback", "FidoAuthenticationCallback": "FidoAuthenticationCallback",
+        "FidoRegistrationCallback": "FidoRegistrationCallback",
+        "FidoAuthenticationCallback": "FidoAuthenticationCallback",
     ]
 
     /// The runtime's callback classes: those of `CallbackRegistry.defaults`, and `UnknownCallback`.
