@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OrchestrateGeneratorCore
 
 /// The JSON Schema and the reference are written from, or checked against, the validator's tables.
@@ -28,7 +29,9 @@ import Testing
         #expect(specs.flows.count == 4 && specs.collectors.count == 1 && specs.callbacks.count == 1)
         let definitions = try #require(try schema()["$defs"] as? [String: [String: Any]])
         let flowKeys = try #require(definitions["flowFile"]?["properties"] as? [String: Any])
-        #expect(Set(["orchestrate", "flow", "access", "protocol", "journey", "workflow", "modules", "steps"]).isSubset(of: Set(flowKeys.keys)))
+        #expect(
+            Set(["orchestrate", "flow", "access", "protocol", "journey", "workflow", "modules", "steps"]).isSubset(
+                of: Set(flowKeys.keys)))
         let segueKeys = try #require(definitions["segue"]?["properties"] as? [String: Any])
         #expect(Set(segueKeys.keys) == ["to", "when", "retry"])
         let whenKeys = try #require(definitions["when"]?["properties"] as? [String: Any])
@@ -38,18 +41,25 @@ import Testing
     @Test func everyUnknownKeyMessageListsTheTablesKeys() {
         for table in SpecSchema.allTables {
             var reader = SpecValueReader()
-            let node = YAMLNode(.mapping([(YAMLNode(.scalar("zzz", .string), at: SourceLocation(file: "/f", line: 1, column: 1)),
-                                           YAMLNode(.scalar("1", .int), at: SourceLocation(file: "/f", line: 1, column: 6)))]),
-                                at: SourceLocation(file: "/f", line: 1, column: 1))
+            let node = YAMLNode(
+                .mapping([
+                    (
+                        YAMLNode(.scalar("zzz", .string), at: SourceLocation(file: "/f", line: 1, column: 1)),
+                        YAMLNode(.scalar("1", .int), at: SourceLocation(file: "/f", line: 1, column: 6))
+                    )
+                ]),
+                at: SourceLocation(file: "/f", line: 1, column: 1))
             _ = reader.object(node, table, context: table.name)
-            #expect(reader.diagnostics.all.first?.note == "valid keys: \(table.keys.map(\.name).joined(separator: ", "))")
+            #expect(
+                reader.diagnostics.all.first?.note == "valid keys: \(table.keys.map(\.name).joined(separator: ", "))")
         }
     }
 
     @Test func theReferenceDocumentsEveryKeyOfEveryTable() throws {
-        let url = packageRoot.appendingPathComponent("Docs/SpecReference.md")
+        let url = packageRoot.appendingPathComponent("Sources/Orchestrate/Orchestrate.docc/SpecReference.md")
         var reference = try String(contentsOf: url, encoding: .utf8)
-        let begin = "<!-- BEGIN KEY TABLES (generated from SpecSchema; ORCHESTRATE_BLESS=1 swift test rewrites it) -->\n"
+        let begin =
+            "<!-- BEGIN KEY TABLES (generated from SpecSchema; ORCHESTRATE_BLESS=1 swift test rewrites it) -->\n"
         let end = "<!-- END KEY TABLES -->\n"
         let start = try #require(reference.range(of: begin), "the reference has lost its BEGIN KEY TABLES marker")
         let stop = try #require(reference.range(of: end), "the reference has lost its END KEY TABLES marker")
@@ -58,19 +68,26 @@ import Testing
             try reference.write(to: url, atomically: true, encoding: .utf8)
         }
         for table in SpecSchema.allTables {
-            #expect(reference.contains("<a id=\"\(table.name)\"></a>"), "the reference has no section for \(table.name)")
+            #expect(
+                reference.contains("<a id=\"\(table.name)\"></a>"), "the reference has no section for \(table.name)")
             for key in table.keys {
-                #expect(reference.contains("| `\(key.name)` |"), "the reference does not document \(table.name).\(key.name)")
+                #expect(
+                    reference.contains("| `\(key.name)` |"), "the reference does not document \(table.name).\(key.name)"
+                )
             }
         }
-        #expect(reference.contains(SpecSchema.keyTables()), "the key tables of the reference differ from SpecSchema; run ORCHESTRATE_BLESS=1 swift test")
+        #expect(
+            reference.contains(SpecSchema.keyTables()),
+            "the key tables of the reference differ from SpecSchema; run ORCHESTRATE_BLESS=1 swift test")
     }
 }
 
 /// The quick example of the reference generates cleanly.
 @Suite struct ReferenceExampleTests {
     @Test func theReferenceExamplesGenerateCleanly() throws {
-        let reference = try String(contentsOf: packageRoot.appendingPathComponent("Docs/SpecReference.md"), encoding: .utf8)
+        let reference = try String(
+            contentsOf: packageRoot.appendingPathComponent("Sources/Orchestrate/Orchestrate.docc/SpecReference.md"),
+            encoding: .utf8)
         var sources: [SpecSource] = []
         for block in reference.components(separatedBy: "```yaml\n").dropFirst() {
             guard let end = block.range(of: "```\n") else { continue }

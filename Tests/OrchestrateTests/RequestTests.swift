@@ -49,7 +49,7 @@ import Testing
     }
 
     /// `configure` changes the installed configuration and keeps the start URL; `module` replaces it, so
-    /// the start URL is gone and the failure says where a DaVinci flow's start URL is set (README, "Modules").
+    /// the start URL is gone and the failure says where a DaVinci flow's start URL is set (the "Getting started with DaVinci" article).
     @Test func aStartWithoutURLNamesDaVinciStartURL() async {
         let sent = Locked<[String]>([])
         let recorder = Module.of { setup in

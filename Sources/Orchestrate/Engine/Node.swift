@@ -22,7 +22,9 @@ public protocol Action: Sendable {}
 public final class ContinueNode: Node {
     /// The flow this node belongs to.
     public let context: FlowContext
-    /// The workflow that produced the node.
+    /// The workflow that produced the node. A step handler of a generated flow reaches the workflow through
+    /// it, for example to resume a suspended journey from an email link (`node.workflow.resume(link)`) and
+    /// return the node that gives.
     public var workflow: Workflow { context.workflow }
     /// The server payload the node was made from.
     public let input: JSON

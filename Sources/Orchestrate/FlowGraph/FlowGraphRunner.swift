@@ -52,5 +52,9 @@ public final class FlowGraphRunner<Step: FlowStep> {
 
 /// The app's handler of a form step of a generated flow: fills in `Form` and submits it, given the state
 /// of the run (`state.visits` counts the tries), and returns the server's answer.
+///
+/// Any node the handler returns is routed by the step's segues, so a handler may also return a node it got
+/// another way, such as `await form.node.workflow.resume(link)`; an app relaunched by a link re-enters the
+/// graph with the generated `run(_:_:resuming:observe:)` instead.
 public typealias FormStepHandler<Form: NodeForm, Name: Hashable & Sendable> =
     @Sendable (Form, FlowGraphState<Name>) async -> any Node

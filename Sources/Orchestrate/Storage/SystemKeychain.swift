@@ -1,5 +1,5 @@
 // The one file that calls SecItem: Apple platforms only, type-checked for iOS and macOS by the Apple check
-// (README: Platforms). Everything above it (encoding, item names, the corrupt-item rule, migration) is in
+// (the Apple platforms article). Everything above it (encoding, item names, the corrupt-item rule, migration) is in
 // plain Swift that the Linux tests run through `InMemoryKeychain`.
 #if canImport(Security)
 import Foundation

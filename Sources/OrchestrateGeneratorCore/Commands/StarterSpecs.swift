@@ -15,7 +15,7 @@ public enum StarterSpecs {
             "Starter.callbacks.yaml",
             #"""
             # A callback mapping: callback types → classes, and typed Journey nodes.
-            # Reference: Docs/SpecReference.md; JSON Schema: `orchestrate-gen schema`.
+            # Reference: "Spec reference" in the Orchestrate documentation; JSON Schema: `orchestrate-gen schema`.
             orchestrate: 1
 
             # Callback types not listed keep the runtime's classes (NameCallback, PasswordCallback, ChoiceCallback,
@@ -83,7 +83,7 @@ public enum StarterSpecs {
             "Starter.collectors.yaml",
             #"""
             # A collector mapping: field types → collectors, and typed forms.
-            # Reference: Docs/SpecReference.md; JSON Schema: `orchestrate-gen schema`.
+            # Reference: "Spec reference" in the Orchestrate documentation; JSON Schema: `orchestrate-gen schema`.
             orchestrate: 1
 
             # The runtime's collectors need no mapping: TEXT → TextCollector, PASSWORD → PasswordCollector,

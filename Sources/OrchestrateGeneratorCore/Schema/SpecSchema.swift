@@ -1,7 +1,8 @@
 import Foundation
 
-/// The tables of both spec formats (version 1). `MappingReader` checks keys against them,
-/// `JSONSchema` is written from them, and `Docs/SpecReference.md` documents each key they list.
+/// The tables of both spec formats (version 1). `MappingReader` checks keys against them, `JSONSchema` is
+/// written from them, and the spec reference article (`Orchestrate.docc/SpecReference.md`) documents each key
+/// they list.
 public enum SpecSchema {
     /// The format version this generator reads.
     public static let version = 1
@@ -337,7 +338,7 @@ public enum SpecSchema {
 }
 
 extension SpecSchema {
-    /// The key tables of `Docs/SpecReference.md`, in Markdown, written from the tables themselves.
+    /// The key tables of the spec reference article (`Orchestrate.docc/SpecReference.md`), in Markdown, written from the tables themselves.
     public static func keyTables() -> String {
         var text = ""
         for table in allTables {

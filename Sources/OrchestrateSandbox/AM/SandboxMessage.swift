@@ -19,15 +19,16 @@ public struct SandboxMessage: Sendable, Equatable {
 
     /// What the message is for.
     public let kind: Kind
-    /// The user's email address when known, otherwise the username (or `unknown`).
+    /// Who it went to: the email address of the user the tree identified so far, otherwise that user's name
+    /// (or `unknown` before the tree identified anyone).
     public let recipient: String
     /// A one-line subject.
     public let subject: String
     /// The link to follow.
     public let link: URL
-    /// The tree that sent it.
+    /// The tree that sent it; for a DaVinci approval, the flow's name.
     public let tree: String
-    /// The realm of the journey, such as `alpha`.
+    /// The realm of the journey, such as `alpha`; for a DaVinci approval, the environment id.
     public let realm: String
     /// When it was sent.
     public let sentAt: Date
