@@ -10,7 +10,7 @@ struct OrchestrateGen: ParsableCommand {
         abstract:
             "Generates Swift from Orchestrate flow specs (*.flow.yaml), collector mappings (*.collectors.yaml) and callback mappings (*.callbacks.yaml).",
         version: Commands.version,
-        subcommands: [Generate.self, Validate.self, Schema.self, Init.self, Graph.self])
+        subcommands: [Generate.self, Validate.self, Schema.self, Init.self, Graph.self, Import.self])
 
     /// Runs the command. A plain `generate` line (the build plugin's) is read without swift-argument-parser
     /// (see `PlainGenerateArguments`).
@@ -143,5 +143,39 @@ struct Graph: ParsableCommand {
 
     func run() throws {
         try finish(Commands.graph(paths: inputs, format: format, flow: flow))
+    }
+}
+
+struct Import: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Imports specs and a sandbox script from what a tenant exports.",
+        subcommands: [ImportJourney.self])
+}
+
+struct ImportJourney: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "journey",
+        abstract:
+            "Writes <Tree>.callbacks.yaml, <Tree>.flow.yaml and <Tree>.sandbox.yaml from frodo journey exports; nothing when any has an error."
+    )
+
+    @Argument(help: "Journey exports (frodo's *.journey.json, single-tree or multi-tree).")
+    var exports: [String]
+
+    @Option(help: "Only the tree of this name.")
+    var tree: String?
+
+    @Option(
+        help:
+            "A YAML file of what the exports cannot say: decisions (node id: outcome) and attributes (name: String, Number or Boolean)."
+    )
+    var overlay: String?
+
+    @Option(help: "The folder the files are written to.")
+    var output: String
+
+    func run() throws {
+        try finish(Commands.importJourney(paths: exports, tree: tree, overlay: overlay, outputDirectory: output))
     }
 }

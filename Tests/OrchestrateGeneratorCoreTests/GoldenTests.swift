@@ -10,6 +10,8 @@ import Testing
     static let cases: [(specs: String, expected: String)] = [
         ("Examples/Specs", "Tests/GeneratedCodeTests/Generated"),
         ("Tests/OrchestrateGeneratorCoreTests/Corpus/valid", "Tests/GeneratedCodeTests/Generated"),
+        // The specs `orchestrate-gen import journey` writes from Corpus/import (ImportJourneyTests).
+        ("Tests/Imported", "Tests/GeneratedCodeTests/Generated"),
     ]
 
     @Test(arguments: cases.indices)

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Runs `orchestrate-gen import journey` over every *.journey.json under a folder (say, a fetched copy of
+# rockcarver/frodo-cli's test exports), then `orchestrate-gen generate` over each import, and prints the
+# counts: imported, failed with located diagnostics, crashed (anything else), imports whose specs do not
+# generate, and sandbox scripts `orchestrate-sandbox --script` does not load. Nothing is written outside a
+# temporary folder.
+#
+#   Scripts/import-corpus.sh FOLDER [--keep DIR]
+set -uo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+folder="${1:?usage: Scripts/import-corpus.sh FOLDER [--keep DIR]}"
+work="$(mktemp -d)"
+[ "${2:-}" = "--keep" ] && work="${3:?--keep needs a folder}" && mkdir -p "$work"
+swift build --package-path "$root" --product orchestrate-gen >/dev/null || exit 1
+swift build --package-path "$root" --product orchestrate-sandbox >/dev/null || exit 1
+bin="$(swift build --package-path "$root" --show-bin-path)"
+gen="$bin/orchestrate-gen"
+imported=0; located=0; crashed=0; generated=0; ungenerated=0; unloaded=0; warnings=0
+while IFS= read -r export; do
+    out="$work/$(echo "${export#"$folder"/}" | tr '/' '_' | sed 's/\.journey\.json$//')"
+    "$gen" import journey "$export" --output "$out" >"$out.log" 2>"$out.err"
+    status=$?
+    warnings=$((warnings + $(grep -c ': warning: ' "$out.err")))
+    if [ "$status" -eq 0 ]; then
+        imported=$((imported + 1))
+        if "$gen" generate "$out" --output "$out/Swift" >/dev/null 2>"$out.gen.err"; then
+            generated=$((generated + 1))
+        else
+            ungenerated=$((ungenerated + 1)); echo "does not generate: $export"; head -3 "$out.gen.err"
+        fi
+        # The sandbox loads the script, starts on a free port and stops when its standard input closes.
+        if ! "$bin/orchestrate-sandbox" --script "$out"/*.sandbox.yaml --port 0 --until-stdin-closes </dev/null >/dev/null 2>"$out.sandbox.err"; then
+            unloaded=$((unloaded + 1)); echo "the sandbox does not load: $export"; head -3 "$out.sandbox.err"
+        fi
+    elif grep -q -E '^/.*:[0-9]+:[0-9]+: error: ' "$out.err" && [ "$status" -eq 1 ]; then
+        located=$((located + 1))
+    else
+        crashed=$((crashed + 1)); echo "crashed ($status): $export"; tail -3 "$out.err"
+    fi
+done < <(find "$folder" -name '*.journey.json' | sort)
+echo "import-corpus: $imported imported ($generated generate, $ungenerated do not; $((imported - unloaded)) sandbox scripts load, $unloaded do not), $located refused with located errors, $crashed crashed; $warnings warnings"
+[ "$crashed" -eq 0 ] && [ "$ungenerated" -eq 0 ] && [ "$unloaded" -eq 0 ]

@@ -1,0 +1,87 @@
+import Foundation
+import OrchestrateBasics
+
+extension Commands {
+    /// `import journey`: reads frodo journey exports at `paths` and writes, for each tree (or only the
+    /// tree named `tree`), `<Tree>.callbacks.yaml`, `<Tree>.flow.yaml` and `<Tree>.sandbox.yaml` into
+    /// `outputDirectory`, each only when its bytes change. Warnings say what the export could not say, and
+    /// `overlay` (a YAML file of decisions and attribute types) settles some of it;
+    /// with any error, nothing is written.
+    public static func importJourney(
+        paths: [String], tree: String? = nil, overlay overlayPath: String? = nil, outputDirectory: String,
+        currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> Outcome {
+        let base = URL(fileURLWithPath: currentDirectory, isDirectory: true)
+        var diagnostics: [Diagnostic] = []
+        var overlay = ImportOverlay()
+        if let overlayPath {
+            switch ImportOverlay.read(URL(fileURLWithPath: overlayPath, relativeTo: base).standardizedFileURL.path) {
+            case .success(let read): overlay = read
+            case .failure(let list): diagnostics += list.diagnostics
+            }
+        }
+        var trees: [ExportedTree] = []
+        for path in Set(paths.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL.path }).sorted() {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                diagnostics.append(
+                    Diagnostic(.error, "cannot read the export", at: SourceLocation(file: path, line: 1, column: 1)))
+                continue
+            }
+            guard let text = StrictUTF8.string(from: data) else {
+                diagnostics.append(
+                    Diagnostic(.error, "the export is not UTF-8", at: SourceLocation(file: path, line: 1, column: 1)))
+                continue
+            }
+            let read = JourneyExportReader.read(text, file: path)
+            trees += read.trees
+            diagnostics += read.diagnostics
+        }
+        if let tree {
+            trees = trees.filter { $0.name == tree }
+            if trees.isEmpty, !diagnostics.contains(where: { $0.severity == .error }) {
+                var outcome = Outcome()
+                outcome.errors = "error: no tree named \(tree) in \(paths.joined(separator: ", "))\n"
+                outcome.failed = true
+                return outcome
+            }
+        }
+        var files: [GeneratedFile] = []
+        var owners: [String: ExportedTree] = [:]
+        var nodeNames: Set<String> = []
+        for exported in trees.sorted(by: { ($0.name, $0.origin.file) < ($1.name, $1.origin.file) }) {
+            let imported = JourneyImport(tree: exported, overlay: overlay)
+            if let other = owners[imported.baseName] {
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "tree \(exported.name) is imported as \(imported.baseName), as is tree \(other.name) of \(other.origin.file)",
+                        at: exported.origin.location(of: exported.entry),
+                        note: "import them with --tree, into different folders"))
+                continue
+            }
+            owners[imported.baseName] = exported
+            let output = imported.run(names: &nodeNames)
+            diagnostics += output.diagnostics
+            files += output.files.map {
+                GeneratedFile(name: $0.name, contents: $0.contents, sourcePath: exported.origin.file)
+            }
+        }
+        var outcome = Outcome()
+        outcome.errors = render(diagnostics)
+        if diagnostics.contains(where: { $0.severity == .error }) {
+            outcome.failed = true
+            return outcome
+        }
+        let output = URL(fileURLWithPath: outputDirectory, relativeTo: base).path
+        for file in files.sorted(by: { $0.name < $1.name }) {
+            do {
+                outcome.output += "\(try OutputWriter.write(file, into: output).rawValue): \(file.name)\n"
+            } catch {
+                outcome.errors += "error: cannot write \(file.name) to \(output): \(error.localizedDescription)\n"
+                outcome.failed = true
+                return outcome
+            }
+        }
+        return outcome
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import OrchestrateBasics
+
+/// The YAML the importers write: scalars plain when YAML reads them back as the same string, otherwise
+/// double-quoted with JSON escapes (which YAML reads the same way), and JSON values in flow style. Keys keep
+/// the order the caller gives, so the same export gives the same bytes.
+enum YAMLText {
+    /// `text` as a YAML scalar that reads back as this string.
+    static func scalar(_ text: String) -> String {
+        isPlain(text) ? text : quoted(text)
+    }
+
+    /// `value` in YAML flow style (`{a: 1, b: [x, y]}`); object keys are sorted.
+    static func flow(_ value: JSON) -> String {
+        switch value {
+        case .null: return "null"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .integer(let number): return String(number)
+        case .number(let number):
+            return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case .string(let text): return scalar(text)
+        case .array(let items): return "[" + items.map(flow).joined(separator: ", ") + "]"
+        case .object:
+            let members = value.objectValue ?? [:]
+            return "{"
+                + members.keys.sorted().map { "\(scalar($0)): \(flow(members[$0] ?? .null))" }
+                .joined(separator: ", ") + "}"
+        }
+    }
+
+    /// `text` in double quotes, escaped as JSON escapes it.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                    out += String(format: "\\u%04X", scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// Words YAML 1.1 and 1.2 read as something other than a string.
+    private static let reserved: Set<String> = [
+        "true", "false", "yes", "no", "on", "off", "null", "y", "n", "~",
+    ]
+
+    /// Whether `text` can be written without quotes: letters, digits, spaces inside, `_ . / -` after the
+    /// first character, not a number and not a reserved word.
+    private static func isPlain(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+            first.properties.isAlphabetic && first.isASCII, last != " ",
+            !reserved.contains(text.lowercased()), Double(text) == nil
+        else { return false }
+        return text.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                    || " _./-".unicodeScalars.contains(scalar))
+        }
+    }
+}

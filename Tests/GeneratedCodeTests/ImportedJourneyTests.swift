@@ -1,0 +1,93 @@
+// The journeys `orchestrate-gen import journey` imported from hand-written frodo exports
+// (Tests/OrchestrateGeneratorCoreTests/Corpus/import → Tests/Imported): their generated typed nodes and
+// flows, run against the sandbox playing the script the same import wrote, to success.
+import Foundation
+import Orchestrate
+import OrchestrateSandbox
+import Testing
+
+@Suite struct ImportedJourneyTests {
+    /// The sandbox playing `Tests/Imported/<name>.sandbox.yaml`, and its AM base URL.
+    func sandbox(_ name: String) async throws -> (SandboxServer, String) {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Imported/\(name).sandbox.yaml")
+        let server = SandboxServer(script: try SandboxScript(contentsOf: file))
+        _ = try await server.start()
+        return (server, try #require(await server.amBaseURL()).absoluteString)
+    }
+
+    /// The script's user, as the import writes it.
+    static let password = "Demo-Passw0rd!"
+
+    @Test func aPageWithADataStoreDecisionSignsInAfterAWrongPassword() async throws {
+        let (server, am) = try await sandbox("PlatformLogin")
+        defer { Task { await server.stop() } }
+        let log = InteractionLog()
+        let interaction = PlatformLoginFlow.Interaction(signIn: { form, state in
+            log.add("signIn \(state.visits)")
+            form.username.name = "demo"
+            form.password.password = state.visits == 1 ? "wrong" : Self.password
+            return await form.submit()
+        })
+        let run = await PlatformLoginFlow.run(PlatformLoginFlow.workflow(serverUrl: am), interaction)
+        #expect(run.succeeded)
+        #expect(run.state.path == [.signIn, .signIn, .done], "the retry limit's Retry leads back to the page")
+        #expect(log.all == ["signIn 1", "signIn 2"])
+        #expect((run.node as? SuccessNode)?.session != nil)
+    }
+
+    @Test func aRegistrationPageCreatesTheUserItCollects() async throws {
+        let (server, am) = try await sandbox("PlatformRegistration")
+        defer { Task { await server.stop() } }
+        let interaction = PlatformRegistrationFlow.Interaction(signUp: { form, _ in
+            form.username.username = "newcomer"
+            form.mail.value = "newcomer@example.com"
+            form.password.password = "Another-Passw0rd"
+            form.securityQuestion.selectedQuestion = "Favourite colour?"
+            form.securityQuestion.selectedAnswer = "green"
+            form.terms.accepted = true
+            return await form.submit()
+        })
+        let run = await PlatformRegistrationFlow.run(PlatformRegistrationFlow.workflow(serverUrl: am), interaction)
+        #expect(run.succeeded)
+        #expect(run.state.path == [.signUp, .done])
+        #expect(await server.hasUser("newcomer"), "CreateObjectNode's CREATED outcome registered the page's user")
+    }
+
+    @Test func aOneTimeCodeLoopsOnAWrongCodeThenSucceeds() async throws {
+        let (server, am) = try await sandbox("OneTimeCode")
+        defer { Task { await server.stop() } }
+        let log = InteractionLog()
+        let interaction = OneTimeCodeFlow.Interaction(
+            signIn: { form, _ in
+                form.username.name = "demo"
+                form.password.password = Self.password
+                return await form.submit()
+            },
+            enterTheCode: { form, state in
+                log.add("code \(state.visits)")
+                form.oneTimePassword.password = state.visits == 1 ? "000000" : "123456"
+                return await form.submit()
+            })
+        let run = await OneTimeCodeFlow.run(OneTimeCodeFlow.workflow(serverUrl: am), interaction)
+        #expect(run.succeeded)
+        #expect(run.state.path == [.signIn, .enterTheCode, .enterTheCode, .done])
+        #expect(log.all == ["code 1", "code 2"])
+    }
+
+    @Test func aWrongPasswordAtTheMFAJourneyEndsInTheFailedStepAfterTheRetries() async throws {
+        let (server, am) = try await sandbox("OneTimeCode")
+        defer { Task { await server.stop() } }
+        let interaction = OneTimeCodeFlow.Interaction(
+            signIn: { form, _ in
+                form.username.name = "demo"
+                form.password.password = "wrong"
+                return await form.submit()
+            },
+            enterTheCode: { form, _ in await form.submit() })
+        let run = await OneTimeCodeFlow.run(OneTimeCodeFlow.workflow(serverUrl: am), interaction)
+        #expect(!run.succeeded)
+        #expect(!run.isUnrouted, "the imported flow routes the last 401 to its error step")
+        #expect(run.state.path == [.signIn, .signIn, .signIn, .failed])
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+
+@testable import OrchestrateGeneratorCore
+
+/// `orchestrate-gen import journey` on the exports in Corpus/import, written by hand in frodo's two forms:
+/// the specs and sandbox scripts it writes are the checked-in ones in Tests/Imported (which GoldenTests
+/// generates Swift from, and GeneratedCodeTests plays), the same bytes in any file order, and a broken
+/// export is a located error that writes nothing.
+@Suite struct ImportJourneyTests {
+    /// The hand-written exports.
+    static let exports = ["OneTimeCode", "PlatformLogin", "PlatformRegistration"].map {
+        packageRoot.appendingPathComponent("Tests/OrchestrateGeneratorCoreTests/Corpus/import/\($0).journey.json").path
+    }
+
+    /// The files of `folder`, by name.
+    static func files(in folder: URL) throws -> [String: String] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        return try Dictionary(
+            uniqueKeysWithValues: names.map { name in
+                (name, try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
+            })
+    }
+
+    @Test func theExportsImportToTheCheckedInSpecs() throws {
+        let output = try SwiftCompiler.temporaryFolder()
+        let outcome = Commands.importJourney(paths: Self.exports, outputDirectory: output.path)
+        #expect(!outcome.failed, "\(outcome.errors)")
+        #expect(outcome.output.split(separator: "\n").count == 9, "three files per tree")
+        let expected = packageRoot.appendingPathComponent("Tests/Imported")
+        if blessing {
+            for (name, text) in try Self.files(in: output) {
+                try Data(text.utf8).write(to: expected.appendingPathComponent(name))
+            }
+        }
+        let written = try Self.files(in: output)
+        #expect(written.keys.sorted() == (try Self.files(in: expected)).keys.sorted())
+        for (name, text) in try Self.files(in: expected) {
+            #expect(written[name] == text, "\(name) differs from a fresh import; run ORCHESTRATE_BLESS=1 swift test")
+        }
+    }
+
+    @Test func anyOrderOfTheExportsGivesTheSameBytes() throws {
+        let forward = try SwiftCompiler.temporaryFolder()
+        let backward = try SwiftCompiler.temporaryFolder()
+        _ = Commands.importJourney(paths: Self.exports, outputDirectory: forward.path)
+        let reversed = Commands.importJourney(paths: Self.exports.reversed(), outputDirectory: backward.path)
+        #expect(!reversed.failed)
+        #expect(try Self.files(in: forward) == (try Self.files(in: backward)))
+    }
+
+    @Test func whatTheExportCannotSayIsAWarningWithItsOverlayKey() {
+        let outcome = Commands.importJourney(
+            paths: [Self.exports[2]], outputDirectory: NSTemporaryDirectory() + "/\(UUID())")
+        #expect(!outcome.failed)
+        let warnings = outcome.errors.split(separator: "\n").filter { $0.contains(": warning: ") }
+        #expect(
+            warnings.contains {
+                $0.contains("attribute mail of Attribute Collector")
+                    && $0.contains("PlatformRegistration.journey.json:")
+            })
+        #expect(outcome.errors.contains("note: settle it with the overlay key attributes.mail"))
+        #expect(
+            outcome.errors.contains("note: settle it with the overlay key terms.2c1d3f8a-0000-4000-8000-000000000006"))
+    }
+
+    @Test func aDecisionTheSandboxCannotCheckIsDefaultedAndListed() throws {
+        let output = try SwiftCompiler.temporaryFolder()
+        let outcome = Commands.importJourney(paths: [Self.exports[1]], outputDirectory: output.path)
+        #expect(
+            outcome.errors.contains(
+                "the sandbox script takes outcome Retry of Retry Limit Decision (1b0c2f7e-0000-4000-8000-000000000006)")
+        )
+        let script = try String(
+            contentsOf: output.appendingPathComponent("PlatformLogin.sandbox.yaml"), encoding: .utf8)
+        #expect(script.contains("#   Retry Limit Decision (1b0c2f7e-0000-4000-8000-000000000006): Retry"))
+    }
+
+    @Test func aMalformedExportIsALocatedErrorAndNothingIsWritten() throws {
+        let folder = try SwiftCompiler.temporaryFolder()
+        let broken = folder.appendingPathComponent("Broken.journey.json")
+        try Data("{\n  \"trees\": {\n    \"X\": [1,,2]\n  }\n}\n".utf8).write(to: broken)
+        let output = folder.appendingPathComponent("out")
+        let outcome = Commands.importJourney(paths: [Self.exports[0], broken.path], outputDirectory: output.path)
+        #expect(outcome.failed)
+        #expect(outcome.errors.contains("Broken.journey.json:3:13: error: the export is not JSON"), "\(outcome.errors)")
+        #expect(
+            !FileManager.default.fileExists(atPath: output.path), "nothing is written, not even the good export's files"
+        )
+    }
+
+    @Test func aConnectionOutOfTheTreeIsLocatedAtItsNode() throws {
+        let folder = try SwiftCompiler.temporaryFolder()
+        var text = try String(contentsOfFile: Self.exports[1], encoding: .utf8)
+        text = text.replacingOccurrences(
+            of: "\"Reject\": \"e301438c-0bd0-429c-ab0c-66126501069a\"", with: "\"Reject\": \"missing-node\"")
+        let export = folder.appendingPathComponent("PlatformLogin.journey.json")
+        try Data(text.utf8).write(to: export)
+        let outcome = Commands.importJourney(
+            paths: [export.path], outputDirectory: folder.appendingPathComponent("out").path)
+        #expect(outcome.failed)
+        #expect(
+            outcome.errors.contains(
+                "error: trees.PlatformLogin.tree.nodes.1b0c2f7e-0000-4000-8000-000000000006.connections.Reject: outcome Reject of Retry Limit Decision (1b0c2f7e-0000-4000-8000-000000000006) leads to missing-node, which is not in the tree"
+            ),
+            "\(outcome.errors)")
+        #expect(outcome.errors.hasPrefix(export.path + ":"))
+    }
+
+    @Test func aFileThatIsNotAnExportSaysWhatItExpected() throws {
+        let folder = try SwiftCompiler.temporaryFolder()
+        let file = folder.appendingPathComponent("flow.json")
+        try Data("{\"flows\": []}".utf8).write(to: file)
+        let outcome = Commands.importJourney(
+            paths: [file.path], outputDirectory: folder.appendingPathComponent("out").path)
+        #expect(outcome.failed)
+        #expect(outcome.errors.contains("flow.json:1:1: error: not a journey export"))
+    }
+
+    @Test func anOverlaySettlesADecisionAndAnAttributeType() throws {
+        let folder = try SwiftCompiler.temporaryFolder()
+        let overlay = folder.appendingPathComponent("overlay.yaml")
+        try Data(
+            """
+            decisions:
+              1b0c2f7e-0000-4000-8000-000000000006: Reject
+            attributes:
+              mail: Boolean
+            """.utf8
+        ).write(to: overlay)
+        let output = folder.appendingPathComponent("out")
+        let outcome = Commands.importJourney(
+            paths: [Self.exports[1], Self.exports[2]], overlay: overlay.path, outputDirectory: output.path)
+        #expect(!outcome.failed, "\(outcome.errors)")
+        #expect(!outcome.errors.contains("Retry Limit Decision (1b0c2f7e-0000-4000-8000-000000000006), a decision"))
+        #expect(!outcome.errors.contains("attribute mail of"))
+        let script = try String(
+            contentsOf: output.appendingPathComponent("PlatformLogin.sandbox.yaml"), encoding: .utf8)
+        #expect(!script.contains("# Decisions the sandbox cannot check"))
+        #expect(!script.contains("goto: signIn"), "Reject leads to the failure end, not back to the page")
+        let spec = try String(
+            contentsOf: output.appendingPathComponent("PlatformRegistration.callbacks.yaml"), encoding: .utf8)
+        #expect(spec.contains("mail: BooleanAttributeInputCallback"))
+    }
+
+    @Test func aBadOverlayIsALocatedErrorAndNothingIsWritten() throws {
+        let folder = try SwiftCompiler.temporaryFolder()
+        let overlay = folder.appendingPathComponent("overlay.yaml")
+        try Data("attributes:\n  mail: Date\nprompts: {}\n".utf8).write(to: overlay)
+        let output = folder.appendingPathComponent("out")
+        let outcome = Commands.importJourney(paths: Self.exports, overlay: overlay.path, outputDirectory: output.path)
+        #expect(outcome.failed)
+        #expect(
+            outcome.errors.contains("overlay.yaml:2:9: error: an attribute's type must be String, Number or Boolean"),
+            "\(outcome.errors)")
+        #expect(outcome.errors.contains("overlay.yaml:3:1: error: unknown overlay key 'prompts'"))
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+}
