@@ -156,4 +156,39 @@ import Testing
         #expect(outcome.errors.contains("overlay.yaml:3:1: error: unknown overlay key 'prompts'"))
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
+
+    @Test func anInnerTreeInTheExportIsInlined() throws {
+        let success = "70e691a5-1e33-4ac3-a356-e7b6d60d92e0"
+        let failure = "e301438c-0bd0-429c-ab0c-66126501069a"
+        let export = """
+            {"trees": {
+              "Outer": {"tree": {"_id": "Outer", "entryNodeId": "page", "nodes": {
+                  "page": {"nodeType": "PageNode", "displayName": "Page", "connections": {"outcome": "check"}},
+                  "check": {"nodeType": "DataStoreDecisionNode", "displayName": "Check", "connections": {"true": "inner", "false": "\(failure)"}},
+                  "inner": {"nodeType": "InnerTreeEvaluatorNode", "displayName": "MFA", "connections": {"true": "\(success)", "false": "\(failure)"}}}},
+                "nodes": {"page": {"_type": {"_id": "PageNode"}, "pageHeader": {"en": "Sign In"}, "nodes": [
+                    {"_id": "user", "nodeType": "UsernameCollectorNode"}, {"_id": "pass", "nodeType": "PasswordCollectorNode"}]},
+                  "inner": {"_type": {"_id": "InnerTreeEvaluatorNode"}, "tree": "Inner"}},
+                "innerNodes": {"user": {"_type": {"_id": "UsernameCollectorNode"}}, "pass": {"_type": {"_id": "PasswordCollectorNode"}}}},
+              "Inner": {"tree": {"_id": "Inner", "entryNodeId": "otp", "nodes": {
+                  "otp": {"nodeType": "OneTimePasswordCollectorDecisionNode", "displayName": "Code", "connections": {"true": "\(success)", "false": "\(failure)"}}}},
+                "nodes": {"otp": {"_type": {"_id": "OneTimePasswordCollectorDecisionNode"}}}}}}
+            """
+        let folder = try SwiftCompiler.temporaryFolder()
+        let file = folder.appendingPathComponent("Outer.journey.json")
+        try Data(export.utf8).write(to: file)
+        let output = folder.appendingPathComponent("out")
+        let outcome = Commands.importJourney(paths: [file.path], tree: "Outer", outputDirectory: output.path)
+        #expect(!outcome.failed, "\(outcome.errors)")
+        #expect(!outcome.errors.contains("is not inlined"))
+        let flow = try String(contentsOf: output.appendingPathComponent("Outer.flow.yaml"), encoding: .utf8)
+        #expect(
+            flow.contains("  signIn:\n    node: SignIn\n    next:\n      - code\n"),
+            "the inner tree's step follows the page")
+        #expect(
+            flow.contains("  code:\n    node: Code\n    next:\n      - done\n"),
+            "the inner tree's success is the evaluator's true")
+        let script = try String(contentsOf: output.appendingPathComponent("Outer.sandbox.yaml"), encoding: .utf8)
+        #expect(script.contains("when: [{otp: {input: IDToken1}}]"))
+    }
 }

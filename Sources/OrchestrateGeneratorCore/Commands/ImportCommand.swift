@@ -36,6 +36,9 @@ extension Commands {
             trees += read.trees
             diagnostics += read.diagnostics
         }
+        // Inner trees are inlined from every tree read, whichever trees `tree` picks.
+        let byName = Dictionary(trees.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        trees = trees.map { InnerTreeInliner.inline($0, from: byName) }
         if let tree {
             trees = trees.filter { $0.name == tree }
             if trees.isEmpty, !diagnostics.contains(where: { $0.severity == .error }) {
