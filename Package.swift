@@ -11,12 +11,14 @@ import PackageDescription
 /// the password policy, one of each.
 let package = Package(
     name: "Orchestrate",
-    // The platforms the Apple check (README: Platforms) type-checks on every change; tvOS and watchOS are not
+    // The platforms the Apple check (the Apple platforms article) type-checks on every change; tvOS and watchOS are not
     // checked, so they are not claimed.
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "Orchestrate", targets: ["Orchestrate"]),
         .library(name: "OrchestrateSandbox", targets: ["OrchestrateSandbox"]),
+        // A SwiftUI sign-in screen for any node; its UI-neutral model is Foundation only and tested on Linux.
+        .library(name: "OrchestrateUI", targets: ["OrchestrateUI"]),
         .executable(name: "orchestrate-sandbox", targets: ["orchestrate-sandbox"]),
         // The generator's core, for tools built on it; the leading underscore says its API is not stable
         // (as swift-openapi-generator's `_OpenAPIGeneratorCore`): depend on `orchestrate-gen` instead.
@@ -72,6 +74,14 @@ let package = Package(
             dependencies: ["Orchestrate", "OrchestrateSandbox"],
             exclude: ["Fixtures"]
         ),
+        // Model/ is Foundation only (what a node shows, the Next rule, messages, polling); Views/ is SwiftUI,
+        // each file inside `#if canImport(SwiftUI)`, type-checked by Scripts/apple-check.sh.
+        .target(name: "OrchestrateUI", dependencies: ["Orchestrate"]),
+        .testTarget(
+            name: "OrchestrateUITests",
+            dependencies: ["OrchestrateUI", "Orchestrate"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "SeedUsageTests", dependencies: ["Orchestrate", "OrchestrateSandbox"]),
         // The usage of the Ping SDK's READMEs (DaVinci, Journey, OIDC), as an app writes it, run against the sandbox.
         .testTarget(name: "PingPortTests", dependencies: ["Orchestrate", "OrchestrateSandbox"]),
@@ -119,9 +129,12 @@ let package = Package(
         .plugin(
             name: "OrchestrateCommand",
             capability: .command(
-                intent: .custom(verb: "generate-orchestrate",
-                                description: "Generate Swift from the spec files into the targets' folders, to commit"),
-                permissions: [.writeToPackageDirectory(reason: "It writes the generated Swift files into the targets' folders")]),
+                intent: .custom(
+                    verb: "generate-orchestrate",
+                    description: "Generate Swift from the spec files into the targets' folders, to commit"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "It writes the generated Swift files into the targets' folders")
+                ]),
             dependencies: ["orchestrate-gen"]
         ),
         // `swift run signin-demo`: the build plugin's output of its own specs, walked against the sandbox in-process.

@@ -85,7 +85,9 @@ public actor SandboxServer {
     }
 
     /// Starts listening and returns the base URL with the real port, such as `http://127.0.0.1:54321`.
-    /// Calling it again while running returns the same URL.
+    /// Calling it again while running returns the same URL. At most 64 servers of one process listen at
+    /// once (each holds a thread, and on Linux a process has at most 255 dispatch threads): past that, it
+    /// waits until another server stops.
     /// - Throws: ``SandboxServerError`` or the socket error when the address cannot be bound.
     public func start() async throws -> URL {
         if let running { return running.url }
@@ -97,6 +99,17 @@ public actor SandboxServer {
     }
 
     private func launch() async throws -> URL {
+        await RunningServerSlots.shared.acquire()
+        do {
+            return try await listen()
+        } catch {
+            await RunningServerSlots.shared.release()
+            throw error
+        }
+    }
+
+    /// Starts the HTTP server and waits until it listens.
+    private func listen() async throws -> URL {
         let handler = SandboxHTTPHandler(
             routes: routes,
             endpoints: DaVinciEndpoints(
@@ -191,6 +204,7 @@ public actor SandboxServer {
         baseURLText.withLock { $0 = nil }
         await running.http.stop(timeout: 0)
         await running.task.value
+        await RunningServerSlots.shared.release()
     }
 
     /// The base URL while running, such as `http://127.0.0.1:54321`; `nil` when stopped.

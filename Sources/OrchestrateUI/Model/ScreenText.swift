@@ -1,0 +1,76 @@
+import Foundation
+
+/// The texts of the screen itself (buttons, progress, placeholders, accessibility), each a
+/// ``MessageTemplate`` an app translates under its key in its `Orchestrate` strings table.
+public enum ScreenText: String, Sendable, Hashable, CaseIterable {
+    /// The Next button: `Next`.
+    case next = "screen.next"
+    /// Shown while a request runs: `Loading…`.
+    case loading = "screen.loading"
+    /// Tries the flow again after an error: `Try again`.
+    case retry = "screen.retry"
+    /// The success screen: `You are signed in.`.
+    case signedIn = "screen.signedIn"
+    /// Signs the user off: `Sign out`.
+    case signOff = "screen.signOff"
+    /// A failure the flow cannot go on from: `Something went wrong. Try again later.`.
+    case failure = "screen.failure"
+    /// Polling, with `{retry}` and `{maxRetries}`: `Waiting for approval ({retry} of {maxRetries})…`.
+    case pollingProgress = "screen.polling.progress"
+    /// Waiting before the next poll: `Waiting…`.
+    case waiting = "screen.waiting"
+    /// A field no view draws, with `{type}`: `This step ({type}) cannot be shown here.`.
+    case unknownField = "screen.unknownField"
+    /// A QR code's image could not be read: `The QR code cannot be shown.`.
+    case qrCodeUnreadable = "screen.qrCode.unreadable"
+    /// A passkey button without a label: `Use a passkey`.
+    case passkey = "screen.passkey"
+    /// A passkey that could not be used: `The passkey could not be used. Try again.`.
+    case passkeyFailed = "screen.passkey.failed"
+    /// A provider's sign-in that did not finish: `Signing in with the provider did not finish. Try again.`.
+    case socialLoginFailed = "screen.socialLogin.failed"
+    /// The accessibility hint of a required field: `Required.`.
+    case requiredHint = "screen.accessibility.required"
+    /// The accessibility hint of a button that leaves the form: `Opens another step.`.
+    case flowHint = "screen.accessibility.flow"
+    /// The accessibility hint of a secure field: `Your entry is hidden.`.
+    case secureHint = "screen.accessibility.secure"
+    /// Announced after a submit attempt with errors, with `{count}`: `{count} field(s) need attention.`.
+    case errorsAnnouncement = "screen.accessibility.errors"
+    /// Announced when a field has an error, with `{label}` and `{message}`: `{label}: {message}`.
+    case fieldErrorAnnouncement = "screen.accessibility.fieldError"
+    /// The accessibility label of a QR code: `QR code`.
+    case qrCodeLabel = "screen.accessibility.qrCode"
+    /// The accessibility label of a field with no label, with `{type}`: `{type} field`.
+    case unlabelledField = "screen.accessibility.unlabelled"
+
+    /// The key and English text.
+    public var template: MessageTemplate {
+        MessageTemplate(key: rawValue, english: english)
+    }
+
+    private var english: String {
+        switch self {
+        case .next: "Next"
+        case .loading: "Loading…"
+        case .retry: "Try again"
+        case .signedIn: "You are signed in."
+        case .signOff: "Sign out"
+        case .failure: "Something went wrong. Try again later."
+        case .pollingProgress: "Waiting for approval ({retry} of {maxRetries})…"
+        case .waiting: "Waiting…"
+        case .unknownField: "This step ({type}) cannot be shown here."
+        case .qrCodeUnreadable: "The QR code cannot be shown."
+        case .passkey: "Use a passkey"
+        case .passkeyFailed: "The passkey could not be used. Try again."
+        case .socialLoginFailed: "Signing in with the provider did not finish. Try again."
+        case .requiredHint: "Required."
+        case .flowHint: "Opens another step."
+        case .secureHint: "Your entry is hidden."
+        case .errorsAnnouncement: "{count} field(s) need attention."
+        case .fieldErrorAnnouncement: "{label}: {message}"
+        case .qrCodeLabel: "QR code"
+        case .unlabelledField: "{type} field"
+        }
+    }
+}

@@ -1,0 +1,40 @@
+#if canImport(SwiftUI)
+import Orchestrate
+import SwiftUI
+
+/// Several choices among options (`COMBOBOX`, `CHECKBOX`): a toggle per option.
+public struct MultiChoiceFieldView: View {
+    private let field: NodeField
+    @ObservedObject private var screen: NodeScreen
+    @Environment(\.orchestrateTheme) private var theme
+
+    /// The toggles of `field`.
+    public init(field: NodeField, screen: NodeScreen) {
+        self.field = field
+        self.screen = screen
+    }
+
+    /// The label, then a toggle per option.
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Text(field.label).font(theme.captionFont).foregroundStyle(.secondary)
+            ForEach(field.options) { option in
+                Toggle(option.label, isOn: binding(for: option.value)).tint(theme.tint)
+            }
+        }
+        .accessibilityElement(children: .contain)
+        .accessibilityLabel(field.label)
+    }
+
+    private func binding(for value: String) -> Binding<Bool> {
+        let field = field
+        return screen.binding {
+            field.selections.contains(value)
+        } set: { chosen in
+            var values = field.selections.filter { $0 != value }
+            if chosen { values.append(value) }
+            field.selections = values
+        }
+    }
+}
+#endif

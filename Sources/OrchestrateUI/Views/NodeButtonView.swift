@@ -1,0 +1,37 @@
+#if canImport(SwiftUI)
+import Orchestrate
+import SwiftUI
+
+/// A button of a node's screen (a submit or flow button, a confirmation's option, Next): pressing it
+/// checks the fields when the button asks for it and submits the node.
+public struct NodeButtonView: View {
+    private let button: NodeButton
+    @ObservedObject private var screen: NodeScreen
+    @Environment(\.orchestrateTheme) private var theme
+    @Environment(\.orchestrateMessages) private var messages
+
+    /// The view of `button` on `screen`.
+    public init(button: NodeButton, screen: NodeScreen) {
+        self.button = button
+        self.screen = screen
+    }
+
+    /// The button, in its style.
+    public var body: some View {
+        let label = button.label.isEmpty ? messages.text(.next) : button.label
+        let view = Button(label) { screen.press(button, messages: messages) }
+            .disabled(screen.isBusy)
+            .tint(theme.tint)
+            .accessibilityHint(button.validatesFields ? "" : messages.text(.flowHint))
+        if !theme.stylesButtons {
+            view
+        } else {
+            switch button.style {
+            case .primary: view.buttonStyle(.borderedProminent).frame(maxWidth: .infinity)
+            case .secondary: view.buttonStyle(.bordered).frame(maxWidth: .infinity)
+            case .link: view.buttonStyle(.borderless)
+            }
+        }
+    }
+}
+#endif

@@ -1,0 +1,87 @@
+#if canImport(SwiftUI)
+import Orchestrate
+import SwiftUI
+
+/// The state of one node's screen: its fields, the errors after a submit attempt, and whether the next
+/// request is running. ``NodeView`` makes one; a custom screen (``screenView(_:)``) is given it, and the
+/// default field views take it, so they compose.
+@MainActor
+public final class NodeScreen: ObservableObject {
+    /// The node.
+    public let node: ContinueNode
+    /// What the node shows.
+    public let fields: NodeFields
+    /// Whether the user tried to submit yet.
+    @Published public private(set) var attempt = SubmitAttempt()
+    /// Whether the next request is asked for or running.
+    @Published public private(set) var isBusy = false
+    /// How many submissions were asked for; ``NodeView`` runs each from its `.task`.
+    @Published public private(set) var submissions = 0
+    @Published private var edits = 0
+    private var submitted = 0
+    private let onNext: @MainActor (any Node) -> Void
+
+    /// The screen of `node`; `onNext` receives the node that follows it.
+    public init(node: ContinueNode, onNext: @escaping @MainActor (any Node) -> Void) {
+        self.node = node
+        fields = NodeFields(node: node)
+        self.onNext = onNext
+    }
+
+    /// The errors to show now (the server's before an attempt, the fields' own after).
+    public var errors: FieldErrors { attempt.errors(for: fields) }
+
+    /// The errors of `field` to show now.
+    public func errors(for field: NodeField) -> [FieldError] { attempt.errors(of: field) }
+
+    /// A binding that reads and writes a field's value and redraws the screen when it changes:
+    /// `screen.binding { field.text } set: { field.text = $0 }`.
+    public func binding<Value>(
+        get: @escaping @Sendable () -> Value,
+        set: @escaping @Sendable (Value) -> Void
+    ) -> Binding<Value> {
+        Binding(get: get) { [weak self] value in
+            set(value)
+            self?.edits &+= 1
+        }
+    }
+
+    /// Presses `button`: checks the fields when it asks for it, announces the errors to VoiceOver when
+    /// there are any, and otherwise records the press and asks for the submission.
+    public func press(_ button: NodeButton, messages: MessageCatalog) {
+        guard !isBusy else { return }
+        let errors = attempt.press(button, on: fields)
+        if errors.isEmpty {
+            requestSubmission()
+        } else if let text = FieldAccessibility.announcement(for: errors, in: fields, messages: messages) {
+            Announcer.announce(text)
+        }
+    }
+
+    /// Asks for the node to be submitted as it is (a polling field that ended, a passkey that was used).
+    public func requestSubmission() {
+        guard !isBusy else { return }
+        isBusy = true
+        submissions += 1
+    }
+
+    /// Collects what the node's hidden fields need without the user (a device profile), and submits the
+    /// node when that is all it holds. ``NodeView`` runs it once, from its `.task`.
+    public func collectAutomaticFields() async {
+        await fields.collectAutomaticFields()
+        if fields.submitsWhenCollected, !Task.isCancelled { requestSubmission() }
+    }
+
+    /// Submits the node when a submission was asked for and not run yet, then hands the next node over.
+    /// Run it from the view's `.task(id: screen.submissions)`: when the view goes away, the task and
+    /// its request are cancelled and no node is handed over.
+    public func runPendingSubmission() async {
+        guard submissions > submitted else { return }
+        submitted = submissions
+        let next = await node.next()
+        isBusy = false
+        guard !Task.isCancelled else { return }
+        onNext(next)
+    }
+}
+#endif

@@ -1,0 +1,32 @@
+#if canImport(SwiftUI)
+import Orchestrate
+import SwiftUI
+
+/// A number attribute's field.
+public struct NumberFieldView: View {
+    private let field: NodeField
+    @ObservedObject private var screen: NodeScreen
+    @Environment(\.orchestrateMessages) private var messages
+
+    /// The number field of `field`.
+    public init(field: NodeField, screen: NodeScreen) {
+        self.field = field
+        self.screen = screen
+    }
+
+    /// The label and a number field.
+    public var body: some View {
+        let callback = field.action(as: NumberAttributeInputCallback.self)
+        let value = screen.binding {
+            callback?.value ?? 0
+        } set: {
+            callback?.value = $0
+        }
+        let accessibility = FieldAccessibility(field: field, errors: screen.errors(for: field), messages: messages)
+        TextField(field.label, value: value, format: .number)
+            .textFieldStyle(.roundedBorder)
+            .accessibilityLabel(accessibility.label)
+            .accessibilityHint(accessibility.hint)
+    }
+}
+#endif

@@ -1,0 +1,52 @@
+#if canImport(SwiftUI)
+import SwiftUI
+
+/// The look of the sign-in screen: spacing, corners, colors and fonts, carried in the environment.
+///
+/// ```swift
+/// var theme = OrchestrateTheme()
+/// theme.tint = .indigo
+/// FlowView(workflow: daVinci).orchestrateTheme(theme)
+/// ```
+public struct OrchestrateTheme {
+    /// The space between fields.
+    public var spacing: CGFloat = 16
+    /// The corner radius of framed content (a QR code, a placeholder).
+    public var cornerRadius: CGFloat = 10
+    /// The color of buttons and progress.
+    public var tint: Color = .accentColor
+    /// The color of error messages.
+    public var errorColor: Color = .red
+    /// The font of the node's header.
+    public var headerFont: Font = .title2.weight(.semibold)
+    /// The font of the node's description and of text fields.
+    public var bodyFont: Font = .body
+    /// The font of error messages and hints.
+    public var captionFont: Font = .footnote
+    /// Whether the default button views set their button styles (bordered, prominent for the main action);
+    /// `false` leaves them to the app's `.buttonStyle(…)`.
+    public var stylesButtons = true
+
+    /// The default theme.
+    public init() {}
+}
+
+private struct OrchestrateThemeKey: EnvironmentKey {
+    static var defaultValue: OrchestrateTheme { OrchestrateTheme() }
+}
+
+extension EnvironmentValues {
+    /// The theme of the sign-in views; the default theme unless `orchestrateTheme(_:)` set one.
+    public var orchestrateTheme: OrchestrateTheme {
+        get { self[OrchestrateThemeKey.self] }
+        set { self[OrchestrateThemeKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the theme of the sign-in views inside this view.
+    public func orchestrateTheme(_ theme: OrchestrateTheme) -> some View {
+        environment(\.orchestrateTheme, theme)
+    }
+}
+#endif

@@ -1,0 +1,68 @@
+#if canImport(SwiftUI)
+import Orchestrate
+import SwiftUI
+#if canImport(AuthenticationServices)
+import AuthenticationServices
+#endif
+
+/// A passkey button (DaVinci `FIDO2`, Journey WebAuthn): creates a passkey or signs in with one through
+/// the platform's authenticator over the app's window, then submits the node. A Journey node is
+/// submitted after a failure too (AM reads the error outcome); a DaVinci node is not, and the failure
+/// is shown.
+public struct PasskeyButtonView: View {
+    private let field: NodeField
+    @ObservedObject private var screen: NodeScreen
+    @State private var running = false
+    @State private var failed = false
+    @Environment(\.orchestrateTheme) private var theme
+    @Environment(\.orchestrateMessages) private var messages
+
+    /// The passkey button of `field`.
+    public init(field: NodeField, screen: NodeScreen) {
+        self.field = field
+        self.screen = screen
+    }
+
+    /// The button, and a message after a failure.
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Button(field.label.isEmpty ? messages.text(.passkey) : field.label) { running = true }
+                .buttonStyle(.borderedProminent)
+                .tint(theme.tint)
+                .disabled(running || screen.isBusy)
+                .frame(maxWidth: .infinity)
+            if failed {
+                Text(messages.text(.passkeyFailed)).font(theme.captionFont).foregroundStyle(theme.errorColor)
+            }
+        }
+        .task(id: running) {
+            guard running else { return }
+            let outcome = await run()
+            running = false
+            failed = outcome == .failed
+            let journey = field.kind == .fidoRegistrationCallback || field.kind == .fidoAuthenticationCallback
+            if outcome == .done || (outcome == .failed && journey) { screen.requestSubmission() }
+        }
+    }
+
+    private enum Outcome { case done, failed, unavailable }
+
+    private func run() async -> Outcome {
+        #if canImport(AuthenticationServices) && (os(iOS) || os(macOS) || os(visionOS))
+        guard let window = PresentationWindow.current else { return .unavailable }
+        let result: Result<Void, FidoError>
+        switch field.action {
+        case let collector as FidoRegistrationCollector: result = await collector.register(window: window)
+        case let collector as FidoAuthenticationCollector: result = await collector.authenticate(window: window)
+        case let callback as FidoRegistrationCallback: result = await callback.register(window: window)
+        case let callback as FidoAuthenticationCallback: result = await callback.authenticate(window: window)
+        default: return .unavailable
+        }
+        if case .failure = result { return .failed }
+        return .done
+        #else
+        return .unavailable
+        #endif
+    }
+}
+#endif
