@@ -23,11 +23,13 @@ import Testing
         return (server, workflow, await secondFactor.submit())
     }
 
-    @Test func aRunResumedAtAMiddleStepStartsThereWithTheNodeItWasGiven() async throws {
-        let (server, workflow, node) = try await verificationCodeNode()
-        defer { Task { await server.stop() } }
-        let log = InteractionLog()
-        let interaction = LoginJourneyFlow.Interaction(
+    /// An interaction that logs each step it is given and submits it as it is; `oneTimeCode` replaces
+    /// that step's handler.
+    func loggingInteraction(
+        _ log: InteractionLog,
+        oneTimeCode: FormStepHandler<LoginCallbacks.VerificationCodeNode, LoginJourneyFlow.Step.Name>? = nil
+    ) -> LoginJourneyFlow.Interaction {
+        LoginJourneyFlow.Interaction(
             credentials: { node, _ in
                 log.add("credentials")
                 return await node.submit()
@@ -36,15 +38,25 @@ import Testing
                 log.add("secondFactor")
                 return await node.submit()
             },
-            oneTimeCode: { form, _ in
-                log.add("oneTimeCode \(form.node === node as? ContinueNode)")
-                form.code.text = "123456"
-                return await form.submit()
+            oneTimeCode: oneTimeCode ?? { node, _ in
+                log.add("oneTimeCode")
+                return await node.submit()
             },
             securityQuestion: { node, _ in
                 log.add("securityQuestion")
                 return await node.submit()
             })
+    }
+
+    @Test func aRunResumedAtAMiddleStepStartsThereWithTheNodeItWasGiven() async throws {
+        let (server, workflow, node) = try await verificationCodeNode()
+        defer { Task { await server.stop() } }
+        let log = InteractionLog()
+        let interaction = loggingInteraction(log) { form, _ in
+            log.add("oneTimeCode \(form.node === node as? ContinueNode)")
+            form.code.text = "123456"
+            return await form.submit()
+        }
         var observed: [[LoginJourneyFlow.Step.Name]] = []
         let run = await LoginJourneyFlow.run(workflow, interaction, resuming: node) { observed.append($0.path) }
         #expect(run.succeeded)
@@ -57,23 +69,7 @@ import Testing
     @Test func aNodeOfNoStepEndsTheRunAtOnceUnroutedWithThatNode() async throws {
         let workflow = LoginJourneyFlow.workflow(serverUrl: "http://127.0.0.1:9/am")
         let log = InteractionLog()
-        let interaction = LoginJourneyFlow.Interaction(
-            credentials: { node, _ in
-                log.add("credentials")
-                return await node.submit()
-            },
-            secondFactor: { node, _ in
-                log.add("secondFactor")
-                return await node.submit()
-            },
-            oneTimeCode: { node, _ in
-                log.add("oneTimeCode")
-                return await node.submit()
-            },
-            securityQuestion: { node, _ in
-                log.add("securityQuestion")
-                return await node.submit()
-            })
+        let interaction = loggingInteraction(log)
         let run = await LoginJourneyFlow.run(workflow, interaction, resuming: FailureNode(cause: URLError(.badURL)))
         #expect(run.isUnrouted)
         #expect(!run.succeeded)
@@ -84,13 +80,9 @@ import Testing
 
     @Test func aSuccessNodeResumesAtTheSuccessStepAndEndsThere() async throws {
         let workflow = LoginJourneyFlow.workflow(serverUrl: "http://127.0.0.1:9/am")
-        let interaction = LoginJourneyFlow.Interaction(
-            credentials: { node, _ in await node.submit() },
-            secondFactor: { node, _ in await node.submit() },
-            oneTimeCode: { node, _ in await node.submit() },
-            securityQuestion: { node, _ in await node.submit() })
-        let success = SuccessNode(session: "token")
-        let run = await LoginJourneyFlow.run(workflow, interaction, resuming: success)
+        let log = InteractionLog()
+        let run = await LoginJourneyFlow.run(workflow, loggingInteraction(log), resuming: SuccessNode(session: "token"))
+        #expect(log.all.isEmpty)
         #expect(run.succeeded)
         #expect(run.state.path == [.done])
         #expect(run.node is SuccessNode)

@@ -28,25 +28,9 @@ enum YAMLText {
         }
     }
 
-    /// `text` in double quotes, escaped as JSON escapes it.
+    /// `text` in double quotes, escaped as JSON escapes it (which YAML reads the same way).
     static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                    out += String(format: "\\u%04X", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        JSONText.quote(text, escapingC1: true)
     }
 
     /// Words YAML 1.1 and 1.2 read as something other than a string.

@@ -107,7 +107,9 @@ indirect enum JSONText {
         }
     }
 
-    static func quote(_ text: String) -> String {
+    /// `text` as a JSON string literal. With `escapingC1`, the C1 control characters (U+0080–U+009F) are
+    /// escaped too, as a YAML double-quoted scalar needs (YAML reads JSON's escapes).
+    static func quote(_ text: String, escapingC1: Bool = false) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -117,7 +119,7 @@ indirect enum JSONText {
             case "\t": result += "\\t"
             case "\r": result += "\\r"
             default:
-                if scalar.value < 0x20 {
+                if scalar.value < 0x20 || (escapingC1 && (0x7F...0x9F).contains(scalar.value)) {
                     result += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
                 } else {
                     result.unicodeScalars.append(scalar)
