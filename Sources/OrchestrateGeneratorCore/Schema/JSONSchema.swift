@@ -109,7 +109,12 @@ indirect enum JSONText {
 
     /// `text` as a JSON string literal. With `escapingC1`, the C1 control characters (U+0080–U+009F) are
     /// escaped too, as a YAML double-quoted scalar needs (YAML reads JSON's escapes).
-    static func quote(_ text: String, escapingC1: Bool = false) -> String {
+    static func quote(_ text: String) -> String {
+        quote(text, escapingC1: false)
+    }
+
+    /// `text` as a JSON string literal, with the C1 control characters escaped when `escapingC1`.
+    static func quote(_ text: String, escapingC1: Bool) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
