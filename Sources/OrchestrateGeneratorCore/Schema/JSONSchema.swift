@@ -107,13 +107,13 @@ indirect enum JSONText {
         }
     }
 
-    /// `text` as a JSON string literal. With `escapingC1`, the C1 control characters (U+0080–U+009F) are
-    /// escaped too, as a YAML double-quoted scalar needs (YAML reads JSON's escapes).
+    /// `text` as a JSON string literal.
     static func quote(_ text: String) -> String {
         quote(text, escapingC1: false)
     }
 
-    /// `text` as a JSON string literal, with the C1 control characters escaped when `escapingC1`.
+    /// `text` as a JSON string literal. With `escapingC1`, the C1 control characters (U+0080–U+009F) are
+    /// escaped too, as a YAML double-quoted scalar needs (YAML reads JSON's escapes).
     static func quote(_ text: String, escapingC1: Bool) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
