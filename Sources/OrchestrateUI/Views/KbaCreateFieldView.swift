@@ -36,9 +36,9 @@ public struct KbaCreateFieldView: View {
             }
             .pickerStyle(.menu)
             if ownQuestion {
-                TextField(field.label, text: question).textFieldStyle(.roundedBorder)
+                TextField(field.label, text: question).themedTextFieldStyle(theme)
             }
-            SecureField(field.label, text: answer).textFieldStyle(.roundedBorder)
+            SecureField(field.label, text: answer).themedTextFieldStyle(theme)
         }
     }
 }

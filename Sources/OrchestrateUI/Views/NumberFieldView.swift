@@ -7,6 +7,7 @@ public struct NumberFieldView: View {
     private let field: NodeField
     @ObservedObject private var screen: NodeScreen
     @Environment(\.orchestrateMessages) private var messages
+    @Environment(\.orchestrateTheme) private var theme
 
     /// The number field of `field`.
     public init(field: NodeField, screen: NodeScreen) {
@@ -24,7 +25,7 @@ public struct NumberFieldView: View {
         }
         let accessibility = FieldAccessibility(field: field, errors: screen.errors(for: field), messages: messages)
         TextField(field.label, value: value, format: .number)
-            .textFieldStyle(.roundedBorder)
+            .themedTextFieldStyle(theme)
             .accessibilityLabel(accessibility.label)
             .accessibilityHint(accessibility.hint)
     }

@@ -26,6 +26,9 @@ public struct OrchestrateTheme {
     /// Whether the default button views set their button styles (bordered, prominent for the main action);
     /// `false` leaves them to the app's `.buttonStyle(…)`.
     public var stylesButtons = true
+    /// Whether the default text fields set their style (rounded borders); `false` leaves them to the app's
+    /// `.textFieldStyle(…)`.
+    public var stylesFields = true
 
     /// The default theme.
     public init() {}
@@ -44,6 +47,16 @@ extension EnvironmentValues {
 }
 
 extension View {
+    /// The default text field style, unless the theme leaves text field styles to the app.
+    @ViewBuilder
+    func themedTextFieldStyle(_ theme: OrchestrateTheme) -> some View {
+        if theme.stylesFields {
+            textFieldStyle(.roundedBorder)
+        } else {
+            self
+        }
+    }
+
     /// Sets the theme of the sign-in views inside this view.
     public func orchestrateTheme(_ theme: OrchestrateTheme) -> some View {
         environment(\.orchestrateTheme, theme)

@@ -38,7 +38,7 @@ public struct PhoneNumberFieldView: View {
                     .accessibilityLabel(accessibility.label)
                     .accessibilityHint(accessibility.hint)
             }
-            .textFieldStyle(.roundedBorder)
+            .themedTextFieldStyle(theme)
         }
     }
 }

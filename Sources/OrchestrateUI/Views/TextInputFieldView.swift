@@ -33,7 +33,7 @@ public struct TextInputFieldView: View {
                     TextField(field.label, text: text)
                 }
             }
-            .textFieldStyle(.roundedBorder)
+            .themedTextFieldStyle(theme)
             .font(theme.bodyFont)
             .contentType(field.contentType)
             .accessibilityLabel(accessibility.label)
