@@ -191,4 +191,49 @@ import Testing
         let script = try String(contentsOf: output.appendingPathComponent("Outer.sandbox.yaml"), encoding: .utf8)
         #expect(script.contains("when: [{otp: {input: IDToken1}}]"))
     }
+
+    @Test func anAmsterExportIsReadFromItsFolderByEachNodesOwnType() throws {
+        let success = "70e691a5-1e33-4ac3-a356-e7b6d60d92e0"
+        let failure = "e301438c-0bd0-429c-ab0c-66126501069a"
+        let folder = try SwiftCompiler.temporaryFolder()
+        let files = [
+            "realms/root/AuthTree/AmsterLogin.json": """
+            {"metadata": {"realm": "/", "entityType": "AuthTree", "entityId": "AmsterLogin"},
+             "data": {"_id": "AmsterLogin", "entryNodeId": "page", "nodes": {
+               "page": {"displayName": "Credentials", "nodeType": "PageNode", "connections": {"outcome": "check"}},
+               "check": {"displayName": "Check", "nodeType": "DataStoreDecisionNode",
+                         "connections": {"true": "\(success)", "false": "\(failure)"}}}}}
+            """,
+            // The folder says one thing, the node's `_type` another: the type wins.
+            "realms/root/SomeNodes/page.json": """
+            {"metadata": {"entityType": "PageNode", "entityId": "page"},
+             "data": {"_id": "page", "_type": {"_id": "PageNode"}, "stage": "Credentials",
+                      "nodes": [{"_id": "user", "displayName": "User", "nodeType": "UsernameCollectorNode"},
+                                {"_id": "pass", "displayName": "Pass", "nodeType": "PasswordCollectorNode"}]}}
+            """,
+            "realms/root/PasswordCollectorNode/user.json": """
+            {"metadata": {}, "data": {"_id": "user", "_type": {"_id": "UsernameCollectorNode"}}}
+            """,
+            "realms/root/UsernameCollectorNode/pass.json": """
+            {"metadata": {}, "data": {"_id": "pass", "_type": {"_id": "PasswordCollectorNode"}}}
+            """,
+        ]
+        for (path, text) in files {
+            let url = folder.appendingPathComponent("export/" + path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let output = folder.appendingPathComponent("out")
+        let outcome = Commands.importJourney(
+            paths: [folder.appendingPathComponent("export").path], outputDirectory: output.path)
+        #expect(!outcome.failed, "\(outcome.errors)")
+        let spec = try String(contentsOf: output.appendingPathComponent("AmsterLogin.callbacks.yaml"), encoding: .utf8)
+        #expect(
+            spec.contains(
+                "match: {stage: Credentials}\n    callbacks:\n      username: NameCallback\n      password: PasswordCallback\n"
+            ))
+        let script = try String(contentsOf: output.appendingPathComponent("AmsterLogin.sandbox.yaml"), encoding: .utf8)
+        #expect(script.contains("credentials: {password: IDToken2, username: IDToken1}"))
+    }
 }

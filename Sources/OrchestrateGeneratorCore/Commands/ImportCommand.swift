@@ -2,7 +2,8 @@ import Foundation
 import OrchestrateBasics
 
 extension Commands {
-    /// `import journey`: reads frodo journey exports at `paths` and writes, for each tree (or only the
+    /// `import journey`: reads journey exports at `paths` (frodo's files; Amster's entity files, or folders
+    /// searched for `*.json`) and writes, for each tree (or only the
     /// tree named `tree`), `<Tree>.callbacks.yaml`, `<Tree>.flow.yaml` and `<Tree>.sandbox.yaml` into
     /// `outputDirectory`, each only when its bytes change. Warnings say what the export could not say, and
     /// `overlay` (a YAML file of decisions and attribute types) settles some of it;
@@ -20,8 +21,8 @@ extension Commands {
             case .failure(let list): diagnostics += list.diagnostics
             }
         }
-        var trees: [ExportedTree] = []
-        for path in Set(paths.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL.path }).sorted() {
+        var documents: [(file: String, text: String)] = []
+        for path in exportFiles(paths.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL.path }) {
             guard let data = FileManager.default.contents(atPath: path) else {
                 diagnostics.append(
                     Diagnostic(.error, "cannot read the export", at: SourceLocation(file: path, line: 1, column: 1)))
@@ -32,10 +33,11 @@ extension Commands {
                     Diagnostic(.error, "the export is not UTF-8", at: SourceLocation(file: path, line: 1, column: 1)))
                 continue
             }
-            let read = JourneyExportReader.read(text, file: path)
-            trees += read.trees
-            diagnostics += read.diagnostics
+            documents.append((path, text))
         }
+        let read = JourneyExportReader.read(documents)
+        var trees = read.trees
+        diagnostics += read.diagnostics
         // Inner trees are inlined from every tree read, whichever trees `tree` picks.
         let byName = Dictionary(trees.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         trees = trees.map { InnerTreeInliner.inline($0, from: byName) }
@@ -86,5 +88,22 @@ extension Commands {
             }
         }
         return outcome
+    }
+
+    /// The files `paths` name, each folder replaced by the `*.json` files under it; sorted, each once.
+    static func exportFiles(_ paths: [String]) -> [String] {
+        var files: Set<String> = []
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+                files.insert(path)
+                continue
+            }
+            let found = FileManager.default.enumerator(at: URL(fileURLWithPath: path), includingPropertiesForKeys: nil)
+            for case let url as URL in found ?? FileManager.DirectoryEnumerator() where url.pathExtension == "json" {
+                files.insert(url.standardizedFileURL.path)
+            }
+        }
+        return files.sorted()
     }
 }

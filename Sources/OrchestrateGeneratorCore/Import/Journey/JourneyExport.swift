@@ -39,7 +39,8 @@ struct ExportOrigin: Sendable {
     var file: String
     /// The file's text, to find the line of a node id in.
     var text: String
-    /// The JSON path of the tree's export, as `trees.Login`.
+    /// The JSON path of the tree object in the file: `trees.Login.tree` (frodo, multi-tree), `tree` (frodo,
+    /// single tree) or `data` (an Amster `AuthTree`).
     var path: String
 
     /// The location of the first `"id"` in the file, or of its first line when the id is not there.

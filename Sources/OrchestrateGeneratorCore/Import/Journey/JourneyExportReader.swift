@@ -1,48 +1,94 @@
 import Foundation
 import OrchestrateBasics
 
-/// Reads the trees of a frodo journey export: the multi-tree form (`{"trees": {"Login": {…}}}`) and the
-/// single-tree form (`{"tree": {…}, "nodes": {…}, "innerNodes": {…}}`, with or without `meta`).
+/// Reads the trees of journey exports:
+/// - frodo's multi-tree form (`{"trees": {"Login": {…}}}`) and single-tree form (`{"tree": {…}, "nodes": {…},
+///   "innerNodes": {…}}`, with or without `meta`);
+/// - Amster's entities: an `AuthTree` (`{"metadata": {…}, "data": {"_id", "entryNodeId", "nodes"}}`) with the
+///   node entities beside it (`{"data": {"_id", "_type": {"_id": "PageNode"}, …}}`), whatever folders they are
+///   in: a node's type is its `data._type._id`, not its folder's name.
 enum JourneyExportReader {
-    /// The trees of `text`, read from `file`, and what is wrong with it. A tree with an error is left out.
-    static func read(_ text: String, file: String) -> (trees: [ExportedTree], diagnostics: [Diagnostic]) {
-        let root: JSON
-        do {
-            root = try JSON.parse(text)
-        } catch let error as JSONParseError {
-            return (
-                [],
-                [
-                    Diagnostic(
-                        .error, "the export is not JSON: \(error.reason)",
-                        at: location(ofByte: error.offset, in: text, file: file))
-                ]
-            )
-        } catch {
-            return (
-                [], [Diagnostic(.error, "the export is not JSON", at: SourceLocation(file: file, line: 1, column: 1))]
-            )
+    /// The trees of the `documents` (path and text), and what is wrong with them. A tree with an error is
+    /// left out.
+    static func read(_ documents: [(file: String, text: String)]) -> (trees: [ExportedTree], diagnostics: [Diagnostic])
+    {
+        var trees: [ExportedTree] = []
+        var diagnostics: [Diagnostic] = []
+        var amsterTrees: [(file: String, text: String, data: JSON)] = []
+        var amsterNodes: [String: JSON] = [:]
+        for (file, text) in documents {
+            let root: JSON
+            switch parse(text, file: file) {
+            case .success(let json): root = json
+            case .failure(let problem):
+                diagnostics.append(problem.diagnostic)
+                continue
+            }
+            if let data = root["data"], root["trees"] == nil, root["tree"] == nil {
+                if data["entryNodeId"] != nil {
+                    amsterTrees.append((file, text, data))
+                } else if let id = data["_id"]?.stringValue, data["_type"] != nil {
+                    amsterNodes[id] = data
+                }
+                continue
+            }
+            let read = read(root, text: text, file: file)
+            trees += read.trees
+            diagnostics += read.diagnostics
         }
+        for (file, text, data) in amsterTrees {
+            let export = JSON.object(["tree": data, "nodes": .object(amsterNodes)])
+            switch tree(export, origin: ExportOrigin(file: file, text: text, path: "data")) {
+            case .success(let tree): trees.append(tree)
+            case .failure(let problem): diagnostics.append(problem.diagnostic)
+            }
+        }
+        return (trees, diagnostics)
+    }
+
+    /// The JSON of `text`, or where it stops being JSON.
+    private static func parse(_ text: String, file: String) -> Result<JSON, Problem> {
+        do {
+            return .success(try JSON.parse(text))
+        } catch let error as JSONParseError {
+            return .failure(
+                Problem(
+                    diagnostic: Diagnostic(
+                        .error, "the export is not JSON: \(error.reason)",
+                        at: location(ofByte: error.offset, in: text, file: file))))
+        } catch {
+            return .failure(
+                Problem(
+                    diagnostic: Diagnostic(
+                        .error, "the export is not JSON", at: SourceLocation(file: file, line: 1, column: 1))))
+        }
+    }
+
+    /// The trees of a frodo export, `root`, read from `file`.
+    private static func read(_ root: JSON, text: String, file: String) -> (
+        trees: [ExportedTree], diagnostics: [Diagnostic]
+    ) {
         var exports: [(path: String, export: JSON)] = []
         if let trees = root["trees"]?.objectValue {
-            exports = trees.keys.sorted().map { ("trees.\($0)", trees[$0] ?? .null) }
+            exports = trees.keys.sorted().map { ("trees.\($0).tree", trees[$0] ?? .null) }
         } else if root["tree"] != nil {
-            exports = [("", root)]
+            exports = [("tree", root)]
         } else {
             return (
                 [],
                 [
                     Diagnostic(
                         .error,
-                        "not a journey export: the file has neither `trees` (frodo's multi-tree export) nor `tree`",
+                        "not a journey export: the file has neither `trees` (frodo's multi-tree export), `tree`, nor Amster's `data`",
                         at: SourceLocation(file: file, line: 1, column: 1),
-                        note: "export a journey with `frodo journey export`")
+                        note: "export a journey with `frodo journey export`, or Amster's export-config")
                 ]
             )
         }
         var trees: [ExportedTree] = []
         var diagnostics: [Diagnostic] = []
         for (path, export) in exports {
+            // `path` names the tree object; the node configurations sit beside it, in the export.
             let origin = ExportOrigin(file: file, text: text, path: path)
             switch tree(export, origin: origin) {
             case .success(let tree): trees.append(tree)
@@ -59,15 +105,15 @@ enum JourneyExportReader {
 
     /// One tree's export: `tree` with `_id`, `entryNodeId` and `nodes`, beside `nodes` and `innerNodes`.
     private static func tree(_ export: JSON, origin: ExportOrigin) -> Result<ExportedTree, Problem> {
-        let at = origin.path.isEmpty ? "" : origin.path + "."
+        let at = origin.path
         func problem(_ message: String, id: String) -> Problem {
             Problem(diagnostic: Diagnostic(.error, message, at: origin.location(of: id)))
         }
         guard let tree = export["tree"], let name = tree["_id"]?.stringValue, !name.isEmpty else {
-            return .failure(problem("\(at)tree: the tree has no `_id`", id: "tree"))
+            return .failure(problem("\(at): the tree has no `_id`", id: "tree"))
         }
         guard let entry = tree["entryNodeId"]?.stringValue else {
-            return .failure(problem("\(at)tree.entryNodeId: tree \(name) has no entry node", id: "entryNodeId"))
+            return .failure(problem("\(at).entryNodeId: tree \(name) has no entry node", id: "entryNodeId"))
         }
         var configurations: [String: JSON] = [:]
         for key in ["nodes", "innerNodes"] {
@@ -76,7 +122,7 @@ enum JourneyExportReader {
         var nodes: [String: ExportedNode] = [:]
         for (id, value) in tree["nodes"]?.objectValue ?? [:] {
             guard let type = value["nodeType"]?.stringValue ?? configurations[id]?["_type"]?["_id"]?.stringValue else {
-                return .failure(problem("\(at)tree.nodes.\(id): node \(id) has no `nodeType`", id: id))
+                return .failure(problem("\(at).nodes.\(id): node \(id) has no `nodeType`", id: id))
             }
             let links = value["connections"]?.objectValue ?? [:]
             let declared = (configurations[id]?["_outcomes"]?.arrayValue ?? []).compactMap { $0["id"]?.stringValue }
@@ -84,7 +130,7 @@ enum JourneyExportReader {
             var connections: [(outcome: String, target: String)] = []
             for outcome in order {
                 guard let target = links[outcome]?.stringValue else {
-                    return .failure(problem("\(at)tree.nodes.\(id).connections.\(outcome): not a node id", id: id))
+                    return .failure(problem("\(at).nodes.\(id).connections.\(outcome): not a node id", id: id))
                 }
                 connections.append((outcome, target))
             }
@@ -93,13 +139,13 @@ enum JourneyExportReader {
         }
         let ends: Set<String> = [ExportedTree.successID, ExportedTree.failureID]
         guard nodes[entry] != nil || ends.contains(entry) else {
-            return .failure(problem("\(at)tree.entryNodeId: \(entry) is not a node of tree \(name)", id: entry))
+            return .failure(problem("\(at).entryNodeId: \(entry) is not a node of tree \(name)", id: entry))
         }
         for node in nodes.values.sorted(by: { $0.id < $1.id }) {
             for (outcome, target) in node.connections where nodes[target] == nil && !ends.contains(target) {
                 return .failure(
                     problem(
-                        "\(at)tree.nodes.\(node.id).connections.\(outcome): outcome \(outcome) of \(node.displayName) (\(node.id)) leads to \(target), which is not in the tree",
+                        "\(at).nodes.\(node.id).connections.\(outcome): outcome \(outcome) of \(node.displayName) (\(node.id)) leads to \(target), which is not in the tree",
                         id: node.id))
             }
         }

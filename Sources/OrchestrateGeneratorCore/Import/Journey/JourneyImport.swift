@@ -91,7 +91,7 @@ struct JourneyImport {
 
     /// The JSON path of node `id` in the export.
     func path(_ id: String) -> String {
-        (tree.origin.path.isEmpty ? "" : tree.origin.path + ".") + "tree.nodes.\(id)"
+        tree.origin.path + ".nodes.\(id)"
     }
 
     /// The steps: every node the client sees, in the order a walk from the entry meets them (then any left,
