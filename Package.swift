@@ -66,6 +66,8 @@ let package = Package(
             name: "orchestrate-sandbox",
             dependencies: [
                 "OrchestrateSandbox",
+                // `--import`: the journey importer writes the script the sandbox plays.
+                "OrchestrateGeneratorCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -121,6 +123,8 @@ let package = Package(
                 "Orchestrate",
                 // The reference the generator's renderer is checked against, byte for byte.
                 .product(name: "Mustache", package: "swift-mustache"),
+                // The sandbox that plays the scripts `import journey` writes.
+                "OrchestrateSandbox",
             ],
             exclude: ["Corpus"]
         ),

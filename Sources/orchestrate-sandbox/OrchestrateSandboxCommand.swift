@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OrchestrateGeneratorCore
 import OrchestrateSandbox
 
 /// `orchestrate-sandbox`: serves a DaVinci- and PingAM-compatible sandbox on loopback until interrupted.
@@ -23,6 +24,17 @@ struct OrchestrateSandboxCommand: AsyncParsableCommand {
     var script: String?
 
     @Option(
+        name: .customLong("import"),
+        help: ArgumentHelp(
+            "A journey export (frodo's *.journey.json, or an Amster folder) to play instead of a script: each tree as "
+                + "`orchestrate-gen import journey` writes it, with node ids <Tree>.<step>; repeat for more.",
+            valueName: "export"))
+    var imports: [String] = []
+
+    @Option(help: ArgumentHelp("With --import: the overlay of what the exports cannot say.", valueName: "file"))
+    var overlay: String?
+
+    @Option(
         help: ArgumentHelp(
             "A PEM RSA private key (2048 bits or more) to sign ID tokens with (RS256), so their kid and signatures stay the same "
                 + "across runs; by default a new key is made each run.", valueName: "file"))
@@ -44,6 +56,20 @@ struct OrchestrateSandboxCommand: AsyncParsableCommand {
         guard handlerTimeout > 0, handlerTimeout.isFinite else {
             throw ValidationError("--handler-timeout must be a positive number of seconds")
         }
+        if script != nil, !imports.isEmpty { throw ValidationError("--script and --import cannot be used together") }
+        if overlay != nil, imports.isEmpty { throw ValidationError("--overlay goes with --import") }
+    }
+
+    /// The script to play: the imported exports', the file's, or the demo.
+    private func loadScript() throws -> SandboxScript {
+        guard !imports.isEmpty else {
+            // A SandboxScriptError already names the file, the place in it and the problem.
+            return try script.map { try SandboxScript(contentsOf: URL(fileURLWithPath: $0)) } ?? .demo
+        }
+        let imported = Commands.importedSandboxScript(paths: imports, overlay: overlay)
+        FileHandle.standardError.write(Data(imported.outcome.errors.utf8))
+        guard let text = imported.script else { throw ExitCode.failure }
+        return try SandboxScript(yaml: text, sourceName: "the imported journeys")
     }
 
     mutating func run() async throws {
@@ -51,8 +77,7 @@ struct OrchestrateSandboxCommand: AsyncParsableCommand {
             print(SandboxScript.demoYAML)
             return
         }
-        // A SandboxScriptError already names the file, the place in it and the problem.
-        let loaded = try script.map { try SandboxScript(contentsOf: URL(fileURLWithPath: $0)) } ?? .demo
+        let loaded = try loadScript()
         var oidc = SandboxOIDCSettings()
         // A SandboxSigningKeyError names the file, never the key.
         oidc.signingKey = try signingKey.map { try SandboxSigningKey(contentsOf: URL(fileURLWithPath: $0)) }
@@ -66,8 +91,10 @@ struct OrchestrateSandboxCommand: AsyncParsableCommand {
         if let authorize = await server.authorizeURL() {
             line += " | authorize: \(authorize.absoluteString)"
         }
-        if script == nil {
+        if script == nil, imports.isEmpty {
             line += " | demo user: \(SandboxScript.demoCredentials.banner)"
+        } else if !imports.isEmpty {
+            line += " | imported journeys' user: demo / Demo-Passw0rd! (code 123456, security answer blue)"
         }
         if let discovery = await server.discoveryURL(), let client = server.oidc.clients.first {
             line +=
@@ -83,7 +110,7 @@ struct OrchestrateSandboxCommand: AsyncParsableCommand {
             if let discovery = await server.amDiscoveryURL() {
                 amLine += " | OIDC discovery: \(discovery.absoluteString)"
             }
-            if script == nil { amLine += " | KBA answer: \(SandboxScript.demoKBAAnswer)" }
+            if script == nil, imports.isEmpty { amLine += " | KBA answer: \(SandboxScript.demoKBAAnswer)" }
             Console.printLine(amLine)
             Console.printLine(
                 "Messages (AM suspend emails, AM and DaVinci polling approvals) are printed below as they are sent; "

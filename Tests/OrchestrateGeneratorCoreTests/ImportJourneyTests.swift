@@ -1,4 +1,6 @@
 import Foundation
+import Orchestrate
+import OrchestrateSandbox
 import Testing
 
 @testable import OrchestrateGeneratorCore
@@ -235,5 +237,30 @@ import Testing
             ))
         let script = try String(contentsOf: output.appendingPathComponent("AmsterLogin.sandbox.yaml"), encoding: .utf8)
         #expect(script.contains("credentials: {password: IDToken2, username: IDToken1}"))
+    }
+
+    @Test func theSandboxPlaysEveryTreeOfTheExportsFromOneImportedScript() async throws {
+        let imported = Commands.importedSandboxScript(paths: Self.exports)
+        let text = try #require(imported.script, "\(imported.outcome.errors)")
+        let script = try SandboxScript(yaml: text)
+        #expect(script.treeNames == ["OneTimeCode", "PlatformLogin", "PlatformRegistration"])
+        let server = SandboxServer(script: script)
+        let am = try await server.start().appendingPathComponent("am").absoluteString
+        defer { Task { await server.stop() } }
+        let journey = Journey.createJourney { $0.serverUrl = am }
+        let page = try #require(await journey.start("PlatformLogin") as? ContinueNode)
+        page.callback(NameCallback.self)?.name = "demo"
+        page.callback(PasswordCallback.self)?.password = "Demo-Passw0rd!"
+        #expect(await page.next() is SuccessNode, "the imported PlatformLogin tree signs the script's user in")
+    }
+
+    @Test func aBrokenExportGivesNoScriptAndSaysWhere() throws {
+        let folder = try SwiftCompiler.temporaryFolder()
+        let broken = folder.appendingPathComponent("Broken.journey.json")
+        try Data("{\"trees\": 1,}".utf8).write(to: broken)
+        let imported = Commands.importedSandboxScript(paths: [broken.path])
+        #expect(imported.script == nil)
+        #expect(imported.outcome.failed)
+        #expect(imported.outcome.errors.contains("Broken.journey.json:1:"))
     }
 }

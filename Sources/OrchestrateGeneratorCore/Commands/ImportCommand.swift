@@ -13,6 +13,74 @@ extension Commands {
         currentDirectory: String = FileManager.default.currentDirectoryPath
     ) -> Outcome {
         let base = URL(fileURLWithPath: currentDirectory, isDirectory: true)
+        var outcome = Outcome()
+        let imported: [ImportedTree]
+        switch importTrees(paths: paths, tree: tree, overlayPath: overlayPath, base: base) {
+        case .success(let result):
+            imported = result.trees
+            outcome.errors = result.warnings
+        case .failure(let failure): return failure.outcome
+        }
+        let files = imported.flatMap { tree in
+            tree.output.files.map { GeneratedFile(name: $0.name, contents: $0.contents, sourcePath: tree.file) }
+        }
+        let output = URL(fileURLWithPath: outputDirectory, relativeTo: base).path
+        for file in files.sorted(by: { $0.name < $1.name }) {
+            do {
+                outcome.output += "\(try OutputWriter.write(file, into: output).rawValue): \(file.name)\n"
+            } catch {
+                outcome.errors += "error: cannot write \(file.name) to \(output): \(error.localizedDescription)\n"
+                outcome.failed = true
+                return outcome
+            }
+        }
+        return outcome
+    }
+
+    /// One sandbox script that plays every tree of the journey exports at `paths`, for
+    /// `orchestrate-sandbox --import`: each tree's nodes as `import journey` writes them, with ids that start
+    /// with `<Tree>.`, and the user every imported script has. `nil`, with the diagnostics in the outcome's
+    /// errors, when the exports have an error.
+    public static func importedSandboxScript(
+        paths: [String], overlay overlayPath: String? = nil,
+        currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> (script: String?, outcome: Outcome) {
+        let base = URL(fileURLWithPath: currentDirectory, isDirectory: true)
+        switch importTrees(paths: paths, tree: nil, overlayPath: overlayPath, base: base) {
+        case .failure(let failure): return (nil, failure.outcome)
+        case .success(let result):
+            var outcome = Outcome()
+            outcome.errors = result.warnings
+            let script = """
+                # The journeys of \(paths.joined(separator: ", ")), imported for the sandbox.
+                version: 1
+                users:
+                  - \(ImportedSpecWriter.scriptUser)
+                trees:
+                \(result.trees.map { "  - \($0.output.sharedScript.tree)\n" }.joined())
+                treeNodes:
+                \(result.trees.map(\.output.sharedScript.treeNodes).joined())
+                """
+            return (script, outcome)
+        }
+    }
+
+    /// A tree and what importing it gave.
+    struct ImportedTree {
+        var file: String
+        var output: JourneyImport.Output
+    }
+
+    /// An import that failed: the outcome to return, its diagnostics in the errors.
+    struct ImportFailure: Error {
+        var outcome: Outcome
+    }
+
+    /// Reads the exports at `paths` and the overlay, inlines inner trees, and imports every tree (or the
+    /// one named `tree`), in name order.
+    private static func importTrees(paths: [String], tree: String?, overlayPath: String?, base: URL)
+        -> Result<(trees: [ImportedTree], warnings: String), ImportFailure>
+    {
         var diagnostics: [Diagnostic] = []
         var overlay = ImportOverlay()
         if let overlayPath {
@@ -47,47 +115,35 @@ extension Commands {
                 var outcome = Outcome()
                 outcome.errors = "error: no tree named \(tree) in \(paths.joined(separator: ", "))\n"
                 outcome.failed = true
-                return outcome
+                return .failure(ImportFailure(outcome: outcome))
             }
         }
-        var files: [GeneratedFile] = []
+        var imported: [ImportedTree] = []
         var owners: [String: ExportedTree] = [:]
         var nodeNames: Set<String> = []
         for exported in trees.sorted(by: { ($0.name, $0.origin.file) < ($1.name, $1.origin.file) }) {
-            let imported = JourneyImport(tree: exported, overlay: overlay)
-            if let other = owners[imported.baseName] {
+            let importer = JourneyImport(tree: exported, overlay: overlay)
+            if let other = owners[importer.baseName] {
                 diagnostics.append(
                     Diagnostic(
                         .error,
-                        "tree \(exported.name) is imported as \(imported.baseName), as is tree \(other.name) of \(other.origin.file)",
+                        "tree \(exported.name) is imported as \(importer.baseName), as is tree \(other.name) of \(other.origin.file)",
                         at: exported.origin.location(of: exported.entry),
                         note: "import them with --tree, into different folders"))
                 continue
             }
-            owners[imported.baseName] = exported
-            let output = imported.run(names: &nodeNames)
+            owners[importer.baseName] = exported
+            let output = importer.run(names: &nodeNames)
             diagnostics += output.diagnostics
-            files += output.files.map {
-                GeneratedFile(name: $0.name, contents: $0.contents, sourcePath: exported.origin.file)
-            }
+            imported.append(ImportedTree(file: exported.origin.file, output: output))
         }
-        var outcome = Outcome()
-        outcome.errors = render(diagnostics)
         if diagnostics.contains(where: { $0.severity == .error }) {
+            var outcome = Outcome()
+            outcome.errors = render(diagnostics)
             outcome.failed = true
-            return outcome
+            return .failure(ImportFailure(outcome: outcome))
         }
-        let output = URL(fileURLWithPath: outputDirectory, relativeTo: base).path
-        for file in files.sorted(by: { $0.name < $1.name }) {
-            do {
-                outcome.output += "\(try OutputWriter.write(file, into: output).rawValue): \(file.name)\n"
-            } catch {
-                outcome.errors += "error: cannot write \(file.name) to \(output): \(error.localizedDescription)\n"
-                outcome.failed = true
-                return outcome
-            }
-        }
-        return outcome
+        return .success((imported, render(diagnostics)))
     }
 
     /// The files `paths` name, each folder replaced by the `*.json` files under it; sorted, each once.

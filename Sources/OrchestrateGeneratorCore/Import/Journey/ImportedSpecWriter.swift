@@ -11,6 +11,9 @@ struct ImportedSpecWriter {
     let steps: [ImportedStep]
     /// The steps by node id.
     let byID: [String: ImportedStep]
+    /// What the script's node ids start with: nothing in a tree's own script, `<Tree>.` where the trees of
+    /// several exports share one script (`orchestrate-sandbox --import`).
+    var scriptIDPrefix = ""
 
     /// The first lines of every file: where it came from.
     private func header(_ what: String) -> String {
@@ -106,14 +109,28 @@ struct ImportedSpecWriter {
         text += """
             version: 1
             users:
-              - {username: demo, password: "Demo-Passw0rd!", email: demo@example.com, kbaAnswer: blue, otp: "123456"}
-            trees: [{name: \(YAMLText.scalar(tree.name)), start: \(steps.first?.stepName ?? "none")}]
+              - \(Self.scriptUser)
+            trees: [{name: \(YAMLText.scalar(tree.name)), start: \(scriptStart)}]
 
             treeNodes:
 
             """
+        text += sandboxTreeNodes(script)
+        return text
+    }
+
+    /// The user every imported script signs in as.
+    static let scriptUser =
+        #"{username: demo, password: "Demo-Passw0rd!", email: demo@example.com, kbaAnswer: blue, otp: "123456"}"#
+
+    /// The id of the script's first node.
+    var scriptStart: String { scriptIDPrefix + (steps.first?.stepName ?? "none") }
+
+    /// The `treeNodes` entries of the script: each step, its callbacks and its transitions.
+    func sandboxTreeNodes(_ script: [(step: ImportedStep, ways: [TreeWalk.Way])]) -> String {
+        var text = ""
         for (step, ways) in script {
-            text += "  - id: \(step.stepName)\n"
+            text += "  - id: \(scriptIDPrefix)\(step.stepName)\n"
             if let stage = step.stage { text += "    stage: \(YAMLText.scalar(stage))\n" }
             if let header = step.header { text += "    header: \(YAMLText.scalar(header))\n" }
             if let description = step.description { text += "    description: \(YAMLText.scalar(description))\n" }
@@ -141,7 +158,7 @@ struct ImportedSpecWriter {
             then.append("createUser: {\(user)}")
         }
         switch way.end {
-        case .step(let id): then.append("goto: \(byID[id]?.stepName ?? "none")")
+        case .step(let id): then.append("goto: \(scriptIDPrefix)\(byID[id]?.stepName ?? "none")")
         case .success: then.append("succeed: true")
         case .failure: then.append("fail: true")
         }

@@ -14,6 +14,9 @@ struct JourneyImport {
     struct Output {
         var files: [(name: String, contents: String)]
         var diagnostics: [Diagnostic]
+        /// The tree's part of a script several trees share: its `trees` entry and its `treeNodes`, with ids
+        /// that start with `<Tree>.`.
+        var sharedScript: (tree: String, treeNodes: String)
     }
 
     /// The name the specs' types and files take (`PlatformLogin`).
@@ -72,7 +75,20 @@ struct JourneyImport {
                 ("\(baseName).flow.yaml", writer.flowSpec(graph)),
                 ("\(baseName).sandbox.yaml", writer.sandboxScript(script, defaulted: defaulted)),
             ],
-            diagnostics: diagnostics)
+            diagnostics: diagnostics,
+            sharedScript: sharedScript(writer, script))
+    }
+
+    /// The tree's `trees` entry and `treeNodes` in a script it shares with other trees.
+    private func sharedScript(_ writer: ImportedSpecWriter, _ script: [(step: ImportedStep, ways: [TreeWalk.Way])])
+        -> (tree: String, treeNodes: String)
+    {
+        var shared = writer
+        shared.scriptIDPrefix = baseName + "."
+        return (
+            "{name: \(YAMLText.scalar(tree.name)), start: \(YAMLText.scalar(shared.scriptStart))}",
+            shared.sandboxTreeNodes(script)
+        )
     }
 
     /// The node ids of the steps the first step leads to, itself included.
