@@ -263,4 +263,32 @@ import Testing
         #expect(imported.outcome.failed)
         #expect(imported.outcome.errors.contains("Broken.journey.json:1:"))
     }
+
+    @Test func anOverlayDeclaresWhatAScriptedNodeSends() throws {
+        let export = """
+            {"tree": {"_id": "Scripted", "entryNodeId": "script", "nodes": {
+                "script": {"nodeType": "ScriptedDecisionNode", "displayName": "Ask Name",
+                           "connections": {"true": "70e691a5-1e33-4ac3-a356-e7b6d60d92e0",
+                                           "false": "e301438c-0bd0-429c-ab0c-66126501069a"}}}},
+             "nodes": {"script": {"_type": {"_id": "ScriptedDecisionNode"}, "outcomes": ["true", "false"]}}}
+            """
+        let folder = try SwiftCompiler.temporaryFolder()
+        let file = folder.appendingPathComponent("Scripted.journey.json")
+        try Data(export.utf8).write(to: file)
+        let refused = Commands.importJourney(
+            paths: [file.path], outputDirectory: folder.appendingPathComponent("a").path)
+        #expect(refused.failed, "without the overlay the tree sends nothing the export can say")
+        #expect(refused.errors.contains("overlay key callbacks.script"))
+        let overlay = folder.appendingPathComponent("overlay.yaml")
+        try Data("callbacks:\n  script: [NameCallback, {type: TextOutputCallback, name: notice}]\n".utf8).write(
+            to: overlay)
+        let output = folder.appendingPathComponent("b")
+        let outcome = Commands.importJourney(paths: [file.path], overlay: overlay.path, outputDirectory: output.path)
+        #expect(!outcome.failed, "\(outcome.errors)")
+        let spec = try String(contentsOf: output.appendingPathComponent("Scripted.callbacks.yaml"), encoding: .utf8)
+        #expect(
+            spec.contains("  AskName:\n    callbacks:\n      name: NameCallback\n      notice: TextOutputCallback\n"))
+        let flow = try String(contentsOf: output.appendingPathComponent("Scripted.flow.yaml"), encoding: .utf8)
+        #expect(flow.contains("  askName:\n    node: AskName\n    next:\n      - done\n"))
+    }
 }

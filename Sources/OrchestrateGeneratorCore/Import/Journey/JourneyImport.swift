@@ -128,7 +128,8 @@ struct JourneyImport {
         for id in order {
             guard let node = tree.nodes[id] else { continue }
             let configuration = tree.configurations[id]
-            guard NodeCallbacks.isClientVisible(type: node.type, configuration: configuration) else {
+            guard NodeCallbacks.isClientVisible(type: node.type, id: id, configuration: configuration, overlay: overlay)
+            else {
                 if node.type == "InnerTreeEvaluatorNode" {
                     let inner = configuration?["tree"]?.stringValue ?? "?"
                     diagnostics.append(
@@ -148,7 +149,7 @@ struct JourneyImport {
             }
             let sent = NodeCallbacks.callbacks(
                 type: node.type, id: id, displayName: node.displayName, configuration: configuration,
-                configurations: tree.configurations, attributeTypes: overlay.attributeTypes)
+                configurations: tree.configurations, overlay: overlay)
             for assumption in sent.assumptions {
                 diagnostics.append(
                     Diagnostic(

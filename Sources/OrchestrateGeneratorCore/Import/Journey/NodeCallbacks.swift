@@ -31,7 +31,8 @@ enum NodeCallbacks {
     ]
 
     /// Whether a node of `type` with `configuration` sends callbacks (a choice of one sends none).
-    static func isClientVisible(type: String, configuration: JSON?) -> Bool {
+    static func isClientVisible(type: String, id: String, configuration: JSON?, overlay: ImportOverlay) -> Bool {
+        if overlay.callbacks[id] != nil { return true }
         guard clientTypes.contains(type) else { return false }
         if type == "ChoiceCollectorNode" { return (configuration?["choices"]?.arrayValue?.count ?? 0) != 1 }
         return true
@@ -41,7 +42,7 @@ enum NodeCallbacks {
     /// read from `configurations`.
     static func callbacks(
         type: String, id: String, displayName: String, configuration: JSON?,
-        configurations: [String: JSON], attributeTypes: [String: String] = [:]
+        configurations: [String: JSON], overlay: ImportOverlay = ImportOverlay()
     ) -> Result {
         let config = configuration ?? .object([:])
         var result = Result()
@@ -52,6 +53,11 @@ enum NodeCallbacks {
             result.assumptions.append(ImportAssumption(message: message, overlayKey: key, nodeID: id))
         }
         let validation: [String: JSON] = ["failedPolicies": .array([]), "validateOnly": .bool(false)]
+        if let declared = overlay.callbacks[id] {
+            // What the team declared for a node whose callbacks the export cannot say (a script, a custom node).
+            result.callbacks = declared.map { ImportedCallback(type: $0.type, name: $0.name, outputs: $0.outputs) }
+            return result
+        }
         switch type {
         case "PageNode":
             for child in config["nodes"]?.arrayValue ?? [] {
@@ -61,11 +67,10 @@ enum NodeCallbacks {
                 else { continue }
                 let inner = callbacks(
                     type: childType, id: childID, displayName: child["displayName"]?.stringValue ?? childType,
-                    configuration: configurations[childID], configurations: configurations,
-                    attributeTypes: attributeTypes)
+                    configuration: configurations[childID], configurations: configurations, overlay: overlay)
                 result.callbacks += inner.callbacks
                 result.assumptions += inner.assumptions
-                if !clientTypes.contains(childType) {
+                if !clientTypes.contains(childType), overlay.callbacks[childID] == nil {
                     assume(
                         "page child \(childType) (\(childID)) sends callbacks the export does not say; none assumed",
                         "callbacks.\(childID)")
@@ -108,7 +113,7 @@ enum NodeCallbacks {
             }
         case "AttributeCollectorNode":
             for attribute in config["attributesToCollect"]?.arrayValue?.compactMap(\.stringValue) ?? [] {
-                let kind = attributeTypes[attribute] ?? "String"
+                let kind = overlay.attributeTypes[attribute] ?? "String"
                 let value: JSON = kind == "Number" ? .integer(0) : kind == "Boolean" ? .bool(false) : ""
                 add(
                     ImportOverlay.attributeCallbacks[kind] ?? "StringAttributeInputCallback", attribute,
@@ -117,7 +122,7 @@ enum NodeCallbacks {
                         "required": .bool(config["required"]?.boolValue ?? false),
                         "policies": .object([:]), "value": value,
                     ]) { $1 })
-                if attributeTypes[attribute] == nil {
+                if overlay.attributeTypes[attribute] == nil {
                     assume(
                         "attribute \(attribute) of \(displayName) (\(id)) is a String, as AM assumes when IDM is unreachable",
                         "attributes.\(attribute)")
