@@ -14,6 +14,20 @@ struct ImportedCallback: Sendable {
     /// The type a callbacks spec names it by, when the runtime tells it apart from `type` by its outputs
     /// (a WebAuthn `MetadataCallback` is a `FidoRegistrationCallback`).
     var specType: String? = nil
+    /// What the node's outcomes decide on, when this callback's answer chooses the outcome.
+    var decides: Decision? = nil
+
+    /// The answer a deciding node's outcomes follow, which the sandbox checks.
+    enum Decision: Sendable {
+        /// A one-time code: `true` when it is the user's.
+        case oneTimeCode
+        /// A security answer: `true` when it is the user's.
+        case securityAnswer
+        /// A choice: the outcome named by the chosen label.
+        case choice
+        /// A yes or no: `true` for the first option.
+        case yes
+    }
 
     /// The type the callbacks spec names.
     var typeInSpec: String { specType ?? type }

@@ -94,11 +94,11 @@ struct JourneyImport {
     /// The node ids of the steps the first step leads to, itself included.
     private func reachable(_ graph: [(step: ImportedStep, ways: [TreeWalk.Way])]) -> Set<String> {
         guard let first = graph.first?.step.nodeID else { return [] }
+        let ways = Dictionary(graph.map { ($0.step.nodeID, $0.ways) }, uniquingKeysWith: { first, _ in first })
         var reached: Set<String> = [first]
         var queue = [first]
-        while !queue.isEmpty {
-            let id = queue.removeFirst()
-            for way in graph.first(where: { $0.step.nodeID == id })?.ways ?? [] {
+        while let id = queue.popLast() {
+            for way in ways[id] ?? [] {
                 if case .step(let target) = way.end, reached.insert(target).inserted { queue.append(target) }
             }
         }

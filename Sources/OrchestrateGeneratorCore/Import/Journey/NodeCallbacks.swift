@@ -46,8 +46,12 @@ enum NodeCallbacks {
     ) -> Result {
         let config = configuration ?? .object([:])
         var result = Result()
-        func add(_ type: String, _ name: String, _ outputs: [String: JSON]) {
-            result.callbacks.append(ImportedCallback(type: type, name: name, outputs: outputs))
+        func add(
+            _ type: String, _ name: String, _ outputs: [String: JSON], specType: String? = nil,
+            decides: ImportedCallback.Decision? = nil
+        ) {
+            result.callbacks.append(
+                ImportedCallback(type: type, name: name, outputs: outputs, specType: specType, decides: decides))
         }
         func assume(_ message: String, _ key: String) {
             result.assumptions.append(ImportAssumption(message: message, overlayKey: key, nodeID: id))
@@ -135,7 +139,7 @@ enum NodeCallbacks {
                 [
                     "prompt": config["prompt"] ?? .string(displayName), "choices": .array(choices),
                     "defaultChoice": .integer(choices.firstIndex { $0 == config["defaultChoice"] } ?? 0),
-                ])
+                ], decides: .choice)
         case "MessageNode":
             add("TextOutputCallback", "message", ["message": localized(config["message"]), "messageType": .integer(0)])
             add(
@@ -145,7 +149,7 @@ enum NodeCallbacks {
                     "options": .array([
                         localized(config["messageYes"], default: "Yes"), localized(config["messageNo"], default: "No"),
                     ]),
-                ])
+                ], decides: .yes)
         case "KbaCreateNode":
             add(
                 "KbaCreateCallback", "securityQuestion",
@@ -158,7 +162,7 @@ enum NodeCallbacks {
                 "\(displayName) (\(id)) asks for one security question and no predefined questions, which are AM's KBA settings",
                 "kba.\(id)")
         case "KbaVerifyNode":
-            add("PasswordCallback", "securityAnswer", ["prompt": "Security answer"])
+            add("PasswordCallback", "securityAnswer", ["prompt": "Security answer"], decides: .securityAnswer)
             assume("\(displayName) (\(id)) asks one security question", "kba.\(id)")
         case "AcceptTermsAndConditionsNode":
             add(
@@ -176,7 +180,7 @@ enum NodeCallbacks {
                     "message": localized(config["message"]),
                 ])
         case "OneTimePasswordCollectorDecisionNode":
-            add("PasswordCallback", "oneTimePassword", ["prompt": "One Time Password"])
+            add("PasswordCallback", "oneTimePassword", ["prompt": "One Time Password"], decides: .oneTimeCode)
         case "PollingWaitNode":
             add(
                 "PollingWaitCallback", "polling",
@@ -215,14 +219,14 @@ enum NodeCallbacks {
         case "WebAuthnRegistrationNode":
             add(
                 "MetadataCallback", "webAuthn",
-                ["data": .object(["_action": "webauthn_registration", "_type": "WebAuthn"])])
-            result.callbacks[result.callbacks.count - 1].specType = "FidoRegistrationCallback"
+                ["data": .object(["_action": "webauthn_registration", "_type": "WebAuthn"])],
+                specType: "FidoRegistrationCallback")
             add("HiddenValueCallback", "webAuthnOutcome", ["value": "false", "id": "webAuthnOutcome"])
         case "WebAuthnAuthenticationNode":
             add(
                 "MetadataCallback", "webAuthn",
-                ["data": .object(["_action": "webauthn_authentication", "_type": "WebAuthn"])])
-            result.callbacks[result.callbacks.count - 1].specType = "FidoAuthenticationCallback"
+                ["data": .object(["_action": "webauthn_authentication", "_type": "WebAuthn"])],
+                specType: "FidoAuthenticationCallback")
             add("HiddenValueCallback", "webAuthnOutcome", ["value": "false", "id": "webAuthnOutcome"])
         case "DeviceProfileCollectorNode":
             add(

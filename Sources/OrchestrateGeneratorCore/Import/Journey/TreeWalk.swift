@@ -47,22 +47,21 @@ struct TreeWalk {
     /// The condition for `step`'s own `outcome`, when the step decides (a one-time code, a choice, a
     /// message's yes, a security answer); `nil` when the outcome needs none.
     private func stepCondition(_ step: ImportedStep, outcome: String) -> JSON? {
-        let deciding = step.callbacks.indices.last { index in
-            ["PasswordCallback", "ChoiceCallback", "ConfirmationCallback"].contains(step.callbacks[index].callback.type)
+        guard let index = step.callbacks.indices.last(where: { step.callbacks[$0].callback.decides != nil }) else {
+            return nil
         }
-        guard let index = deciding else { return nil }
         let input = JSON.string(ImportedStep.input(index))
         let callback = step.callbacks[index].callback
-        switch (callback.type, step.callbacks[index].property) {
-        case ("PasswordCallback", "oneTimePassword") where outcome == "true":
+        switch callback.decides {
+        case .oneTimeCode where outcome == "true":
             return .object(["otp": .object(["input": input])])
-        case ("PasswordCallback", "securityAnswer") where outcome == "true":
+        case .securityAnswer where outcome == "true":
             return .object(["kba": .object(["input": input])])
-        case ("ChoiceCallback", _):
+        case .choice:
             let choices = callback.outputs["choices"]?.arrayValue?.compactMap(\.stringValue) ?? []
             guard let position = choices.firstIndex(of: outcome) else { return nil }
             return .object(["equals": .object(["input": input, "value": .integer(position)])])
-        case ("ConfirmationCallback", "confirmation") where outcome == "true":
+        case .yes where outcome == "true":
             return .object(["equals": .object(["input": input, "value": .integer(0)])])
         default:
             return nil
