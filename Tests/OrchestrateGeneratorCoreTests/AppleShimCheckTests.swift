@@ -64,12 +64,15 @@ struct AppleShimCheckTests {
         import Orchestrate
 
         @MainActor
-        func signIn(over window: ASPresentationAnchor, fido: FidoRegistrationCollector, idp: IdpCollector) async {
+        func signIn(
+            over window: ASPresentationAnchor, fido: FidoRegistrationCollector, idp: IdpCollector, apple: IdpCallback
+        ) async {
             let passkeys: any FidoAuthenticator = PlatformPasskeyAuthenticator { window }
             let browser: any IdpRequestHandler = WebAuthenticationSessionHandler(callbackScheme: "com.example.app",
                                                                                  prefersEphemeralSession: true) { window }
             if case .failure(.cancelled) = await fido.register(using: passkeys) { return }
             _ = await idp.authorize(using: browser)
+            if case .failure = await apple.authorize(using: AppleSignInHandler { window }) { return }
         }
         """
 

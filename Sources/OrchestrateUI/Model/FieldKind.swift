@@ -131,7 +131,7 @@ public enum FieldKind: String, Sendable, Hashable, CaseIterable {
     /// How pressing or finishing the field moves the node on.
     public var submitRole: SubmitRole {
         switch self {
-        case .submitButton, .flowButton, .flowLink, .confirmationCallback, .socialLoginButton,
+        case .submitButton, .flowButton, .flowLink, .confirmationCallback, .socialLoginButton, .idpCallback,
             .fido2Registration, .fido2Authentication, .fidoRegistrationCallback, .fidoAuthenticationCallback:
             .button
         case .polling, .pollingWaitCallback, .suspendedTextOutputCallback:

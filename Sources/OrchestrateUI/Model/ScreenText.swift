@@ -29,6 +29,10 @@ public enum ScreenText: String, Sendable, Hashable, CaseIterable {
     case passkeyFailed = "screen.passkey.failed"
     /// A provider's sign-in that did not finish: `Signing in with the provider did not finish. Try again.`.
     case socialLoginFailed = "screen.socialLogin.failed"
+    /// A provider button of a Journey `IdpCallback`: `Sign in with {provider}`.
+    case signInWithProvider = "screen.socialLogin.signInWith"
+    /// A provider the app gave no handler for: `Signing in with {provider} needs the app's handler.`.
+    case providerNeedsHandler = "screen.socialLogin.needsHandler"
     /// The accessibility hint of a required field: `Required.`.
     case requiredHint = "screen.accessibility.required"
     /// The accessibility hint of a button that leaves the form: `Opens another step.`.
@@ -64,6 +68,8 @@ public enum ScreenText: String, Sendable, Hashable, CaseIterable {
         case .passkey: "Use a passkey"
         case .passkeyFailed: "The passkey could not be used. Try again."
         case .socialLoginFailed: "Signing in with the provider did not finish. Try again."
+        case .signInWithProvider: "Sign in with {provider}"
+        case .providerNeedsHandler: "Signing in with {provider} needs the app's handler."
         case .requiredHint: "Required."
         case .flowHint: "Opens another step."
         case .secureHint: "Your entry is hidden."

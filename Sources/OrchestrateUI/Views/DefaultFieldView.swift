@@ -2,11 +2,12 @@
 import Orchestrate
 import SwiftUI
 
-/// The default view of a field, by its kind, with its errors under it. Each kind's view is public, to
-/// compose a screen of one's own.
+/// The default view of a field, by its kind, with its errors under it (laid out by the
+/// ``NodeFieldStyle`` in the environment). Each kind's view is public, to compose a screen of one's own.
 public struct DefaultFieldView: View {
     private let field: NodeField
     @ObservedObject private var screen: NodeScreen
+    @Environment(\.nodeFieldStyle) private var style
 
     /// The default view of `field` on `screen`.
     public init(field: NodeField, screen: NodeScreen) {
@@ -14,11 +15,16 @@ public struct DefaultFieldView: View {
         self.screen = screen
     }
 
-    /// The kind's view, then the field's errors.
+    /// The kind's view and the field's errors, in the field style.
     public var body: some View {
-        VStack(alignment: .leading, spacing: 4) {
-            content
-            FieldErrorsView(errors: screen.errors(for: field))
+        let errors = screen.errors(for: field)
+        let configuration = NodeFieldStyleConfiguration(
+            field: field, errors: errors, content: AnyView(content),
+            errorsView: AnyView(FieldErrorsView(errors: errors)))
+        if let style {
+            style.makeBody(configuration)
+        } else {
+            DefaultNodeFieldStyle().makeBody(configuration: configuration)
         }
     }
 
@@ -53,6 +59,8 @@ public struct DefaultFieldView: View {
             PasskeyButtonView(field: field, screen: screen)
         case .socialLoginButton:
             SocialLoginButtonView(field: field, screen: screen)
+        case .idpCallback:
+            IdpCallbackButtonView(field: field, screen: screen)
         default:
             UnknownFieldView(field: field)
         }

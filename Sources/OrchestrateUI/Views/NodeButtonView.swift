@@ -9,6 +9,7 @@ public struct NodeButtonView: View {
     @ObservedObject private var screen: NodeScreen
     @Environment(\.orchestrateTheme) private var theme
     @Environment(\.orchestrateMessages) private var messages
+    @Environment(\.nodeButtonStyles) private var styles
 
     /// The view of `button` on `screen`.
     public init(button: NodeButton, screen: NodeScreen) {
@@ -16,14 +17,16 @@ public struct NodeButtonView: View {
         self.screen = screen
     }
 
-    /// The button, in its style.
+    /// The button, in the style the app set for its role, else the theme's.
     public var body: some View {
         let label = button.label.isEmpty ? messages.text(.next) : button.label
         let view = Button(label) { screen.press(button, messages: messages) }
             .disabled(screen.isBusy)
             .tint(theme.tint)
             .accessibilityHint(button.validatesFields ? "" : messages.text(.flowHint))
-        if !theme.stylesButtons {
+        if let styling = styles[button.style] {
+            styling.apply(AnyView(view))
+        } else if !theme.stylesButtons {
             view
         } else {
             switch button.style {

@@ -5,21 +5,22 @@
 import Orchestrate
 #endif
 
+/// The names of `ASAuthorizationError` codes other than canceled (1001), from the SDK's `ASAuthorizationError.h`.
+private let authorizationErrorNames = [
+    1000: "unknown", 1002: "invalidResponse", 1003: "notHandled", 1004: "failed", 1005: "notInteractive",
+    1006: "matchedExcludedCredential",
+]
+
+/// `ASAuthorizationError.<name>` for `code`, or the number when the SDK names it not.
+private func authorizationErrorName(_ code: Int) -> String {
+    "ASAuthorizationError.\(authorizationErrorNames[code] ?? String(code))"
+}
+
 extension FidoError {
-    /// The error for an `ASAuthorizationError` whose `code.rawValue` is `code` (the SDK's
-    /// `ASAuthorizationError.h`: 1000 unknown, 1001 canceled, 1002 invalidResponse, 1003 notHandled,
-    /// 1004 failed, 1005 notInteractive, 1006 matchedExcludedCredential): `.cancelled` for canceled,
-    /// otherwise `.authenticatorFailed` naming the code.
+    /// The error for an `ASAuthorizationError` whose `code.rawValue` is `code` (1001 is canceled):
+    /// `.cancelled` for canceled, otherwise `.authenticatorFailed` naming the code.
     init(authorizationErrorCode code: Int) {
-        let names = [
-            1000: "unknown", 1002: "invalidResponse", 1003: "notHandled", 1004: "failed",
-            1005: "notInteractive", 1006: "matchedExcludedCredential",
-        ]
-        if code == 1001 {
-            self = .cancelled
-        } else {
-            self = .authenticatorFailed("ASAuthorizationError.\(names[code] ?? String(code))")
-        }
+        self = code == 1001 ? .cancelled : .authenticatorFailed(authorizationErrorName(code))
     }
 }
 
@@ -35,5 +36,11 @@ extension IdpError {
         } else {
             self = .handlerFailed("ASWebAuthenticationSessionError.\(names[code] ?? String(code))")
         }
+    }
+
+    /// The error for an `ASAuthorizationError` of Sign in with Apple whose `code.rawValue` is `code`:
+    /// `.cancelled` for canceled (1001), otherwise `.handlerFailed` naming the code.
+    init(authorizationErrorCode code: Int) {
+        self = code == 1001 ? .cancelled : .handlerFailed(authorizationErrorName(code))
     }
 }

@@ -1,0 +1,49 @@
+import Orchestrate
+import OrchestrateUI
+import SwiftUI
+
+/// The same sign-in in the app's own look: every field in a card, the main button prominent and capsule
+/// links, and a Google handler for a journey's Google provider (Apple's signs in by default).
+struct StyledSignInView: View {
+    let workflow: Workflow
+
+    var body: some View {
+        FlowView(workflow: workflow)
+            .nodeFieldStyle(CardFieldStyle())
+            .nodeButtonStyle(.borderedProminent, for: .primary)
+            .nodeButtonStyle(CapsuleLinkStyle(), for: .link)
+            .idpHandler { callback in IdentityProvider(callback).id.hasPrefix("google") ? GoogleSignIn() : nil }
+    }
+}
+
+/// Each field on a card, its errors inside it.
+struct CardFieldStyle: NodeFieldStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(alignment: .leading, spacing: 6) {
+            configuration.content
+            configuration.errorsView
+        }
+        .padding(12)
+        .background(
+            RoundedRectangle(cornerRadius: 12)
+                .stroke(configuration.errors.isEmpty ? Color.secondary : Color.red, lineWidth: 1))
+    }
+}
+
+/// A link as a capsule.
+struct CapsuleLinkStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .padding(.horizontal, 12).padding(.vertical, 6)
+            .background(Capsule().fill(Color.secondary.opacity(configuration.isPressed ? 0.3 : 0.15)))
+    }
+}
+
+/// Where an app calls Google's SDK; this example has none, so it says so.
+struct GoogleSignIn: IdpHandler {
+    struct NotLinked: Error {}
+
+    func authorize(_ callback: IdpCallback) async throws -> (token: String, tokenType: String) {
+        throw NotLinked()
+    }
+}
