@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
 # Runs `orchestrate-gen import journey` over every *.journey.json under a folder (say, a fetched copy of
-# rockcarver/frodo-cli's test exports), then `orchestrate-gen generate` over each import, and prints the
+# rockcarver/frodo-cli's test exports), or `import davinci` over every *.json (DaVinci flow exports), then `orchestrate-gen generate` over each import, and prints the
 # counts: imported, failed with located diagnostics, crashed (anything else), imports whose specs do not
 # generate, and sandbox scripts `orchestrate-sandbox --script` does not load. Nothing is written outside a
 # temporary folder.
 #
-#   Scripts/import-corpus.sh FOLDER [--keep DIR]
+#   Scripts/import-corpus.sh [journey|davinci] FOLDER [--keep DIR]
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-folder="${1:?usage: Scripts/import-corpus.sh FOLDER [--keep DIR]}"
+kind=journey; pattern='*.journey.json'
+if [ "${1:-}" = "davinci" ] || [ "${1:-}" = "journey" ]; then kind="$1"; shift; fi
+[ "$kind" = "davinci" ] && pattern='*.json'
+folder="${1:?usage: Scripts/import-corpus.sh [journey|davinci] FOLDER [--keep DIR]}"
 work="$(mktemp -d)"
 [ "${2:-}" = "--keep" ] && work="${3:?--keep needs a folder}" && mkdir -p "$work"
 swift build --package-path "$root" --product orchestrate-gen >/dev/null || exit 1
@@ -17,8 +20,8 @@ bin="$(swift build --package-path "$root" --show-bin-path)"
 gen="$bin/orchestrate-gen"
 imported=0; located=0; crashed=0; generated=0; ungenerated=0; unloaded=0; warnings=0
 while IFS= read -r export; do
-    out="$work/$(echo "${export#"$folder"/}" | tr '/' '_' | sed 's/\.journey\.json$//')"
-    "$gen" import journey "$export" --output "$out" >"$out.log" 2>"$out.err"
+    out="$work/$(echo "${export#"$folder"/}" | tr '/' '_' | sed 's/\.journey\.json$//; s/\.json$//')"
+    "$gen" import "$kind" "$export" --output "$out" >"$out.log" 2>"$out.err"
     status=$?
     warnings=$((warnings + $(grep -c ': warning: ' "$out.err")))
     if [ "$status" -eq 0 ]; then
@@ -37,6 +40,6 @@ while IFS= read -r export; do
     else
         crashed=$((crashed + 1)); echo "crashed ($status): $export"; tail -3 "$out.err"
     fi
-done < <(find "$folder" -name '*.journey.json' | sort)
+done < <(find "$folder" -name "$pattern" | sort)
 echo "import-corpus: $imported imported ($generated generate, $ungenerated do not; $((imported - unloaded)) sandbox scripts load, $unloaded do not), $located refused with located errors, $crashed crashed; $warnings warnings"
 [ "$crashed" -eq 0 ] && [ "$ungenerated" -eq 0 ] && [ "$unloaded" -eq 0 ]

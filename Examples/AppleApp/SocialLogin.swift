@@ -13,3 +13,14 @@ func signIn(with button: IdpCollector, on node: ContinueNode, over window: ASPre
     case .failure(let error): return FailureNode(cause: error)
     }
 }
+
+/// A journey's Sign in with Apple: Apple's sheet over the app's window, then the node goes on.
+@MainActor
+func signInWithApple(_ callback: IdpCallback, on node: ContinueNode, over window: ASPresentationAnchor) async
+    -> any Node
+{
+    switch await callback.authorize(using: AppleSignInHandler { window }) {
+    case .success: return await node.next()
+    case .failure(let error): return error as? IdpError == .cancelled ? node : FailureNode(cause: error)
+    }
+}

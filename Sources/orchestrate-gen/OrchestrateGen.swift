@@ -150,7 +150,36 @@ struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Imports specs and a sandbox script from what a tenant exports.",
-        subcommands: [ImportJourney.self])
+        subcommands: [ImportJourney.self, ImportDaVinci.self])
+}
+
+struct ImportDaVinci: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "davinci",
+        abstract:
+            "Writes <Flow>.collectors.yaml, <Flow>.flow.yaml and <Flow>.sandbox.yaml from DaVinci flow exports; nothing when any has an error."
+    )
+
+    @Argument(help: "DaVinci flow exports (the console's JSON, with or without subflows).")
+    var exports: [String]
+
+    @Option(help: "A PingOne forms export, for the flows' PingOne forms nodes.")
+    var forms: [String] = []
+
+    @Option(help: "Only the flow of this name.")
+    var flow: String?
+
+    @Option(help: "A YAML file of what the exports cannot say: decisions (node id: true, false or a compared value).")
+    var overlay: String?
+
+    @Option(help: "The folder the files are written to.")
+    var output: String
+
+    func run() throws {
+        try finish(
+            Commands.importDaVinci(
+                paths: exports, forms: forms, flow: flow, overlay: overlay, outputDirectory: output))
+    }
 }
 
 struct ImportJourney: ParsableCommand {

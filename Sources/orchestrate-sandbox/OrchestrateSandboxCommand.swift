@@ -26,8 +26,9 @@ struct OrchestrateSandboxCommand: AsyncParsableCommand {
     @Option(
         name: .customLong("import"),
         help: ArgumentHelp(
-            "A journey export (frodo's *.journey.json, or an Amster folder) to play instead of a script: each tree as "
-                + "`orchestrate-gen import journey` writes it, with node ids <Tree>.<step>; repeat for more.",
+            "A journey export (frodo's *.journey.json, or an Amster folder) or a DaVinci flow export to play instead "
+                + "of a script: each tree (or main flow) as `orchestrate-gen import journey` (or `import davinci`) "
+                + "writes it; repeat for more.",
             valueName: "export"))
     var imports: [String] = []
 

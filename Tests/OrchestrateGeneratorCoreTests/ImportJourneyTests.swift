@@ -11,7 +11,8 @@ import Testing
 /// export is a located error that writes nothing.
 @Suite struct ImportJourneyTests {
     /// The hand-written exports.
-    static let exports = ["OneTimeCode", "PlatformLogin", "PlatformRegistration"].map {
+    static let trees = ["OneTimeCode", "PlatformLogin", "PlatformRegistration"]
+    static let exports = trees.map {
         packageRoot.appendingPathComponent("Tests/OrchestrateGeneratorCoreTests/Corpus/import/\($0).journey.json").path
     }
 
@@ -36,8 +37,12 @@ import Testing
             }
         }
         let written = try Self.files(in: output)
-        #expect(written.keys.sorted() == (try Self.files(in: expected)).keys.sorted())
-        for (name, text) in try Self.files(in: expected) {
+        // Tests/Imported also holds what ImportDaVinciTests imports.
+        let checkedIn = try Self.files(in: expected).filter { name, _ in
+            Self.trees.contains { name.hasPrefix($0 + ".") }
+        }
+        #expect(written.keys.sorted() == checkedIn.keys.sorted())
+        for (name, text) in checkedIn {
             #expect(written[name] == text, "\(name) differs from a fresh import; run ORCHESTRATE_BLESS=1 swift test")
         }
     }

@@ -30,6 +30,9 @@ public enum DaVinciModule {
         }
         setup.response { flow, _ in
             guard let submitted = flow.submitted else { return }
+            // Closing releases the buttons; which one sent the node is kept for the flow graph's segues.
+            let pressed = submitted.pressedButton?.key
+            flow.values.withLock { $0[ContinueNode.sentButtonName] = pressed }
             submitted.close()
         }
         setup.transform { flow, response in

@@ -36,6 +36,9 @@ extension ContinueNode {
         actions.compactMap { $0 as? any Collector }
     }
 
+    /// The flow context's name for the key of the button the node last sent was submitted with.
+    static let sentButtonName = "orchestrate.sentButton"
+
     /// The button pressed last, of those pressed; `nil` when none was.
     public var pressedButton: (any ButtonCollector)? {
         collectors.compactMap { $0 as? any ButtonCollector }.filter(\.isPressed)

@@ -30,7 +30,9 @@ public struct StepOutcome: Sendable {
     /// The outcome of submitting the form of `node`: the button pressed last and the values sent are
     /// read from its collectors, `answer` is what the server sent back, `answerStep` the step it belongs to.
     public static func submitted(_ node: ContinueNode, answer: any Node, answerStep: String?) -> StepOutcome {
-        StepOutcome(node: answer, nodeStep: answerStep, button: node.pressedButton?.key, fields: node.formData)
+        // DaVinci closes a node once sent, which releases its buttons; it keeps the key of the one pressed.
+        let button = node.pressedButton?.key ?? node.context.string(ContinueNode.sentButtonName)
+        return StepOutcome(node: answer, nodeStep: answerStep, button: button, fields: node.formData)
     }
 }
 

@@ -21,6 +21,15 @@ extension Commands {
             outcome.errors = result.warnings
         case .failure(let failure): return failure.outcome
         }
+        return write(imported, into: outputDirectory, base: base, outcome: outcome)
+    }
+
+    /// Writes the files of `imported` into `outputDirectory`, each only when its bytes change, and says so
+    /// in `outcome`.
+    private static func write(_ imported: [ImportedTree], into outputDirectory: String, base: URL, outcome: Outcome)
+        -> Outcome
+    {
+        var outcome = outcome
         let files = imported.flatMap { tree in
             tree.output.files.map { GeneratedFile(name: $0.name, contents: $0.contents, sourcePath: tree.file) }
         }
@@ -37,15 +46,37 @@ extension Commands {
         return outcome
     }
 
-    /// One sandbox script that plays every tree of the journey exports at `paths`, for
-    /// `orchestrate-sandbox --import`: each tree's nodes as `import journey` writes them, with ids that start
-    /// with `<Tree>.`, and the user every imported script has. `nil`, with the diagnostics in the outcome's
+    /// `import davinci`: reads DaVinci flow exports at `paths` (with subflows or without; PingOne forms from
+    /// the exports or from `forms`) and writes, for each main flow (or only the flow named `flow`),
+    /// `<Flow>.collectors.yaml`, `<Flow>.flow.yaml` and `<Flow>.sandbox.yaml` into `outputDirectory`, each only
+    /// when its bytes change. With any error, nothing is written.
+    public static func importDaVinci(
+        paths: [String], forms: [String] = [], flow: String? = nil, overlay overlayPath: String? = nil,
+        outputDirectory: String, currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> Outcome {
+        let base = URL(fileURLWithPath: currentDirectory, isDirectory: true)
+        switch importFlows(paths: paths + forms, flow: flow, overlayPath: overlayPath, base: base) {
+        case .success(let result):
+            var outcome = Outcome()
+            outcome.errors = result.warnings
+            return write(result.trees, into: outputDirectory, base: base, outcome: outcome)
+        case .failure(let failure): return failure.outcome
+        }
+    }
+
+    /// One sandbox script that plays every tree of the journey exports at `paths` (or every main flow of the
+    /// DaVinci exports there), for `orchestrate-sandbox --import`: each tree's nodes as `import journey` writes
+    /// them, with ids that start with `<Tree>.` (each flow's forms as `import davinci` writes them, the first
+    /// flow the default), and the user every imported script has. `nil`, with the diagnostics in the outcome's
     /// errors, when the exports have an error.
     public static func importedSandboxScript(
         paths: [String], overlay overlayPath: String? = nil,
         currentDirectory: String = FileManager.default.currentDirectoryPath
     ) -> (script: String?, outcome: Outcome) {
         let base = URL(fileURLWithPath: currentDirectory, isDirectory: true)
+        if isDaVinciExport(paths, base: base) {
+            return importedDaVinciScript(paths: paths, overlayPath: overlayPath, base: base)
+        }
         switch importTrees(paths: paths, tree: nil, overlayPath: overlayPath, base: base) {
         case .failure(let failure): return (nil, failure.outcome)
         case .success(let result):
@@ -57,15 +88,15 @@ extension Commands {
                 users:
                   - \(ImportedSpecWriter.scriptUser)
                 trees:
-                \(result.trees.map { "  - \($0.output.sharedScript.tree)\n" }.joined())
+                \(result.trees.map { "  - \($0.output.sharedScript.entry)\n" }.joined())
                 treeNodes:
-                \(result.trees.map(\.output.sharedScript.treeNodes).joined())
+                \(result.trees.map(\.output.sharedScript.nodes).joined())
                 """
             return (script, outcome)
         }
     }
 
-    /// A tree and what importing it gave.
+    /// A tree (or a DaVinci flow) and what importing it gave.
     struct ImportedTree {
         var file: String
         var output: JourneyImport.Output
@@ -74,6 +105,32 @@ extension Commands {
     /// An import that failed: the outcome to return, its diagnostics in the errors.
     struct ImportFailure: Error {
         var outcome: Outcome
+
+        /// A failure that says `message`, an error with no place.
+        init(message: String) {
+            outcome = Outcome()
+            outcome.errors = "error: \(message)\n"
+            outcome.failed = true
+        }
+
+        /// A failure with `outcome`.
+        init(outcome: Outcome) {
+            self.outcome = outcome
+        }
+    }
+
+    /// What importing gave: the imports and their warnings, or, with an error among `diagnostics`, a failure
+    /// that says them all.
+    private static func finished(_ imported: [ImportedTree], _ diagnostics: [Diagnostic])
+        -> Result<(trees: [ImportedTree], warnings: String), ImportFailure>
+    {
+        guard !diagnostics.contains(where: { $0.severity == .error }) else {
+            var outcome = Outcome()
+            outcome.errors = render(diagnostics)
+            outcome.failed = true
+            return .failure(ImportFailure(outcome: outcome))
+        }
+        return .success((imported, render(diagnostics)))
     }
 
     /// Reads the exports at `paths` and the overlay, inlines inner trees, and imports every tree (or the
@@ -82,27 +139,8 @@ extension Commands {
         -> Result<(trees: [ImportedTree], warnings: String), ImportFailure>
     {
         var diagnostics: [Diagnostic] = []
-        var overlay = ImportOverlay()
-        if let overlayPath {
-            switch ImportOverlay.read(URL(fileURLWithPath: overlayPath, relativeTo: base).standardizedFileURL.path) {
-            case .success(let read): overlay = read
-            case .failure(let list): diagnostics += list.diagnostics
-            }
-        }
-        var documents: [(file: String, text: String)] = []
-        for path in exportFiles(paths.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL.path }) {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                diagnostics.append(
-                    Diagnostic(.error, "cannot read the export", at: SourceLocation(file: path, line: 1, column: 1)))
-                continue
-            }
-            guard let text = StrictUTF8.string(from: data) else {
-                diagnostics.append(
-                    Diagnostic(.error, "the export is not UTF-8", at: SourceLocation(file: path, line: 1, column: 1)))
-                continue
-            }
-            documents.append((path, text))
-        }
+        let overlay = readOverlay(overlayPath, base: base, diagnostics: &diagnostics)
+        let documents = readDocuments(paths, base: base, diagnostics: &diagnostics)
         let read = JourneyExportReader.read(documents)
         var trees = read.trees
         diagnostics += read.diagnostics
@@ -112,10 +150,7 @@ extension Commands {
         if let tree {
             trees = trees.filter { $0.name == tree }
             if trees.isEmpty, !diagnostics.contains(where: { $0.severity == .error }) {
-                var outcome = Outcome()
-                outcome.errors = "error: no tree named \(tree) in \(paths.joined(separator: ", "))\n"
-                outcome.failed = true
-                return .failure(ImportFailure(outcome: outcome))
+                return .failure(ImportFailure(message: "no tree named \(tree) in \(paths.joined(separator: ", "))"))
             }
         }
         var imported: [ImportedTree] = []
@@ -137,13 +172,126 @@ extension Commands {
             diagnostics += output.diagnostics
             imported.append(ImportedTree(file: exported.origin.file, output: output))
         }
-        if diagnostics.contains(where: { $0.severity == .error }) {
+        return finished(imported, diagnostics)
+    }
+
+    /// Whether the first export at `paths` is a DaVinci flow export (`flows` or `graphData`), not a journey.
+    private static func isDaVinciExport(_ paths: [String], base: URL) -> Bool {
+        let files = exportFiles(paths.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL.path })
+        guard let first = files.first, let data = FileManager.default.contents(atPath: first),
+            let json = try? JSON.parse(data)
+        else { return false }
+        return json["flows"] != nil || json["graphData"] != nil
+    }
+
+    /// The sandbox script of every main flow of the DaVinci exports at `paths`.
+    private static func importedDaVinciScript(paths: [String], overlayPath: String?, base: URL)
+        -> (script: String?, outcome: Outcome)
+    {
+        switch importFlows(paths: paths, flow: nil, overlayPath: overlayPath, base: base) {
+        case .failure(let failure): return (nil, failure.outcome)
+        case .success(let result):
             var outcome = Outcome()
-            outcome.errors = render(diagnostics)
-            outcome.failed = true
-            return .failure(ImportFailure(outcome: outcome))
+            outcome.errors = result.warnings
+            let entries = result.trees.enumerated().map { index, flow in
+                let entry = flow.output.sharedScript.entry
+                return "  - " + (index == 0 ? "{default: true, " + entry.dropFirst() : entry) + "\n"
+            }
+            let script = """
+                # The DaVinci flows of \(paths.joined(separator: ", ")), imported for the sandbox.
+                version: 1
+                users:
+                  - \(ImportedSpecWriter.scriptUser)
+                flows:
+                \(entries.joined())
+                nodes:
+                \(result.trees.map(\.output.sharedScript.nodes).joined())
+                """
+            return (script, outcome)
         }
-        return .success((imported, render(diagnostics)))
+    }
+
+    /// Reads the DaVinci exports at `paths` and the overlay, and imports every main flow (one no other flow
+    /// of its file starts as a subflow), or the one named `flow`, in name order.
+    private static func importFlows(paths: [String], flow: String?, overlayPath: String?, base: URL)
+        -> Result<(trees: [ImportedTree], warnings: String), ImportFailure>
+    {
+        var diagnostics: [Diagnostic] = []
+        let overlay = readOverlay(overlayPath, base: base, diagnostics: &diagnostics)
+        let documents = readDocuments(paths, base: base, diagnostics: &diagnostics)
+        let read = DaVinciExportReader.read(documents)
+        diagnostics += read.diagnostics
+        let subflows = Set(
+            read.flows.flatMap { flow in
+                flow.nodes.values.compactMap { node -> String? in
+                    if case .subflow(let id) = NodeRole(node) { return id }
+                    return nil
+                }
+            })
+        var chosen = read.flows.indices.filter { !subflows.contains(read.flows[$0].id) || read.flows[$0].id.isEmpty }
+        if let flow {
+            chosen = read.flows.indices.filter { read.flows[$0].name == flow }
+            if chosen.isEmpty, !diagnostics.contains(where: { $0.severity == .error }) {
+                return .failure(ImportFailure(message: "no flow named \(flow) in \(paths.joined(separator: ", "))"))
+            }
+        }
+        var imported: [ImportedTree] = []
+        var owners: [String: ExportedFlow] = [:]
+        var formNames: Set<String> = []
+        let sorted = chosen.sorted {
+            (read.flows[$0].name, read.flows[$0].origin.file) < (read.flows[$1].name, read.flows[$1].origin.file)
+        }
+        for index in sorted {
+            let importer = DaVinciImport(flows: read.flows, flow: index, pingOneForms: read.forms, overlay: overlay)
+            let exported = read.flows[index]
+            if let other = owners[importer.baseName] {
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "flow \(exported.name) is imported as \(importer.baseName), as is flow \(other.name) of \(other.origin.file)",
+                        at: exported.origin.location(of: exported.id),
+                        note: "import them with --flow, into different folders"))
+                continue
+            }
+            owners[importer.baseName] = exported
+            let output = importer.run(names: &formNames)
+            diagnostics += output.diagnostics
+            imported.append(ImportedTree(file: exported.origin.file, output: output))
+        }
+        return finished(imported, diagnostics)
+    }
+
+    /// The overlay at `path` (none without a path); its problems are added to `diagnostics`.
+    private static func readOverlay(_ path: String?, base: URL, diagnostics: inout [Diagnostic]) -> ImportOverlay {
+        guard let path else { return ImportOverlay() }
+        switch ImportOverlay.read(URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL.path) {
+        case .success(let read): return read
+        case .failure(let list):
+            diagnostics += list.diagnostics
+            return ImportOverlay()
+        }
+    }
+
+    /// The text of each export file at `paths` (folders searched for `*.json`); what cannot be read is added
+    /// to `diagnostics`.
+    private static func readDocuments(_ paths: [String], base: URL, diagnostics: inout [Diagnostic]) -> [(
+        file: String, text: String
+    )] {
+        var documents: [(file: String, text: String)] = []
+        for path in exportFiles(paths.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL.path }) {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                diagnostics.append(
+                    Diagnostic(.error, "cannot read the export", at: SourceLocation(file: path, line: 1, column: 1)))
+                continue
+            }
+            guard let text = StrictUTF8.string(from: data) else {
+                diagnostics.append(
+                    Diagnostic(.error, "the export is not UTF-8", at: SourceLocation(file: path, line: 1, column: 1)))
+                continue
+            }
+            documents.append((path, text))
+        }
+        return documents
     }
 
     /// The files `paths` name, each folder replaced by the `*.json` files under it; sorted, each once.

@@ -40,32 +40,3 @@ struct ImportedStep: Sendable {
     /// Whether AM may send the step back with failed policies.
     var isValidated: Bool { callbacks.contains { $0.callback.isValidated } }
 }
-
-/// Names for the specs: Swift identifiers made from the export's display names, unique where they must be.
-enum ImportNames {
-    /// `text` as an UpperCamelCase identifier (`Sign Up` → `SignUp`, `2FA` → `Step2FA`).
-    static func typeName(_ text: String) -> String {
-        let words = text.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
-        var name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-        if name.first.map({ !$0.isLetter }) ?? true { name = "Step" + name }
-        return name
-    }
-
-    /// `text` as a lowerCamelCase identifier that is not a keyword.
-    static func memberName(_ text: String) -> String {
-        let name = SwiftIdentifier.lowercasedFirst(typeName(text))
-        return SwiftIdentifier.isValid(name) ? name : name + "Value"
-    }
-
-    /// `name`, or `name2`, `name3`… the first that `taken` does not hold; adds it to `taken`.
-    static func unique(_ name: String, in taken: inout Set<String>) -> String {
-        var candidate = name
-        var number = 2
-        while taken.contains(candidate) {
-            candidate = "\(name)\(number)"
-            number += 1
-        }
-        taken.insert(candidate)
-        return candidate
-    }
-}

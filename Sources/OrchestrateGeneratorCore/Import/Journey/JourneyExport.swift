@@ -32,27 +32,3 @@ struct ExportedNode: Sendable {
     /// Each outcome and the node it connects to, in the order of the node's `_outcomes` (else by outcome id).
     var connections: [(outcome: String, target: String)]
 }
-
-/// The file an export came from and the JSON path of a tree in it, which together locate a diagnostic.
-struct ExportOrigin: Sendable {
-    /// The file's path.
-    var file: String
-    /// The file's text, to find the line of a node id in.
-    var text: String
-    /// The JSON path of the tree object in the file: `trees.Login.tree` (frodo, multi-tree), `tree` (frodo,
-    /// single tree) or `data` (an Amster `AuthTree`).
-    var path: String
-
-    /// The location of the first `"id"` in the file, or of its first line when the id is not there.
-    func location(of id: String) -> SourceLocation {
-        let needle = "\"\(id)\""
-        guard let range = text.range(of: needle) else { return SourceLocation(file: file, line: 1, column: 1) }
-        let before = text[..<range.lowerBound]
-        let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-        let column =
-            before.distance(
-                from: before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex,
-                to: before.endIndex) + 1
-        return SourceLocation(file: file, line: line, column: column)
-    }
-}

@@ -18,7 +18,7 @@ enum JourneyExportReader {
         var amsterNodes: [String: JSON] = [:]
         for (file, text) in documents {
             let root: JSON
-            switch parse(text, file: file) {
+            switch ExportOrigin.parse(text, file: file) {
             case .success(let json): root = json
             case .failure(let problem):
                 diagnostics.append(problem.diagnostic)
@@ -44,24 +44,6 @@ enum JourneyExportReader {
             }
         }
         return (trees, diagnostics)
-    }
-
-    /// The JSON of `text`, or where it stops being JSON.
-    private static func parse(_ text: String, file: String) -> Result<JSON, Problem> {
-        do {
-            return .success(try JSON.parse(text))
-        } catch let error as JSONParseError {
-            return .failure(
-                Problem(
-                    diagnostic: Diagnostic(
-                        .error, "the export is not JSON: \(error.reason)",
-                        at: location(ofByte: error.offset, in: text, file: file))))
-        } catch {
-            return .failure(
-                Problem(
-                    diagnostic: Diagnostic(
-                        .error, "the export is not JSON", at: SourceLocation(file: file, line: 1, column: 1))))
-        }
     }
 
     /// The trees of a frodo export, `root`, read from `file`.
@@ -99,9 +81,7 @@ enum JourneyExportReader {
     }
 
     /// A located problem with one tree.
-    struct Problem: Error {
-        var diagnostic: Diagnostic
-    }
+    typealias Problem = ExportProblem
 
     /// One tree's export: `tree` with `_id`, `entryNodeId` and `nodes`, beside `nodes` and `innerNodes`.
     private static func tree(_ export: JSON, origin: ExportOrigin) -> Result<ExportedTree, Problem> {
@@ -151,20 +131,5 @@ enum JourneyExportReader {
         }
         return .success(
             ExportedTree(name: name, entry: entry, nodes: nodes, configurations: configurations, origin: origin))
-    }
-
-    /// The line and column of byte `offset` of `text`.
-    private static func location(ofByte offset: Int, in text: String, file: String) -> SourceLocation {
-        var line = 1
-        var column = 1
-        for byte in text.utf8.prefix(offset) {
-            if byte == 10 {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-        }
-        return SourceLocation(file: file, line: line, column: column)
     }
 }

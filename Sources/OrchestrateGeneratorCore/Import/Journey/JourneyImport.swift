@@ -10,14 +10,9 @@ struct JourneyImport {
     /// What the team supplied (`--overlay`).
     var overlay = ImportOverlay()
 
-    /// What an import produced: the files by name, and the warnings.
-    struct Output {
-        var files: [(name: String, contents: String)]
-        var diagnostics: [Diagnostic]
-        /// The tree's part of a script several trees share: its `trees` entry and its `treeNodes`, with ids
-        /// that start with `<Tree>.`.
-        var sharedScript: (tree: String, treeNodes: String)
-    }
+    /// What an import produced: the files by name, the warnings, and the tree's part of a script several
+    /// trees share (its `trees` entry and its `treeNodes`, with ids that start with `<Tree>.`).
+    typealias Output = ImportOutput
 
     /// The name the specs' types and files take (`PlatformLogin`).
     var baseName: String { ImportNames.typeName(tree.name) }
@@ -81,7 +76,7 @@ struct JourneyImport {
 
     /// The tree's `trees` entry and `treeNodes` in a script it shares with other trees.
     private func sharedScript(_ writer: ImportedSpecWriter, _ script: [(step: ImportedStep, ways: [TreeWalk.Way])])
-        -> (tree: String, treeNodes: String)
+        -> (entry: String, nodes: String)
     {
         var shared = writer
         shared.scriptIDPrefix = baseName + "."

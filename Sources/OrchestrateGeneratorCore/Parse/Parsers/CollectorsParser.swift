@@ -68,8 +68,12 @@ struct CollectorsParser {
                     optional: reader.bool(field["optional"])?.value ?? false,
                     collector: reader.string(field["collector"])))
         }
-        if fields.isEmpty, let location = object.keyLocation("fields") {
-            reader.diagnostics.error("form '\(name.value)' has no fields", at: location)
+        // A form with no fields is a node recognised by its match alone (a message page, an imported form
+        // whose fields the export does not hold); without a match it would be every node.
+        if fields.isEmpty, case .fieldKeys = match, let location = object.keyLocation("fields") {
+            reader.diagnostics.error(
+                "form '\(name.value)' has no fields", at: location,
+                note: "a form without fields needs a match: (formName or nodeId)")
         }
         return FormSpec(name: name, match: match, fields: fields)
     }

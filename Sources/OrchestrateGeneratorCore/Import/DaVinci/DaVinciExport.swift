@@ -1,0 +1,82 @@
+import Foundation
+import OrchestrateBasics
+
+/// One DaVinci flow as an export holds it (`graphData.elements`): its active nodes, the edges between them,
+/// and where it starts.
+struct ExportedFlow: Sendable {
+    /// The flow's id (`flowId`), which a subflow node names.
+    var id: String
+    /// The flow's name.
+    var name: String
+    /// The nodes by id: connections and evaluators; annotations and disabled nodes are left out.
+    var nodes: [String: FlowNode]
+    /// The node ids in the export's order.
+    var order: [String]
+    /// Each node's outgoing edges, in the export's order, each once.
+    var outgoing: [String: [FlowEdge]]
+    /// The node the flow starts at: the one no edge leads to, jump targets aside.
+    var entry: String?
+    /// Where the flow is in its file.
+    var origin: ExportOrigin
+}
+
+/// A node of a flow: its connector and capability (what it does) and its properties.
+struct FlowNode: Sendable {
+    /// The node's id, unique in its flow; a form node's id is the `id` the client receives.
+    var id: String
+    /// `CONNECTION` or `EVAL`.
+    var nodeType: String
+    /// The connector (`httpConnector`), empty for an evaluator.
+    var connectorId: String
+    /// The capability (`customHTMLTemplate`), empty for an evaluator.
+    var capabilityName: String
+    /// The properties, each `{value: …}` in the export.
+    var properties: [String: JSON]
+
+    /// The value of property `name` (its `value`).
+    func property(_ name: String) -> JSON? { properties[name]?["value"] }
+
+    /// The property's value as text: a string, or the text of a rich-text (Slate) string.
+    func text(_ name: String) -> String? {
+        property(name)?.stringValue.map(SlateText.plain)
+    }
+
+    /// The name the canvas shows: the node title, else the capability.
+    var title: String {
+        let title = text("nodeTitle")?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        return title.isEmpty ? capabilityName : title
+    }
+
+    /// Whether the node is an evaluator (the condition between two connections).
+    var isEvaluator: Bool { nodeType == "EVAL" }
+}
+
+/// An edge of a flow: the node it leads to and, from a multi-condition node, which condition it is.
+struct FlowEdge: Sendable, Hashable {
+    /// The node the edge leads to.
+    var target: String
+    /// The id of the `rightValueMultiple` entry of an `AEqualsMultipleB` node the edge is taken for (`-1`:
+    /// when none matches); `nil` elsewhere.
+    var condition: String?
+}
+
+/// The text of a DaVinci rich-text value: a JSON array of Slate nodes as a string
+/// (`[{"children":[{"text":"SIGNON"}]}]`), whose leaves' `text` make it; a variable pill stands as its
+/// reference (`{{local.x.payload.output.buttonValue}}`). Any other string is its own text.
+enum SlateText {
+    /// The plain text of `value`.
+    static func plain(_ value: String) -> String {
+        let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard trimmed.hasPrefix("[{") || trimmed.hasPrefix("[\n"), let parsed = try? JSON.parse(trimmed),
+            let nodes = parsed.arrayValue
+        else { return value }
+        return nodes.map(text).joined(separator: "\n")
+    }
+
+    /// The text of one Slate node.
+    private static func text(_ node: JSON) -> String {
+        if let reference = node["data"]?.stringValue, reference.hasPrefix("{{") { return reference }
+        if let leaf = node["text"]?.stringValue { return leaf }
+        return (node["children"]?.arrayValue ?? []).map(text).joined()
+    }
+}

@@ -1,0 +1,206 @@
+import Foundation
+import OrchestrateBasics
+
+/// Imports one DaVinci flow (with the subflows it starts that the exports hold): the typed forms
+/// (`<Flow>.collectors.yaml`), the flow of its steps (`<Flow>.flow.yaml`) and a sandbox script that plays it
+/// (`<Flow>.sandbox.yaml`), with a warning for each thing the export cannot say.
+struct DaVinciImport {
+    /// Every flow the exports hold.
+    let flows: [ExportedFlow]
+    /// The flow to import (its index).
+    let flow: Int
+    /// PingOne forms by id.
+    let pingOneForms: [String: JSON]
+    /// What the team supplied (`--overlay`).
+    var overlay = ImportOverlay()
+
+    /// The name of the specs' types and files (`SignOn`).
+    var baseName: String { ImportNames.typeName(flows[flow].name) }
+
+    /// A step: a form node, with its typed form's name and the step's name.
+    struct Step {
+        var form: ImportedForm
+        var ref: FlowWalk.NodeRef
+        var formName: String
+        var stepName: String
+        /// The typed form's property of each typed field, by key.
+        var properties: [(property: String, field: ImportedField)]
+    }
+
+    /// Imports the flow. `names` holds the form names flows imported before it took (one namespace in a
+    /// target); the names this flow takes are added.
+    func run(names: inout Set<String>) -> ImportOutput {
+        var diagnostics: [Diagnostic] = []
+        let exported = flows[flow]
+        let at = exported.origin.location(of: exported.entry ?? exported.id)
+        var allForms: [FlowWalk.NodeRef: ImportedForm] = [:]
+        for (index, flow) in flows.enumerated() {
+            for id in flow.order {
+                guard let node = flow.nodes[id], let form = ImportedForm.read(node, flow: index, forms: pingOneForms)
+                else { continue }
+                allForms[FlowWalk.NodeRef(flow: index, id: id)] = form
+            }
+        }
+        let walk = FlowWalk(
+            flows: flows,
+            flowIndex: Dictionary(
+                flows.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a }),
+            forms: Set(allForms.keys), decisions: overlay.decisions)
+        var problems: [String] = []
+        var defaulted: [String: String] = [:]
+        // The steps: the forms the flow reaches, in the order a walk of every way meets them.
+        let first = walk.ways(
+            from: FlowWalk.Start(), entryOf: flow, all: true, defaulted: &defaulted, problems: &problems)
+        var order: [FlowWalk.NodeRef] = []
+        // Each form is walked on inside the subflows and jumps it was first reached in.
+        var stacks: [FlowWalk.NodeRef: [FlowWalk.Frame]] = [:]
+        var queue = first.filter { $0.end.form != nil }
+        var ways: [FlowWalk.NodeRef: [(button: ImportedField?, ways: [FlowWalk.Way])]] = [:]
+        while !queue.isEmpty {
+            let reaching = queue.removeFirst()
+            guard let ref = reaching.end.form, !order.contains(ref), let form = allForms[ref] else { continue }
+            order.append(ref)
+            stacks[ref] = reaching.stack
+            let buttons: [ImportedField?] = form.buttons.isEmpty ? [nil] : form.buttons
+            ways[ref] = buttons.map { button in
+                let start = FlowWalk.Start(form: ref, button: button?.key, stack: reaching.stack)
+                let found = walk.ways(from: start, all: true, defaulted: &defaulted, problems: &problems)
+                queue += found.filter { $0.end.form != nil }
+                return (button, found)
+            }
+        }
+        // The ends' names and the Step enum's own cases are taken.
+        var stepNames: Set<String> = ["done", "failed", "success", "error", "failure", "invalid", "unknown"]
+        var steps: [Step] = []
+        var ownNames: Set<String> = []
+        for ref in order {
+            guard let form = allForms[ref] else { continue }
+            // A name another flow took gets this flow's name in front; one this flow took, a number.
+            let plain = ImportNames.typeName(form.title.isEmpty ? form.nodeID : form.title)
+            let candidate = names.contains(plain) && !ownNames.contains(plain) ? baseName + plain : plain
+            let formName = ImportNames.unique(candidate, in: &names)
+            ownNames.insert(formName)
+            var taken: Set<String> = []
+            let properties = form.fields.filter(\.isTyped).map { field in
+                (ImportNames.unique(ImportNames.fieldName(field.key), in: &taken), field)
+            }
+            steps.append(
+                Step(
+                    form: form, ref: ref, formName: formName,
+                    stepName: ImportNames.unique(SwiftIdentifier.lowercasedFirst(formName), in: &stepNames),
+                    properties: properties))
+            for assumption in form.assumptions {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, "\(path(ref)): form \(form.title) (\(form.nodeID)): \(assumption)",
+                        at: flows[ref.flow].origin.location(of: form.nodeID)))
+            }
+        }
+        if steps.isEmpty {
+            diagnostics.append(
+                Diagnostic(.error, "flow \(exported.name) shows the client no form: there is nothing to type", at: at))
+        }
+        for (ref, form) in allForms.sorted(by: { $0.key < $1.key }) where ref.flow == flow && !order.contains(ref) {
+            diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "\(path(ref)): form \(form.title) (\(form.nodeID)) is not reached from the flow's start; it is left out",
+                    at: exported.origin.location(of: form.nodeID)))
+        }
+        // The sandbox's ways: the one it takes for each button, with the password check's fork.
+        var script: [FlowWalk.NodeRef: [(button: ImportedField?, ways: [FlowWalk.Way])]] = [:]
+        var scriptDefaulted: [String: String] = [:]
+        for step in steps {
+            let buttons: [ImportedField?] = step.form.buttons.isEmpty ? [nil] : step.form.buttons
+            script[step.ref] = buttons.map { button in
+                let start = FlowWalk.Start(
+                    form: step.ref, button: button?.key, credentials: Self.credentials(of: step.form),
+                    stack: stacks[step.ref] ?? [])
+                return (
+                    button, walk.ways(from: start, all: false, defaulted: &scriptDefaulted, problems: &problems)
+                )
+            }
+        }
+        for problem in Set(problems).sorted() {
+            diagnostics.append(Diagnostic(.warning, "flow \(exported.name): \(problem)", at: at))
+        }
+        for (id, outcome) in scriptDefaulted.sorted(by: { $0.key < $1.key }) {
+            let node = flows.lazy.compactMap { $0.nodes[id] }.first
+            diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "the sandbox script takes outcome \(outcome) of \(node?.title ?? id) (\(id)), which it cannot run",
+                    at: flows.first { $0.nodes[id] != nil }?.origin.location(of: id) ?? at,
+                    note: "name another with the overlay key decisions.\(id)"))
+        }
+        // The flow spec starts at the first step; a step only other starts lead to stays typed but leaves
+        // the graph, which has one start.
+        let reached = reachable(from: order.first, ways)
+        for step in steps where !reached.contains(step.ref) {
+            diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "\(path(step.ref)): step \(step.stepName) is not reached from the first step \(steps[0].stepName); its form is typed, and the flow leaves it out",
+                    at: flows[step.ref.flow].origin.location(of: step.form.nodeID)))
+        }
+        let writer = DaVinciSpecWriter(
+            flow: exported, flows: flows, baseName: baseName, steps: steps,
+            byRef: Dictionary(uniqueKeysWithValues: steps.map { ($0.ref, $0) }), start: first)
+        return ImportOutput(
+            files: [
+                ("\(baseName).collectors.yaml", writer.collectorsSpec()),
+                ("\(baseName).flow.yaml", writer.flowSpec(ways.filter { reached.contains($0.key) })),
+                ("\(baseName).sandbox.yaml", writer.sandboxScript(script, defaulted: scriptDefaulted)),
+            ],
+            diagnostics: diagnostics,
+            sharedScript: writer.sharedScript(script))
+    }
+
+    /// The forms `first` leads to, itself included.
+    private func reachable(
+        from first: FlowWalk.NodeRef?, _ ways: [FlowWalk.NodeRef: [(button: ImportedField?, ways: [FlowWalk.Way])]]
+    ) -> Set<FlowWalk.NodeRef> {
+        guard let first else { return [] }
+        var reached: Set<FlowWalk.NodeRef> = [first]
+        var queue = [first]
+        while let ref = queue.popLast() {
+            for target in (ways[ref] ?? []).flatMap({ $0.ways.compactMap(\.end.form) })
+            where reached.insert(target).inserted {
+                queue.append(target)
+            }
+        }
+        return reached
+    }
+
+    /// The JSON path of node `ref` in its export.
+    private func path(_ ref: FlowWalk.NodeRef) -> String {
+        let origin = flows[ref.flow].origin.path
+        return (origin.isEmpty ? "" : origin + ".") + "graphData.elements.nodes[\(ref.id)]"
+    }
+
+    /// The sandbox's password check for `form`: its first text field as the username and its first password.
+    static func credentials(of form: ImportedForm) -> JSON? {
+        guard let username = form.fields.first(where: { $0.type == "TEXT" })?.key,
+            let password = form.fields.first(where: { $0.type == "PASSWORD" })?.key
+        else { return nil }
+        return ["credentials": ["username": .string(username), "password": .string(password)]]
+    }
+}
+
+extension FlowWalk.End {
+    /// The form it ends at, if it does.
+    var form: FlowWalk.NodeRef? {
+        if case .form(let ref) = self { return ref }
+        return nil
+    }
+}
+
+/// What an import produced: the files by name, the warnings, and the part of a sandbox script several
+/// imports share.
+struct ImportOutput {
+    var files: [(name: String, contents: String)]
+    var diagnostics: [Diagnostic]
+    /// The import's part of a shared script: for a journey its `trees` entry and `treeNodes`; for a DaVinci
+    /// flow its `flows` entry and `nodes`.
+    var sharedScript: (entry: String, nodes: String)
+}

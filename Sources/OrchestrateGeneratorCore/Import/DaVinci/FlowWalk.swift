@@ -1,0 +1,312 @@
+import Foundation
+import OrchestrateBasics
+
+/// Walks DaVinci flows from a form's button (or a flow's start) through the nodes the server runs to where
+/// the client sees something again: a form, success, or an error.
+///
+/// - Between two connections is an evaluator, whose property for each target says on which outcome of the
+///   connection before it the target runs (`anyTriggersFalse`: on failure; none: on success).
+/// - A node comparing the form's `buttonValue` (`AEqualsMultipleB`, `AEqualsB`) takes the way of the
+///   pressed button (`multiValueSourceId` names the matching condition; `-1` is none).
+/// - A jump (`goToNode`) continues at its start node, and `returnBackToCallingNode` after the jump.
+/// - A subflow in the exports is walked, and its success or error response continues after the node that
+///   started it; one that is not in the exports is passed over.
+/// - Every other node may succeed or fail. Walking `all` ways (for the flow spec) takes both; the sandbox
+///   takes success, or the outcome the overlay names (`decisions: {node id: true | false | a value}`), and
+///   checks the script's users at a password check.
+struct FlowWalk {
+    /// The flows of the exports.
+    let flows: [ExportedFlow]
+    /// The index of each flow by its id.
+    let flowIndex: [String: Int]
+    /// The nodes that show a form.
+    let forms: Set<NodeRef>
+    /// The outcomes the overlay names, by node id.
+    let decisions: [String: String]
+
+    /// A node of one of the flows.
+    struct NodeRef: Hashable, Sendable, Comparable {
+        /// The flow's index.
+        var flow: Int
+        /// The node's id in it.
+        var id: String
+
+        static func < (lhs: NodeRef, rhs: NodeRef) -> Bool { (lhs.flow, lhs.id) < (rhs.flow, rhs.id) }
+    }
+
+    /// Where a way ends.
+    enum End: Hashable, Sendable {
+        /// At a form.
+        case form(NodeRef)
+        /// The flow succeeds.
+        case success
+        /// The flow answers with an error: its message.
+        case error(String)
+    }
+
+    /// One way: what must hold for the sandbox to take it (script conditions) and where it ends.
+    struct Way: Hashable, Sendable {
+        var conditions: [JSON]
+        var end: End
+        /// The subflows and jumps a form is reached inside, to walk on from it as the server would.
+        var stack: [Frame] = []
+
+        static func == (lhs: Way, rhs: Way) -> Bool { lhs.conditions == rhs.conditions && lhs.end == rhs.end }
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(conditions)
+            hasher.combine(end)
+        }
+    }
+
+    /// What the walk needs of the form it starts from: the node, the pressed button, and the password check's
+    /// fields for the sandbox.
+    struct Start {
+        var form: NodeRef?
+        var button: String?
+        var credentials: JSON?
+        /// The subflows and jumps the form was reached inside.
+        var stack: [Frame] = []
+    }
+
+    /// Where a jump or a subflow returns to.
+    struct Frame: Hashable, Sendable {
+        var caller: NodeRef
+        var isSubflow: Bool
+    }
+
+    /// A place the walk is at.
+    private struct Position: Hashable {
+        var node: NodeRef
+        var stack: [Frame]
+        var conditions: [JSON]
+    }
+
+    /// The ways from `start.form` when `start.button` is pressed (or from the start of flow `entryOf`):
+    /// every way with `all`, else the one the sandbox takes (with a fork at a password check).
+    /// `defaulted` gains each decision the sandbox took by default; `problems` what the walk could not follow.
+    func ways(
+        from start: Start, entryOf flow: Int? = nil, all: Bool, defaulted: inout [String: String],
+        problems: inout [String]
+    ) -> [Way] {
+        var queue: [Position] = []
+        if let form = start.form {
+            queue = successors(of: form, branch: true).map {
+                Position(node: $0, stack: start.stack, conditions: [])
+            }
+        } else if let flow, let entry = flows[flow].entry {
+            queue = [Position(node: NodeRef(flow: flow, id: entry), stack: [], conditions: [])]
+        }
+        var ways: [Way] = []
+        var seen: Set<Position> = []
+        while !queue.isEmpty {
+            let position = queue.removeFirst()
+            guard seen.insert(position).inserted, position.stack.count < 16,
+                let node = flows[position.node.flow].nodes[position.node.id]
+            else { continue }
+            let here = position.node
+            func go(_ targets: [NodeRef], stack: [Frame]? = nil, conditions: [JSON]? = nil) {
+                queue += targets.map {
+                    Position(node: $0, stack: stack ?? position.stack, conditions: conditions ?? position.conditions)
+                }
+            }
+            func end(_ end: End) {
+                ways.append(Way(conditions: position.conditions, end: end, stack: position.stack))
+            }
+            if forms.contains(here) {
+                end(.form(here))
+                continue
+            }
+            switch NodeRole(node) {
+            case .success, .error:
+                let succeeded = NodeRole(node) == .success
+                if let index = position.stack.lastIndex(where: \.isSubflow) {
+                    let caller = position.stack[index].caller
+                    let next = successors(of: caller, branch: succeeded)
+                    if next.isEmpty && !succeeded {
+                        end(.error(NodeRole.message(of: node)))
+                    } else {
+                        go(next, stack: Array(position.stack[..<index]))
+                    }
+                } else {
+                    end(succeeded ? .success : .error(NodeRole.message(of: node)))
+                }
+            case .jump(let target):
+                guard flows[here.flow].nodes[target] != nil else {
+                    problems.append("the jump \(node.title) (\(node.id)) leads to \(target), which is not in the flow")
+                    continue
+                }
+                go(
+                    successors(of: NodeRef(flow: here.flow, id: target), branch: nil),
+                    stack: position.stack + [Frame(caller: here, isSubflow: false)])
+            case .returnToCaller:
+                // A jump with no way out leaves nothing to return to: the way ends there.
+                guard let frame = position.stack.last, !frame.isSubflow else {
+                    problems.append("\(node.title) (\(node.id)) returns, but no jump leads to it")
+                    continue
+                }
+                go(successors(of: frame.caller, branch: true), stack: Array(position.stack.dropLast()))
+            case .subflow(let id):
+                if let index = flowIndex[id], let entry = flows[index].entry {
+                    go(
+                        [NodeRef(flow: index, id: entry)],
+                        stack: position.stack + [Frame(caller: here, isSubflow: true)])
+                } else {
+                    problems.append(
+                        "subflow \(id) of \(node.title) (\(node.id)) is not in the exports; the walk passes over it (export the flow with its subflows)"
+                    )
+                    go(successors(of: here, branch: all ? nil : true))
+                }
+            case .step:
+                let choices = choices(at: here, node: node, start: start)
+                if choices.isEmpty, successors(of: here, branch: nil).isEmpty {
+                    end(.error("The flow stops at \(node.title)."))
+                    continue
+                }
+                if all {
+                    go(choices.flatMap(\.targets))
+                } else if let decided = decisions[node.id], let choice = choices.first(where: { $0.name == decided }) {
+                    go(choice.targets)
+                } else if let credentials = start.credentials, node.capabilityName == "checkPassword",
+                    choices.count == 2
+                {
+                    go(choices[0].targets, conditions: position.conditions + [credentials])
+                    go(choices[1].targets)
+                } else if let first = choices.first {
+                    if choices.count > 1 { defaulted[node.id] = first.name }
+                    go(first.targets)
+                }
+            }
+        }
+        var unique: [Way] = []
+        for way in ways where !unique.contains(way) { unique.append(way) }
+        // The sandbox tries conditional transitions first.
+        return unique.filter { !$0.conditions.isEmpty } + unique.filter(\.conditions.isEmpty)
+    }
+
+    /// A way out of a node: its name (`true`, `false`, a compared value) and where it leads.
+    private struct Choice {
+        var name: String
+        var targets: [NodeRef]
+    }
+
+    /// The ways out of `node`: the pressed button's when it compares the start form's button, else one per
+    /// compared value, else success and failure (one way when both lead to the same nodes).
+    private func choices(at here: NodeRef, node: FlowNode, start: Start) -> [Choice] {
+        let testsButton =
+            start.form.map { form in
+                form.flow == here.flow
+                    && (node.text("leftValueA") ?? "").contains("local.\(form.id).payload.output")
+                    && (node.text("leftValueA") ?? "").contains("buttonValue")
+            } ?? false
+        if node.capabilityName == "AEqualsMultipleB" {
+            let entries = (node.property("rightValueMultiple")?.arrayValue ?? []).compactMap { entry in
+                entry["id"]?.stringValue.map { ($0, SlateText.plain(entry["value"]?.stringValue ?? "")) }
+            }
+            var choices = entries.map { id, value in
+                Choice(name: value, targets: successors(of: here, branch: true) { $0.condition == id })
+            }
+            choices.append(Choice(name: "-1", targets: successors(of: here, branch: true) { $0.condition == "-1" }))
+            if testsButton, let button = start.button {
+                let caseSensitive = node.property("caseSensitive")?.boolValue == true
+                let pressed = choices.first {
+                    $0.name != "-1" && (caseSensitive ? $0.name == button : $0.name.lowercased() == button.lowercased())
+                }
+                return [pressed ?? choices[choices.count - 1]]
+            }
+            return choices.filter { !$0.targets.isEmpty }
+        }
+        let success = Choice(name: "true", targets: successors(of: here, branch: true))
+        let failure = Choice(name: "false", targets: successors(of: here, branch: false))
+        if testsButton, node.capabilityName == "AEqualsB", let button = start.button {
+            let compared = node.text("rightValueB") ?? ""
+            let caseSensitive = node.property("caseSensitive")?.boolValue == true
+            let equal = caseSensitive ? compared == button : compared.lowercased() == button.lowercased()
+            return [equal ? success : failure]
+        }
+        if Set(success.targets) == Set(failure.targets) { return success.targets.isEmpty ? [] : [success] }
+        return [success, failure].filter { !$0.targets.isEmpty }
+    }
+
+    /// The nodes after `node` through its evaluators, on success (`true`), failure (`false`) or either
+    /// (`nil`), for the edges `edge` admits; in the export's order, each once.
+    func successors(of node: NodeRef, branch: Bool?, edge admits: (FlowEdge) -> Bool = { _ in true }) -> [NodeRef] {
+        let flow = flows[node.flow]
+        var result: [NodeRef] = []
+        func add(_ id: String) {
+            let ref = NodeRef(flow: node.flow, id: id)
+            if !result.contains(ref) { result.append(ref) }
+        }
+        for edge in flow.outgoing[node.id] ?? [] where admits(edge) {
+            guard let target = flow.nodes[edge.target] else { continue }
+            guard target.isEvaluator else {
+                add(edge.target)
+                continue
+            }
+            for next in flow.outgoing[target.id] ?? [] {
+                let condition = target.property(next.target)?.stringValue ?? "allTriggersTrue"
+                if Self.runs(condition, on: branch) { add(next.target) }
+            }
+        }
+        return result
+    }
+
+    /// Whether an evaluator's `condition` runs its target on `branch` (`nil`: either).
+    private static func runs(_ condition: String, on branch: Bool?) -> Bool {
+        guard let branch else { return true }
+        switch condition {
+        case "allTriggersFalse", "anyTriggersFalse": return !branch
+        case "always", "allTriggersComplete": return true
+        default: return branch
+        }
+    }
+}
+
+/// What a node does to the walk.
+enum NodeRole: Equatable {
+    /// It answers success.
+    case success
+    /// It answers an error.
+    case error
+    /// It jumps to a start node.
+    case jump(String)
+    /// It returns after the jump that led to it.
+    case returnToCaller
+    /// It starts the subflow of this id.
+    case subflow(String)
+    /// It runs and goes on.
+    case step
+
+    /// The role of `node`.
+    init(_ node: FlowNode) {
+        switch (node.connectorId, node.capabilityName) {
+        case ("httpConnector", "createSuccessResponse"),
+            ("pingOneAuthenticationConnector", "returnSuccessResponseRedirect"),
+            ("pingOneAuthenticationConnector", "returnSuccessResponseWidget"), (_, "endFlowSuccess"):
+            self = .success
+        case ("httpConnector", "createErrorResponse"),
+            ("pingOneAuthenticationConnector", "returnErrorResponseRedirect"),
+            ("errorConnector", "customErrorMessage"), (_, "endFlowFailure"):
+            self = .error
+        case ("nodeConnector", "goToNode"):
+            self = .jump(node.property("nodeInstanceId")?.stringValue ?? "")
+        case ("nodeConnector", "returnBackToCallingNode"):
+            self = .returnToCaller
+        case ("flowConnector", "startUiSubFlow"), ("flowConnector", "startSubFlow"):
+            self = .subflow(node.property("subFlowId")?["value"]?.stringValue ?? "")
+        default:
+            self = .step
+        }
+    }
+
+    /// The message an error node answers with: its error message, else its title.
+    static func message(of node: FlowNode) -> String {
+        for name in ["errorMessage", "errorDescription", "message"] {
+            if let text = node.text(name)?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty,
+                !text.contains("{{")
+            {
+                return text
+            }
+        }
+        return "\(node.title) ended the flow with an error."
+    }
+}

@@ -1,0 +1,210 @@
+import Foundation
+import Orchestrate
+import OrchestrateSandbox
+import Testing
+
+@testable import OrchestrateGeneratorCore
+
+/// `orchestrate-gen import davinci` on a DaVinci export written by hand (Corpus/import-davinci: a main flow
+/// with an HTML form, a multi-condition branch on its buttons, a password check, a jump, a PingOne form and a
+/// registration subflow): the specs and script it writes are the checked-in ones in Tests/Imported (which
+/// GoldenTests generates Swift from, and GeneratedCodeTests plays), the same bytes however the forms arrive,
+/// and a broken export is a located error that writes nothing.
+@Suite struct ImportDaVinciTests {
+    /// The hand-written export.
+    static let export = packageRoot.appendingPathComponent(
+        "Tests/OrchestrateGeneratorCoreTests/Corpus/import-davinci/SignOn.davinci.json"
+    ).path
+
+    /// The files the import writes.
+    static let names = ["SignOn.collectors.yaml", "SignOn.flow.yaml", "SignOn.sandbox.yaml"]
+
+    /// The files of `folder`, by name.
+    static func files(in folder: URL) throws -> [String: String] {
+        try ImportJourneyTests.files(in: folder)
+    }
+
+    @Test func theExportImportsToTheCheckedInSpecs() throws {
+        let output = try SwiftCompiler.temporaryFolder()
+        let outcome = Commands.importDaVinci(paths: [Self.export], outputDirectory: output.path)
+        #expect(!outcome.failed, "\(outcome.errors)")
+        #expect(outcome.errors.isEmpty, "the export says everything the import needs")
+        let expected = packageRoot.appendingPathComponent("Tests/Imported")
+        let written = try Self.files(in: output)
+        if blessing {
+            for (name, text) in written { try Data(text.utf8).write(to: expected.appendingPathComponent(name)) }
+        }
+        #expect(written.keys.sorted() == Self.names)
+        for name in Self.names {
+            let checkedIn = try String(contentsOf: expected.appendingPathComponent(name), encoding: .utf8)
+            #expect(
+                written[name] == checkedIn, "\(name) differs from a fresh import; run ORCHESTRATE_BLESS=1 swift test")
+        }
+    }
+
+    @Test func theFormsFieldsButtonsAndWaysAreTheOnesTheClientSees() throws {
+        let output = try SwiftCompiler.temporaryFolder()
+        _ = Commands.importDaVinci(paths: [Self.export], outputDirectory: output.path)
+        let files = try Self.files(in: output)
+        let collectors = try #require(files["SignOn.collectors.yaml"])
+        // Inputs in the form fields' order (the buttonValue slot is none), then the HTML's buttons: the first
+        // submits, the others are flow buttons.
+        #expect(
+            collectors.contains(
+                """
+                  SignOn:
+                    match: {nodeId: signon}
+                    fields:
+                      username: {key: username, type: TEXT}
+                      password: {key: password, type: PASSWORD}
+                      signon: {key: SIGNON, type: SUBMIT_BUTTON}
+                      register: {key: REGISTER, type: FLOW_BUTTON}
+                      trouble: {key: TROUBLE, type: FLOW_BUTTON}
+                """))
+        // The PingOne form from the export's forms: no text block or error display in the typed form, and
+        // the submit button's key is `submit`.
+        #expect(
+            collectors.contains("      otp: {key: otp, type: TEXT}\n      submit: {key: submit, type: SUBMIT_BUTTON}"))
+        let flow = try #require(files["SignOn.flow.yaml"])
+        #expect(flow.contains("- {to: oneTimeCode, when: {button: signon}}"), "the password check leads on")
+        #expect(flow.contains("- {to: registration, when: {button: register}}"), "the subflow's form")
+        #expect(flow.contains("- {to: needHelp, when: {button: trouble}}"), "the jump's form")
+        #expect(flow.contains("- {to: signOn, when: {button: back}}"), "a jump back to the first form")
+        #expect(!flow.contains("Disabled end"))
+        let script = try #require(files["SignOn.sandbox.yaml"])
+        #expect(
+            script.contains(
+                """
+                      - action: SIGNON
+                        when: [{credentials: {password: password, username: username}}]
+                        then: {goto: otp}
+                      - action: SIGNON
+                        then: {error: {kind: custom, status: 400, body: {code: flowError, message: Invalid username or password}}}
+                """), "the password check: the script's users pass, others get the flow's error")
+        // The subflow's cancel fails it, and the caller's failure way answers.
+        #expect(script.contains("message: Registration did not finish"))
+        #expect(!script.contains("message: Registration cancelled"))
+    }
+
+    @Test func formsFromAFormsExportGiveTheSameBytesInAnyOrder() throws {
+        let folder = try SwiftCompiler.temporaryFolder()
+        var root = try #require(try JSON.parse(Data(contentsOf: URL(fileURLWithPath: Self.export))).objectValue)
+        let removed = root.removeValue(forKey: "forms")
+        let forms = try #require(removed)
+        let flows = folder.appendingPathComponent("flows.json")
+        let formsFile = folder.appendingPathComponent("forms.json")
+        try JSON.object(root).serialized().write(to: flows)
+        let list: [JSON] = (forms.objectValue ?? [:]).values.map { $0 }
+        try JSON.object(["_embedded": ["forms": .array(list)]]).serialized().write(to: formsFile)
+        let first = folder.appendingPathComponent("first")
+        let second = folder.appendingPathComponent("second")
+        let original = folder.appendingPathComponent("original")
+        let separate = Commands.importDaVinci(
+            paths: [flows.path], forms: [formsFile.path], outputDirectory: first.path)
+        #expect(!separate.failed, "\(separate.errors)")
+        _ = Commands.importDaVinci(paths: [formsFile.path, flows.path], outputDirectory: second.path)
+        _ = Commands.importDaVinci(paths: [Self.export], outputDirectory: original.path)
+        let written = try Self.files(in: first)
+        #expect(written == (try Self.files(in: second)))
+        // Only the header's file name differs from the export that holds its forms.
+        let renamed = written.mapValues { $0.replacingOccurrences(of: "flows.json", with: "SignOn.davinci.json") }
+        #expect(renamed == (try Self.files(in: original)))
+    }
+
+    @Test func aPingOneFormTheExportLacksIsALocatedWarningAndAFormOfNoFields() throws {
+        let folder = try SwiftCompiler.temporaryFolder()
+        var root = try #require(try JSON.parse(Data(contentsOf: URL(fileURLWithPath: Self.export))).objectValue)
+        root["forms"] = nil
+        let file = folder.appendingPathComponent("NoForms.json")
+        try JSON.object(root).serialized(keyOrder: .sorted).write(to: file)
+        let output = folder.appendingPathComponent("out")
+        let outcome = Commands.importDaVinci(paths: [file.path], outputDirectory: output.path)
+        #expect(!outcome.failed)
+        #expect(outcome.errors.contains("NoForms.json:"))
+        #expect(outcome.errors.contains("its PingOne form form-otp is not in the export"))
+        let collectors = try String(
+            contentsOf: output.appendingPathComponent("SignOn.collectors.yaml"), encoding: .utf8)
+        #expect(collectors.contains("  OneTimeCode:\n    match: {nodeId: otp}\n    fields: {}\n"))
+        // The generator takes a form of no fields when its match names the node.
+        let result = Generator.generate(SpecDiscovery.sources(for: [output.path]).sources)
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+    }
+
+    @Test func aFormOfNoFieldsNeedsAMatch() throws {
+        let folder = try SwiftCompiler.temporaryFolder()
+        let spec = folder.appendingPathComponent("Pages.collectors.yaml")
+        try Data(
+            "orchestrate: 1\nforms:\n  Message:\n    match: {nodeId: m1}\n    fields: {}\n  Any:\n    fields: {}\n".utf8
+        )
+        .write(to: spec)
+        let result = Generator.generate(SpecDiscovery.sources(for: [spec.path]).sources)
+        let errors = result.diagnostics.filter { $0.severity == .error }.map(\.description)
+        #expect(errors.count == 1, "\(errors)")
+        #expect(
+            errors.first?.contains("Pages.collectors.yaml:7:5: error: form 'Any' has no fields") == true, "\(errors)")
+    }
+
+    @Test(arguments: [
+        ("{\"flows\": [", "the export is not JSON"),
+        ("{\"trees\": {}}", "not a DaVinci export"),
+        ("{\"flows\": [{\"flowId\": \"f\", \"graphData\": {\"elements\": {\"nodes\": []}}}]}", "the flow has no name"),
+        (
+            "{\"flowId\": \"f\", \"name\": \"Empty\", \"graphData\": {\"elements\": {\"nodes\": []}}}",
+            "shows the client no form"
+        ),
+    ])
+    func aBrokenExportIsALocatedErrorAndNothingIsWritten(text: String, message: String) throws {
+        let folder = try SwiftCompiler.temporaryFolder()
+        let file = folder.appendingPathComponent("Broken.json")
+        try Data(text.utf8).write(to: file)
+        let output = folder.appendingPathComponent("out")
+        let outcome = Commands.importDaVinci(paths: [file.path], outputDirectory: output.path)
+        #expect(outcome.failed)
+        #expect(
+            outcome.errors.contains("Broken.json:1:") || outcome.errors.contains("Broken.json:"), "\(outcome.errors)")
+        #expect(outcome.errors.contains(message), "\(outcome.errors)")
+        #expect(!FileManager.default.fileExists(atPath: output.path), "nothing is written")
+    }
+
+    @Test func anOverlayDecidesWhatTheSandboxCannotRun() throws {
+        let folder = try SwiftCompiler.temporaryFolder()
+        let overlay = folder.appendingPathComponent("overlay.yaml")
+        try Data("decisions:\n  check: \"false\"\n".utf8).write(to: overlay)
+        let output = folder.appendingPathComponent("out")
+        let outcome = Commands.importDaVinci(paths: [Self.export], overlay: overlay.path, outputDirectory: output.path)
+        #expect(!outcome.failed, "\(outcome.errors)")
+        let script = try String(contentsOf: output.appendingPathComponent("SignOn.sandbox.yaml"), encoding: .utf8)
+        #expect(!script.contains("credentials"), "the overlay's outcome replaces the password check")
+        #expect(script.contains("      - action: SIGNON\n        then: {error:"))
+        let flow = try String(contentsOf: output.appendingPathComponent("SignOn.flow.yaml"), encoding: .utf8)
+        #expect(flow.contains("{to: oneTimeCode, when: {button: signon}}"), "the flow spec keeps every way")
+    }
+
+    @Test func theSandboxPlaysTheImportedFlow() async throws {
+        let imported = Commands.importedSandboxScript(paths: [Self.export])
+        let text = try #require(imported.script, "\(imported.outcome.errors)")
+        let server = SandboxServer(script: try SandboxScript(yaml: text))
+        _ = try await server.start()
+        defer { Task { await server.stop() } }
+        let authorize = try #require(await server.authorizeURL()).absoluteString
+        let daVinci = DaVinci.createDaVinci { config in
+            config.configure(DaVinciModule.config) { $0.startURL = authorize }
+        }
+        // A wrong password: the flow's own error.
+        let wrong = try #require(await daVinci.start() as? ContinueNode)
+        #expect(wrong.id == "signon")
+        (wrong.collectors.first { ($0 as? TextCollector)?.key == "username" } as? TextCollector)?.value = "demo"
+        (wrong.collectors.first { $0 is PasswordCollector } as? PasswordCollector)?.value = "nope"
+        let error = try #require(await wrong.next() as? ErrorNode)
+        #expect(error.message == "Invalid username or password")
+        // The script's user: the PingOne form, then success.
+        let signOn = try #require(await daVinci.start() as? ContinueNode)
+        (signOn.collectors.first { ($0 as? TextCollector)?.key == "username" } as? TextCollector)?.value = "demo"
+        (signOn.collectors.first { $0 is PasswordCollector } as? PasswordCollector)?.value = "Demo-Passw0rd!"
+        let otp = try #require(await signOn.next() as? ContinueNode)
+        #expect(otp.id == "otp")
+        #expect(otp.name == "One-time code")
+        (otp.collectors.first { $0 is TextCollector } as? TextCollector)?.value = "123456"
+        #expect(await otp.next() is SuccessNode)
+    }
+}
