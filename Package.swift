@@ -54,6 +54,8 @@ let package = Package(
             name: "OrchestrateSandbox",
             dependencies: [
                 "OrchestrateBasics",
+                // `SandboxServer(import:)`: the importers read the exports the sandbox plays.
+                "OrchestrateGeneratorCore",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
                 .product(name: "Yams", package: "Yams"),

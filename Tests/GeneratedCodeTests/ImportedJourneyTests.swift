@@ -90,4 +90,22 @@ import Testing
         #expect(!run.isUnrouted, "the imported flow routes the last 401 to its error step")
         #expect(run.state.path == [.signIn, .signIn, .signIn, .failed])
     }
+
+    @Test func theRetryLimitCountsWrongPasswordsThenRejects() async throws {
+        let (server, am) = try await sandbox("PlatformLogin")
+        defer { Task { await server.stop() } }
+        let log = InteractionLog()
+        let interaction = PlatformLoginFlow.Interaction(signIn: { form, state in
+            log.add("signIn \(state.visits)")
+            form.username.name = "demo"
+            form.password.password = "wrong"
+            return await form.submit()
+        })
+        let run = await PlatformLoginFlow.run(PlatformLoginFlow.workflow(serverUrl: am), interaction)
+        #expect(!run.succeeded)
+        #expect(run.state.path.last == .failed)
+        // retryLimit 3: each transaction takes four answers (three Retry, then Reject's 401), and the flow
+        // starts it again twice.
+        #expect(log.all.count == 12, "\(log.all)")
+    }
 }

@@ -130,6 +130,18 @@ import Testing
         #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
     }
 
+    @Test func aSandboxOfABrokenExportSaysWhereAndDoesNotStart() throws {
+        let folder = try SwiftCompiler.temporaryFolder()
+        let broken = folder.appendingPathComponent("Broken.json")
+        try Data("{\"flows\": [1,}".utf8).write(to: broken)
+        #expect {
+            _ = try SandboxServer(import: [broken])
+        } throws: { error in
+            let text = String(describing: error)
+            return error is SandboxScriptError && text.contains("Broken.json:1:") && text.contains("not JSON")
+        }
+    }
+
     @Test func aFormOfNoFieldsNeedsAMatch() throws {
         let folder = try SwiftCompiler.temporaryFolder()
         let spec = folder.appendingPathComponent("Pages.collectors.yaml")
@@ -181,9 +193,7 @@ import Testing
     }
 
     @Test func theSandboxPlaysTheImportedFlow() async throws {
-        let imported = Commands.importedSandboxScript(paths: [Self.export])
-        let text = try #require(imported.script, "\(imported.outcome.errors)")
-        let server = SandboxServer(script: try SandboxScript(yaml: text))
+        let server = try SandboxServer(import: [URL(fileURLWithPath: Self.export)])
         _ = try await server.start()
         defer { Task { await server.stop() } }
         let authorize = try #require(await server.authorizeURL()).absoluteString

@@ -71,9 +71,24 @@ import Testing
             outcome.errors.contains("note: settle it with the overlay key terms.2c1d3f8a-0000-4000-8000-000000000006"))
     }
 
-    @Test func aDecisionTheSandboxCannotCheckIsDefaultedAndListed() throws {
+    @Test func aRetryLimitIsCountedByTheSandbox() throws {
         let output = try SwiftCompiler.temporaryFolder()
         let outcome = Commands.importJourney(paths: [Self.exports[1]], outputDirectory: output.path)
+        #expect(!outcome.errors.contains("Retry Limit Decision"), "nothing to default: the sandbox counts")
+        let script = try String(
+            contentsOf: output.appendingPathComponent("PlatformLogin.sandbox.yaml"), encoding: .utf8)
+        #expect(script.contains("when: [{attempts: {atMost: 3}}]\n        then: {goto: signIn}"), "\(script)")
+    }
+
+    @Test func aDecisionTheSandboxCannotCheckIsDefaultedAndListed() throws {
+        let folder = try SwiftCompiler.temporaryFolder()
+        // The same tree with a decision the sandbox cannot run where the retry limit was.
+        let text = try String(contentsOfFile: Self.exports[1], encoding: .utf8)
+            .replacingOccurrences(of: "RetryLimitDecisionNode", with: "AccountActiveDecisionNode")
+        let export = folder.appendingPathComponent("PlatformLogin.journey.json")
+        try Data(text.utf8).write(to: export)
+        let output = folder.appendingPathComponent("out")
+        let outcome = Commands.importJourney(paths: [export.path], outputDirectory: output.path)
         #expect(
             outcome.errors.contains(
                 "the sandbox script takes outcome Retry of Retry Limit Decision (1b0c2f7e-0000-4000-8000-000000000006)")
@@ -199,7 +214,14 @@ import Testing
         #expect(script.contains("when: [{otp: {input: IDToken1}}]"))
     }
 
-    @Test func anAmsterExportIsReadFromItsFolderByEachNodesOwnType() throws {
+    /// A page's children as frodo and Amster write them, and as AM's file-based configuration does.
+    static let pageChildren = [
+        #"[{"_id": "user", "displayName": "User", "nodeType": "UsernameCollectorNode"}, {"_id": "pass", "displayName": "Pass", "nodeType": "PasswordCollectorNode"}]"#,
+        #"["user:UsernameCollectorNode:User", "pass:PasswordCollectorNode:Pass: the secret"]"#,
+    ]
+
+    @Test(arguments: pageChildren)
+    func anAmsterExportIsReadFromItsFolderByEachNodesOwnType(children: String) throws {
         let success = "70e691a5-1e33-4ac3-a356-e7b6d60d92e0"
         let failure = "e301438c-0bd0-429c-ab0c-66126501069a"
         let folder = try SwiftCompiler.temporaryFolder()
@@ -215,8 +237,7 @@ import Testing
             "realms/root/SomeNodes/page.json": """
             {"metadata": {"entityType": "PageNode", "entityId": "page"},
              "data": {"_id": "page", "_type": {"_id": "PageNode"}, "stage": "Credentials",
-                      "nodes": [{"_id": "user", "displayName": "User", "nodeType": "UsernameCollectorNode"},
-                                {"_id": "pass", "displayName": "Pass", "nodeType": "PasswordCollectorNode"}]}}
+                      "nodes": \(children)}}
             """,
             "realms/root/PasswordCollectorNode/user.json": """
             {"metadata": {}, "data": {"_id": "user", "_type": {"_id": "UsernameCollectorNode"}}}

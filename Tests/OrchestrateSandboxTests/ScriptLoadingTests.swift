@@ -204,6 +204,10 @@ struct ScriptLoadingTests {
             "flows: [{name: f, start: a}]\nnodes: [{id: a, transitions: {action: go}}]", "nodes[0].transitions",
             "expected a list"
         ),
+        (
+            "trees: [{name: T, start: p}]\ntreeNodes: [{id: p, callbacks: [], transitions: [{when: [{attempts: {atMost: 0}}], then: {fail: true}}]}]",
+            "treeNodes[0].transitions[0].when[0].attempts.atMost", "atMost must be at least 1"
+        ),
     ]
 
     @Test("broken scripts name the source, the location and the problem", arguments: broken.indices)

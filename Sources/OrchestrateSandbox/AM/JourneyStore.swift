@@ -11,6 +11,8 @@ struct Journey: Sendable {
     /// Polls of the current polling node, and its approval id.
     var polls = 0
     var approvalID: String?
+    /// How many times the journey has answered each node, by node id.
+    var answers: [String: Int] = [:]
     var expiresAt: Date
 }
 
@@ -110,7 +112,9 @@ actor JourneyStore {
             if let id = journey.approvalID { approvals[id] = nil }
         }
 
-        let evaluator = TreeTransitionEvaluator(node: node, users: users, signedInUser: journey.signedInUser)
+        journey.answers[node.id, default: 0] += 1
+        var evaluator = TreeTransitionEvaluator(node: node, users: users, signedInUser: journey.signedInUser)
+        evaluator.answers = journey.answers[node.id] ?? 1
         guard let match = evaluator.match(request) else { throw .loginFailure }
         journey.signedInUser = match.signedInUser
         let outcome = match.transition.outcome

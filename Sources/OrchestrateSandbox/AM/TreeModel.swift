@@ -149,9 +149,12 @@ enum TreeCondition: Decodable, Sendable {
     case kba(input: String)
     /// The input equals `value` (scalars compare by their text).
     case equals(input: String, value: JSON)
+    /// The node has been answered at most `atMost` times in the journey, this answer included: AM's
+    /// `RetryLimitDecisionNode`, whose Retry holds for `retryLimit` more tries.
+    case attempts(atMost: Int)
 
-    private enum Kind: String, CodingKey, CaseIterable { case credentials, user, otp, kba, equals }
-    private enum BodyKeys: String, CodingKey { case username, password, input, value }
+    private enum Kind: String, CodingKey, CaseIterable { case credentials, user, otp, kba, equals, attempts }
+    private enum BodyKeys: String, CodingKey { case username, password, input, value, atMost }
 
     init(from decoder: any Decoder) throws {
         let mapping = try SingleKeyMapping<Kind>(from: decoder, describing: "a tree condition")
@@ -178,6 +181,17 @@ enum TreeCondition: Decodable, Sendable {
             self = .equals(
                 input: try body.decode(String.self, forKey: .input),
                 value: try body.decode(JSON.self, forKey: .value))
+        case .attempts:
+            guard let body = try body([.atMost]) else {
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: mapping.codingPath, debugDescription: "`attempts` needs `atMost`"))
+            }
+            let limit = try body.decode(Int.self, forKey: .atMost)
+            guard limit >= 1 else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .atMost, in: body, debugDescription: "atMost must be at least 1")
+            }
+            self = .attempts(atMost: limit)
         }
     }
 
@@ -187,6 +201,7 @@ enum TreeCondition: Decodable, Sendable {
         case let .credentials(username, password): return [username, password]
         case let .user(username): return [username]
         case let .otp(input), let .kba(input), let .equals(input, _): return [input]
+        case .attempts: return []
         }
     }
 }

@@ -7,6 +7,8 @@ struct TreeTransitionEvaluator {
     let users: [String: ScriptUser]
     /// The journey's user so far (set by an earlier `credentials` or `user` condition).
     let signedInUser: String?
+    /// How many times the journey has answered this node, this answer included.
+    var answers = 1
 
     struct Match {
         var transition: TreeTransition
@@ -50,6 +52,8 @@ struct TreeTransitionEvaluator {
             if submitted == value { return true }
             guard let left = submitted.scalarText, let right = value.scalarText else { return false }
             return left == right
+        case let .attempts(atMost):
+            return answers <= atMost
         }
     }
 

@@ -59,7 +59,8 @@ import Yams
 /// [{name, value}]` is written. Validated and attribute-input callbacks are checked against their
 /// `policies` output first (a failure, or `validateOnly`, answers the node again with
 /// `failedPolicies`). Tree conditions: `credentials: {username, password}`, `user: {username}`,
-/// `otp: {input}`, `kba: {input}`, `equals: {input, value}` (input names). Outcomes: `goto`,
+/// `otp: {input}`, `kba: {input}`, `equals: {input, value}` (input names), `attempts: {atMost: n}` (the node
+/// answered at most n times in the journey, this answer included: a retry limit). Outcomes: `goto`,
 /// `succeed: true` (an SSO session), `fail: true`, optionally with `createUser: {username, password,
 /// email?, kbaAnswer?, otp?}`. A node may add `approval: {polls: n}` (polling, approved by the link of
 /// an approval message) or `suspend: {resume: <node id>}` (an email with a `suspendedId` link).

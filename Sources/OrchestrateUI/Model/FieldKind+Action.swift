@@ -73,6 +73,7 @@ extension FieldKind {
         case is IdpCallback: self = .idpCallback
         case is FidoRegistrationCallback: self = .fidoRegistrationCallback
         case is FidoAuthenticationCallback: self = .fidoAuthenticationCallback
+        case is ReCaptchaEnterpriseCallback: self = .reCaptchaEnterpriseCallback
         case is UnknownCallback: self = .unknown
         default: self = callback.type == "MetadataCallback" ? .metadataCallback : .unknown
         }

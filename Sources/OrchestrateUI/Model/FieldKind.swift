@@ -113,6 +113,9 @@ public enum FieldKind: String, Sendable, Hashable, CaseIterable {
     case fidoRegistrationCallback
     /// A `MetadataCallback` carrying a WebAuthn authentication (`FidoAuthenticationCallback`).
     case fidoAuthenticationCallback
+    /// Google reCAPTCHA Enterprise (`ReCaptchaEnterpriseCallback`, once the app registers it): verified when
+    /// the screen appears, with the app's provider.
+    case reCaptchaEnterpriseCallback
 
     /// A collector or callback no default view draws: a visible, replaceable placeholder.
     case unknown
@@ -132,6 +135,7 @@ public enum FieldKind: String, Sendable, Hashable, CaseIterable {
     public var submitRole: SubmitRole {
         switch self {
         case .submitButton, .flowButton, .flowLink, .confirmationCallback, .socialLoginButton, .idpCallback,
+            .mobilePairing,
             .fido2Registration, .fido2Authentication, .fidoRegistrationCallback, .fidoAuthenticationCallback:
             .button
         case .polling, .pollingWaitCallback, .suspendedTextOutputCallback:

@@ -33,6 +33,16 @@ public enum ScreenText: String, Sendable, Hashable, CaseIterable {
     case signInWithProvider = "screen.socialLogin.signInWith"
     /// A provider the app gave no handler for: `Signing in with {provider} needs the app's handler.`.
     case providerNeedsHandler = "screen.socialLogin.needsHandler"
+    /// The button of a `MOBILE_PAIRING` field without a label: `Pair this device`.
+    case pairDevice = "screen.mobilePairing.pair"
+    /// A `MOBILE_PAIRING` field the app gave no pairing for: `Pairing this device needs the app's MFA SDK.`.
+    case pairingNeedsHandler = "screen.mobilePairing.needsHandler"
+    /// While reCAPTCHA Enterprise verifies: `Verifying you are not a robot…`.
+    case reCaptchaVerifying = "screen.reCaptcha.verifying"
+    /// reCAPTCHA Enterprise failed: `The security check did not finish.`.
+    case reCaptchaFailed = "screen.reCaptcha.failed"
+    /// A reCAPTCHA the app gave no provider for: `The security check needs the app's reCAPTCHA provider.`.
+    case reCaptchaNeedsProvider = "screen.reCaptcha.needsProvider"
     /// The accessibility hint of a required field: `Required.`.
     case requiredHint = "screen.accessibility.required"
     /// The accessibility hint of a button that leaves the form: `Opens another step.`.
@@ -70,6 +80,11 @@ public enum ScreenText: String, Sendable, Hashable, CaseIterable {
         case .socialLoginFailed: "Signing in with the provider did not finish. Try again."
         case .signInWithProvider: "Sign in with {provider}"
         case .providerNeedsHandler: "Signing in with {provider} needs the app's handler."
+        case .pairDevice: "Pair this device"
+        case .pairingNeedsHandler: "Pairing this device needs the app's MFA SDK."
+        case .reCaptchaVerifying: "Verifying you are not a robot…"
+        case .reCaptchaFailed: "The security check did not finish."
+        case .reCaptchaNeedsProvider: "The security check needs the app's reCAPTCHA provider."
         case .requiredHint: "Required."
         case .flowHint: "Opens another step."
         case .secureHint: "Your entry is hidden."

@@ -61,6 +61,10 @@ public struct DefaultFieldView: View {
             SocialLoginButtonView(field: field, screen: screen)
         case .idpCallback:
             IdpCallbackButtonView(field: field, screen: screen)
+        case .mobilePairing:
+            MobilePairingFieldView(field: field, screen: screen)
+        case .reCaptchaEnterpriseCallback:
+            ReCaptchaFieldView(field: field, screen: screen)
         default:
             UnknownFieldView(field: field)
         }

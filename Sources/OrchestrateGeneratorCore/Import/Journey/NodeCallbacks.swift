@@ -64,7 +64,8 @@ enum NodeCallbacks {
         }
         switch type {
         case "PageNode":
-            for child in config["nodes"]?.arrayValue ?? [] {
+            for entry in config["nodes"]?.arrayValue ?? [] {
+                let child = pageChild(entry)
                 guard let childID = child["_id"]?.stringValue,
                     let childType = child["nodeType"]?.stringValue
                         ?? configurations[childID]?["_type"]?["_id"]?.stringValue
@@ -247,5 +248,16 @@ enum NodeCallbacks {
         if let text = value?.stringValue { return .string(text) }
         guard let languages = value?.objectValue, !languages.isEmpty else { return .string(fallback) }
         return languages["en"] ?? languages[languages.keys.sorted()[0]] ?? .string(fallback)
+    }
+
+    /// A page child as an object (`{_id, nodeType, displayName}`): frodo and Amster write one; AM's file-based
+    /// configuration writes the string `"<id>:<NodeType>:<display name>"`.
+    static func pageChild(_ entry: JSON) -> JSON {
+        guard let text = entry.stringValue else { return entry }
+        let parts = text.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+        var child: [String: JSON] = ["_id": .string(parts[0])]
+        if parts.count > 1, !parts[1].isEmpty { child["nodeType"] = .string(parts[1]) }
+        if parts.count > 2 { child["displayName"] = .string(parts[2]) }
+        return .object(child)
     }
 }

@@ -105,6 +105,10 @@ struct TreeWalk {
                 }
             case ("CreateObjectNode", "CREATED"):
                 creates = true
+            case ("RetryLimitDecisionNode", "Retry") where !all && decisions[node.id] == nil:
+                // AM counts the tries in the transaction: Retry holds `retryLimit` times, then Reject.
+                let limit = tree.configurations[target]?["retryLimit"]?.intValue ?? 3
+                condition = .object(["attempts": .object(["atMost": .integer(max(limit, 1))])])
             default:
                 break
             }
@@ -126,6 +130,8 @@ struct TreeWalk {
     )] {
         let checked: Set<String> = ["DataStoreDecisionNode", "IdentifyExistingUserNode", "CreateObjectNode"]
         if all || node.connections.count <= 1 || checked.contains(node.type) { return node.connections }
+        // A retry limit the overlay does not settle is counted by the sandbox.
+        if node.type == "RetryLimitDecisionNode", decisions[node.id] == nil { return node.connections }
         let chosen =
             decisions[node.id].flatMap { name in node.connections.first { $0.outcome == name } } ?? node.connections[0]
         if decisions[node.id] == nil { defaulted[node.id] = chosen.outcome }
