@@ -142,6 +142,72 @@ import Testing
         }
     }
 
+    /// A main flow whose start is a message page, beside a node on no edge, and a subflow its node names by a
+    /// stale id but the right label, whose form has the message page's node id.
+    static let messageAndSubflow = #"""
+        {"flows": [
+          {"flowId": "main", "name": "Main", "graphData": {"elements": {
+            "nodes": [
+              {"data": {"id": "n0", "nodeType": "CONNECTION", "connectorId": "httpConnector", "capabilityName": "createSuccessResponse", "properties": {}}},
+              {"data": {"id": "f1", "nodeType": "CONNECTION", "connectorId": "httpConnector", "capabilityName": "customHtmlMessage",
+                        "properties": {"messageTitle": {"value": "Welcome"}, "message": {"value": "[{\"children\":[{\"text\":\"Hello\"}]}]"}}}},
+              {"data": {"id": "e1", "nodeType": "EVAL", "properties": {}}},
+              {"data": {"id": "s1", "nodeType": "CONNECTION", "connectorId": "flowConnector", "capabilityName": "startUiSubFlow",
+                        "properties": {"subFlowId": {"value": {"label": "Sub", "value": "stale-id"}}}}},
+              {"data": {"id": "e2", "nodeType": "EVAL", "properties": {}}},
+              {"data": {"id": "done", "nodeType": "CONNECTION", "connectorId": "httpConnector", "capabilityName": "createSuccessResponse", "properties": {}}}],
+            "edges": [
+              {"data": {"id": "x1", "source": "f1", "target": "e1"}}, {"data": {"id": "x2", "source": "e1", "target": "s1"}},
+              {"data": {"id": "x3", "source": "s1", "target": "e2"}}, {"data": {"id": "x4", "source": "e2", "target": "done"}}]}}},
+          {"flowId": "sub-current-id", "name": "Sub", "graphData": {"elements": {
+            "nodes": [
+              {"data": {"id": "f1", "nodeType": "CONNECTION", "connectorId": "httpConnector", "capabilityName": "customHTMLTemplate",
+                        "properties": {"nodeTitle": {"value": "Sub form"}, "customHTML": {"value": "<button data-skbuttonvalue=\"OK\">OK</button>"},
+                                       "formFieldsList": {"value": [{"propertyName": "code", "displayName": "Code"}]}}}},
+              {"data": {"id": "e1", "nodeType": "EVAL", "properties": {}}},
+              {"data": {"id": "ok", "nodeType": "CONNECTION", "connectorId": "httpConnector", "capabilityName": "createSuccessResponse", "properties": {}}}],
+            "edges": [{"data": {"id": "y1", "source": "f1", "target": "e1"}}, {"data": {"id": "y2", "source": "e1", "target": "ok"}}]}}}]}
+        """#
+
+    @Test func aMessagePageASubflowByNameAndANodeIdTwoFlowsShare() async throws {
+        let folder = try SwiftCompiler.temporaryFolder()
+        let file = folder.appendingPathComponent("Main.json")
+        try Data(Self.messageAndSubflow.utf8).write(to: file)
+        let output = folder.appendingPathComponent("out")
+        let outcome = Commands.importDaVinci(paths: [file.path], flow: "Main", outputDirectory: output.path)
+        #expect(!outcome.failed, "\(outcome.errors)")
+        #expect(outcome.errors.contains("a message page (customHtmlMessage)"))
+        #expect(
+            outcome.errors.contains(
+                "has the node id f1 of another flow's form; it is typed by its name, and the sandbox calls it f1~2"))
+        let files = try Self.files(in: output)
+        let collectors = try #require(files["Main.collectors.yaml"])
+        #expect(
+            collectors.contains("  Welcome:\n    match: {nodeId: f1}\n    fields: {}\n"),
+            "the start is the page, not n0")
+        #expect(collectors.contains("  SubForm:\n    match: {formName: Sub form}\n"))
+        let flow = try #require(files["Main.flow.yaml"])
+        #expect(flow.contains("  welcome:\n    form: Welcome\n    next:\n      - subForm\n"))
+        #expect(flow.contains("      - {to: done, when: {button: ok}}"), "the subflow's success goes on after its node")
+        #expect(try SandboxScript(importing: [file]).flowNames == ["Main"], "Sub is a subflow, by its name")
+        // The sandbox plays both forms, the second by its own id.
+        let server = try SandboxServer(import: [file])
+        _ = try await server.start()
+        defer { Task { await server.stop() } }
+        let authorize = try #require(await server.authorizeURL()).absoluteString
+        let daVinci = DaVinci.createDaVinci { config in
+            config.configure(DaVinciModule.config) { $0.startURL = authorize }
+        }
+        let welcome = try #require(await daVinci.start() as? ContinueNode)
+        #expect(welcome.id == "f1")
+        #expect(welcome.name == "Welcome")
+        let subForm = try #require(await welcome.next() as? ContinueNode)
+        #expect(subForm.id == "f1~2")
+        #expect(subForm.name == "Sub form")
+        subForm.collector(SubmitCollector.self, key: "OK")?.press()
+        #expect(await subForm.next() is SuccessNode)
+    }
+
     @Test func aFormOfNoFieldsNeedsAMatch() throws {
         let folder = try SwiftCompiler.temporaryFolder()
         let spec = folder.appendingPathComponent("Pages.collectors.yaml")

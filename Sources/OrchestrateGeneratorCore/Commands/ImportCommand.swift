@@ -221,14 +221,8 @@ extension Commands {
         let documents = readDocuments(paths, base: base, diagnostics: &diagnostics)
         let read = DaVinciExportReader.read(documents)
         diagnostics += read.diagnostics
-        let subflows = Set(
-            read.flows.flatMap { flow in
-                flow.nodes.values.compactMap { node -> String? in
-                    if case .subflow(let id) = NodeRole(node) { return id }
-                    return nil
-                }
-            })
-        var chosen = read.flows.indices.filter { !subflows.contains(read.flows[$0].id) || read.flows[$0].id.isEmpty }
+        let subflows = FlowWalk.subflows(of: read.flows)
+        var chosen = read.flows.indices.filter { !subflows.contains($0) }
         if let flow {
             chosen = read.flows.indices.filter { read.flows[$0].name == flow }
             if chosen.isEmpty, !diagnostics.contains(where: { $0.severity == .error }) {

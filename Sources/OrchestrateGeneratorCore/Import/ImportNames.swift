@@ -16,12 +16,13 @@ enum ImportNames {
         return SwiftIdentifier.isValid(name) ? name : name + "Value"
     }
 
-    /// `name`, or `name2`, `name3`… the first that `taken` does not hold; adds it to `taken`.
-    static func unique(_ name: String, in taken: inout Set<String>) -> String {
+    /// `name`, or `name2`, `name3`… (with `separator` between) the first that `taken` does not hold; adds it
+    /// to `taken`.
+    static func unique(_ name: String, in taken: inout Set<String>, separator: String = "") -> String {
         var candidate = name
         var number = 2
         while taken.contains(candidate) {
-            candidate = "\(name)\(number)"
+            candidate = "\(name)\(separator)\(number)"
             number += 1
         }
         taken.insert(candidate)

@@ -105,16 +105,18 @@ enum DaVinciExportReader {
             if !(outgoing[source] ?? []).contains(edge) { outgoing[source, default: []].append(edge) }
             incoming[target, default: []].append(source)
         }
-        // The start is the first node no edge leads to, counting no edge that only a jump's start node leads
-        // on (a jump back to the first form does not make it a middle node).
+        // The start is the first node no edge leads to (counting no edge that only a jump's start node leads
+        // on: a jump back to the first form does not make it a middle node) that leads somewhere.
         func onlyAfterJumps(_ id: String) -> Bool {
             jumpTargets.contains(id)
                 || (nodes[id]?.isEvaluator == true && (incoming[id] ?? []).allSatisfy(jumpTargets.contains))
         }
-        let entry = order.first { id in
+        let starts = order.filter { id in
             !jumpTargets.contains(id) && nodes[id]?.isEvaluator == false
                 && (incoming[id] ?? []).allSatisfy(onlyAfterJumps)
         }
+        // A node on no edge at all is left on the canvas, not where the flow starts.
+        let entry = starts.first { !(outgoing[$0] ?? []).isEmpty } ?? starts.first
         return .success(
             ExportedFlow(
                 id: id, name: name, nodes: nodes, order: order, outgoing: outgoing, entry: entry, origin: origin))

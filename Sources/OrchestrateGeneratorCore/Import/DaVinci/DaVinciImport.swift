@@ -25,6 +25,11 @@ struct DaVinciImport {
         var stepName: String
         /// The typed form's property of each typed field, by key.
         var properties: [(property: String, field: ImportedField)]
+        /// The node's id in the sandbox script: its own, or, for a second form with the id of another flow's
+        /// form, the id with `~2` (`~3`…) after it.
+        var scriptID: String
+        /// Whether the typed form matches by the form's name: when another step's form has its node id.
+        var matchesByName = false
     }
 
     /// Imports the flow. `names` holds the form names flows imported before it took (one namespace in a
@@ -73,6 +78,7 @@ struct DaVinciImport {
         var stepNames: Set<String> = ["done", "failed", "success", "error", "failure", "invalid", "unknown"]
         var steps: [Step] = []
         var ownNames: Set<String> = []
+        var scriptIDs: Set<String> = []
         for ref in order {
             guard let form = allForms[ref] else { continue }
             // A name another flow took gets this flow's name in front; one this flow took, a number.
@@ -84,11 +90,20 @@ struct DaVinciImport {
             let properties = form.fields.filter(\.isTyped).map { field in
                 (ImportNames.unique(ImportNames.fieldName(field.key), in: &taken), field)
             }
+            // Node ids are unique in a flow only: a subflow's form may have the id of the main flow's.
+            let scriptID = ImportNames.unique(form.nodeID, in: &scriptIDs, separator: "~")
             steps.append(
                 Step(
                     form: form, ref: ref, formName: formName,
                     stepName: ImportNames.unique(SwiftIdentifier.lowercasedFirst(formName), in: &stepNames),
-                    properties: properties))
+                    properties: properties, scriptID: scriptID, matchesByName: scriptID != form.nodeID))
+            if scriptID != form.nodeID {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "\(path(ref)): form \(form.title) has the node id \(form.nodeID) of another flow's form; it is typed by its name, and the sandbox calls it \(scriptID)",
+                        at: flows[ref.flow].origin.location(of: form.nodeID)))
+            }
             for assumption in form.assumptions {
                 diagnostics.append(
                     Diagnostic(
@@ -193,14 +208,4 @@ extension FlowWalk.End {
         if case .form(let ref) = self { return ref }
         return nil
     }
-}
-
-/// What an import produced: the files by name, the warnings, and the part of a sandbox script several
-/// imports share.
-struct ImportOutput {
-    var files: [(name: String, contents: String)]
-    var diagnostics: [Diagnostic]
-    /// The import's part of a shared script: for a journey its `trees` entry and `treeNodes`; for a DaVinci
-    /// flow its `flows` entry and `nodes`.
-    var sharedScript: (entry: String, nodes: String)
 }

@@ -34,7 +34,10 @@ struct DaVinciSpecWriter {
     func collectorsSpec() -> String {
         var text = header("The typed forms") + "orchestrate: 1\n\nforms:\n"
         for step in steps {
-            text += "  \(step.formName):\n    match: {nodeId: \(YAMLText.scalar(step.form.nodeID))}\n"
+            let match =
+                step.matchesByName
+                ? "formName: \(YAMLText.scalar(step.form.title))" : "nodeId: \(YAMLText.scalar(step.form.nodeID))"
+            text += "  \(step.formName):\n    match: {\(match)}\n"
             guard !step.properties.isEmpty else {
                 text += "    fields: {}\n"
                 continue
@@ -127,12 +130,12 @@ struct DaVinciSpecWriter {
 
     /// The flow's `flows` entry (not the default) and its `nodes` in a sandbox script.
     func sharedScript(_ ways: StepWays) -> (entry: String, nodes: String) {
-        let startID = start.compactMap(\.end.form).first.flatMap { byRef[$0]?.form.nodeID } ?? "none"
+        let startID = start.compactMap(\.end.form).first.flatMap { byRef[$0]?.scriptID } ?? "none"
         let entry = "{name: \(YAMLText.scalar(flow.name)), start: \(YAMLText.scalar(startID))}"
         var nodes = ""
         for step in steps {
             let form = step.form
-            nodes += "  - id: \(YAMLText.scalar(form.nodeID))\n"
+            nodes += "  - id: \(YAMLText.scalar(step.scriptID))\n"
             nodes +=
                 "    form: \(YAMLText.flow(["name": .string(form.title), "description": .string(form.description)]))\n"
             nodes += "    fields:\n"
@@ -157,7 +160,7 @@ struct DaVinciSpecWriter {
             line += "when: [\(way.conditions.map(YAMLText.flow).joined(separator: ", "))]\n        "
         }
         switch way.end {
-        case .form(let ref): line += "then: {goto: \(YAMLText.scalar(byRef[ref]?.form.nodeID ?? ref.id))}"
+        case .form(let ref): line += "then: {goto: \(YAMLText.scalar(byRef[ref]?.scriptID ?? ref.id))}"
         case .success: line += "then: {succeed: true}"
         case .error(let message):
             let body: JSON = ["code": "flowError", "message": .string(message)]

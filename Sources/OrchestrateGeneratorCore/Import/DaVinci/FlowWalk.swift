@@ -146,7 +146,7 @@ struct FlowWalk {
                 }
                 go(successors(of: frame.caller, branch: true), stack: Array(position.stack.dropLast()))
             case .subflow(let id):
-                if let index = flowIndex[id], let entry = flows[index].entry {
+                if let index = flowIndex[id] ?? subflow(named: node), let entry = flows[index].entry {
                     go(
                         [NodeRef(flow: index, id: entry)],
                         stack: position.stack + [Frame(caller: here, isSubflow: true)])
@@ -181,6 +181,33 @@ struct FlowWalk {
         for way in ways where !unique.contains(way) { unique.append(way) }
         // The sandbox tries conditional transitions first.
         return unique.filter { !$0.conditions.isEmpty } + unique.filter(\.conditions.isEmpty)
+    }
+
+    /// The flow a subflow node names by its label (`subFlowId.label`) when its id is of another tenant's
+    /// copy: exports of one flow and its subflow taken apart carry different ids.
+    private func subflow(named node: FlowNode) -> Int? {
+        Self.flow(named: node, in: flows)
+    }
+
+    /// The flow of `flows` whose name is the label of subflow node `node`, when exactly one is.
+    static func flow(named node: FlowNode, in flows: [ExportedFlow]) -> Int? {
+        guard let label = node.property("subFlowId")?["label"]?.stringValue else { return nil }
+        let trimmed = label.trimmingCharacters(in: .whitespaces)
+        let named = flows.indices.filter { flows[$0].name.trimmingCharacters(in: .whitespaces) == trimmed }
+        return named.count == 1 ? named[0] : nil
+    }
+
+    /// The flows of `flows` another flow starts as a subflow, by id or, for an id of no flow, by name.
+    static func subflows(of flows: [ExportedFlow]) -> Set<Int> {
+        let byID = Dictionary(flows.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        var started: Set<Int> = []
+        for flow in flows {
+            for node in flow.nodes.values {
+                guard case .subflow(let id) = NodeRole(node) else { continue }
+                if let index = byID[id] ?? Self.flow(named: node, in: flows) { started.insert(index) }
+            }
+        }
+        return started
     }
 
     /// A way out of a node: its name (`true`, `false`, a compared value) and where it leads.

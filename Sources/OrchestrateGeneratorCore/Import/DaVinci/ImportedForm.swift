@@ -50,6 +50,8 @@ extension ImportedForm {
             return htmlForm(node, flow: flow)
         case ("pingOneFormsConnector", "customForm"):
             return pingOneForm(node, flow: flow, forms: forms)
+        case ("httpConnector", "customHtmlMessage"):
+            return messageForm(node, flow: flow)
         default:
             return nil
         }
@@ -86,6 +88,21 @@ extension ImportedForm {
         if fields.allSatisfy({ !$0.isButton }) {
             form.assumptions.append("its HTML has no DaVinci button (data-skbuttonvalue); the form has no button")
         }
+        return form
+    }
+
+    /// An HTTP connector's message page: its message as a label. What DaVinci sends a client for one is not in
+    /// its documentation, so the form is typed by its node id alone and says so.
+    private static func messageForm(_ node: FlowNode, flow: Int) -> ImportedForm {
+        let message = node.text("message") ?? ""
+        var form = ImportedForm(
+            flow: flow, nodeID: node.id, title: node.text("messageTitle") ?? node.text("nodeTitle") ?? node.title,
+            description: "",
+            fields: message.isEmpty
+                ? [] : [ImportedField(json: ["type": "LABEL", "content": .string(message)], isTyped: false)])
+        form.assumptions.append(
+            "a message page (customHtmlMessage): what DaVinci sends a client for it is not documented; the form is typed by its node id, its message a label"
+        )
         return form
     }
 

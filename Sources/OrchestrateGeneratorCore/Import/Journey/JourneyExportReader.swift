@@ -6,7 +6,9 @@ import OrchestrateBasics
 ///   "innerNodes": {…}}`, with or without `meta`);
 /// - Amster's entities: an `AuthTree` (`{"metadata": {…}, "data": {"_id", "entryNodeId", "nodes"}}`) with the
 ///   node entities beside it (`{"data": {"_id", "_type": {"_id": "PageNode"}, …}}`), whatever folders they are
-///   in: a node's type is its `data._type._id`, not its folder's name.
+///   in: a node's type is its `data._type._id`, not its folder's name;
+/// - AM's file-based configuration, the same entities with ids prefixed by their organisation config
+///   (`default/Login`) and page children written as `"<id>:<NodeType>:<display name>"`.
 enum JourneyExportReader {
     /// The trees of the `documents` (path and text), and what is wrong with them. A tree with an error is
     /// left out.
@@ -26,9 +28,9 @@ enum JourneyExportReader {
             }
             if let data = root["data"], root["trees"] == nil, root["tree"] == nil {
                 if data["entryNodeId"] != nil {
-                    amsterTrees.append((file, text, data))
+                    amsterTrees.append((file, text, withBareID(data)))
                 } else if let id = data["_id"]?.stringValue, data["_type"] != nil {
-                    amsterNodes[id] = data
+                    amsterNodes[bareID(id)] = data
                 }
                 continue
             }
@@ -44,6 +46,19 @@ enum JourneyExportReader {
             }
         }
         return (trees, diagnostics)
+    }
+
+    /// An entity id without the organisation-config prefix AM's file-based configuration writes
+    /// (`default/Login` → `Login`); connections and page children name the bare id.
+    private static func bareID(_ id: String) -> String {
+        id.split(separator: "/").last.map(String.init) ?? id
+    }
+
+    /// `data` with its `_id` bare.
+    private static func withBareID(_ data: JSON) -> JSON {
+        guard var members = data.objectValue, let id = members["_id"]?.stringValue else { return data }
+        members["_id"] = .string(bareID(id))
+        return .object(members)
     }
 
     /// The trees of a frodo export, `root`, read from `file`.
