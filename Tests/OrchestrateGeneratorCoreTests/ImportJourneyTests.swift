@@ -317,4 +317,29 @@ import Testing
         let flow = try String(contentsOf: output.appendingPathComponent("Scripted.flow.yaml"), encoding: .utf8)
         #expect(flow.contains("  askName:\n    node: AskName\n    next:\n      - done\n"))
     }
+
+    @Test func aPageNode2OutcomeNamedAfterItsChildIsReadAsTheChildsOutcome() throws {
+        let success = "70e691a5-1e33-4ac3-a356-e7b6d60d92e0"
+        let failure = "e301438c-0bd0-429c-ab0c-66126501069a"
+        let export = """
+            {"tree": {"_id": "Code", "entryNodeId": "page", "nodes": {
+               "page": {"displayName": "Code page", "nodeType": "PageNode", "version": "2.0",
+                        "connections": {"otp:true": "\(success)", "otp:false": "\(failure)"}}}},
+             "nodes": {"page": {"_id": "page", "_type": {"_id": "PageNode", "version": "2.0"}, "stage": "Code",
+                                "nodes": [{"_id": "user", "nodeType": "UsernameCollectorNode", "displayName": "User"},
+                                          {"_id": "otp", "nodeType": "OneTimePasswordCollectorDecisionNode", "displayName": "OTP"}]}},
+             "innerNodes": {"user": {"_id": "user", "_type": {"_id": "UsernameCollectorNode"}},
+                            "otp": {"_id": "otp", "_type": {"_id": "OneTimePasswordCollectorDecisionNode"}}}}
+            """
+        let folder = try SwiftCompiler.temporaryFolder()
+        let file = folder.appendingPathComponent("Code.journey.json")
+        try Data(export.utf8).write(to: file)
+        let output = folder.appendingPathComponent("out")
+        let outcome = Commands.importJourney(paths: [file.path], outputDirectory: output.path)
+        #expect(!outcome.failed, "\(outcome.errors)")
+        let script = try String(contentsOf: output.appendingPathComponent("Code.sandbox.yaml"), encoding: .utf8)
+        #expect(script.contains("when: [{otp: {input: IDToken2}}]\n        then: {succeed: true}"), "\(script)")
+        let flow = try String(contentsOf: output.appendingPathComponent("Code.flow.yaml"), encoding: .utf8)
+        #expect(flow.contains("      - done\n"))
+    }
 }

@@ -45,10 +45,10 @@ enum YAMLText {
             first.properties.isAlphabetic && first.isASCII, last != " ",
             !reserved.contains(text.lowercased()), Double(text) == nil
         else { return false }
-        return text.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII
-                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-                    || " _./-".unicodeScalars.contains(scalar))
+        return text.utf8.allSatisfy { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || " _./-".utf8.contains(byte)
         }
     }
 }

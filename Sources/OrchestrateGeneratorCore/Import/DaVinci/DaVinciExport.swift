@@ -32,6 +32,10 @@ struct FlowNode: Sendable {
     var capabilityName: String
     /// The properties, each `{value: …}` in the export.
     var properties: [String: JSON]
+    /// The form node whose pressed button a comparison node compares (`leftValueA` is
+    /// `{{local.<form id>.payload.output.buttonValue}}`, or `…output.event.buttonValue` for a PingOne form);
+    /// read once, as the walk asks at every visit.
+    var comparesButtonOf: String?
 
     /// The value of property `name` (its `value`).
     func property(_ name: String) -> JSON? { properties[name]?["value"] }
@@ -51,6 +55,19 @@ struct FlowNode: Sendable {
     var isEvaluator: Bool { nodeType == "EVAL" }
 }
 
+extension FlowNode {
+    /// The form node id in `text` when it names that form's pressed button
+    /// (`{{local.<id>.payload.output….buttonValue}}`).
+    static func buttonForm(in text: String) -> String? {
+        guard let start = text.range(of: "{{local."), let end = text[start.upperBound...].firstIndex(of: ".") else {
+            return nil
+        }
+        let rest = text[end...]
+        guard let close = rest.range(of: "}}"), rest[..<close.lowerBound].hasSuffix("buttonValue") else { return nil }
+        return String(text[start.upperBound..<end])
+    }
+}
+
 /// An edge of a flow: the node it leads to and, from a multi-condition node, which condition it is.
 struct FlowEdge: Sendable, Hashable {
     /// The node the edge leads to.
@@ -66,9 +83,10 @@ struct FlowEdge: Sendable, Hashable {
 enum SlateText {
     /// The plain text of `value`.
     static func plain(_ value: String) -> String {
-        let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard trimmed.hasPrefix("[{") || trimmed.hasPrefix("[\n"), let parsed = try? JSON.parse(trimmed),
-            let nodes = parsed.arrayValue
+        // Most values are plain text or HTML: only one that starts with `[` is parsed.
+        let first = value.utf8.first { !" \t\r\n".utf8.contains($0) }
+        guard first == UInt8(ascii: "["), let parsed = try? JSON.parse(value), let nodes = parsed.arrayValue,
+            nodes.allSatisfy({ $0.objectValue != nil })
         else { return value }
         return nodes.map(text).joined(separator: "\n")
     }

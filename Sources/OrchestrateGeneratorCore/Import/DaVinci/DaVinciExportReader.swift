@@ -86,10 +86,11 @@ enum DaVinciExportReader {
                 type == "CONNECTION" || type == "EVAL", data["isDisabled"]?.boolValue != true,
                 nodes[nodeID] == nil
             else { continue }
-            let node = FlowNode(
+            var node = FlowNode(
                 id: nodeID, nodeType: type, connectorId: data["connectorId"]?.stringValue ?? "",
                 capabilityName: data["capabilityName"]?.stringValue ?? "",
                 properties: data["properties"]?.objectValue ?? [:])
+            node.comparesButtonOf = node.text("leftValueA").flatMap(FlowNode.buttonForm(in:))
             if node.connectorId == "nodeConnector" { jumpTargets.insert(nodeID) }
             nodes[nodeID] = node
             order.append(nodeID)

@@ -161,14 +161,15 @@ struct DaVinciImport {
         let writer = DaVinciSpecWriter(
             flow: exported, flows: flows, baseName: baseName, steps: steps,
             byRef: Dictionary(uniqueKeysWithValues: steps.map { ($0.ref, $0) }), start: first)
+        let shared = writer.sharedScript(script)
         return ImportOutput(
             files: [
                 ("\(baseName).collectors.yaml", writer.collectorsSpec()),
                 ("\(baseName).flow.yaml", writer.flowSpec(ways.filter { reached.contains($0.key) })),
-                ("\(baseName).sandbox.yaml", writer.sandboxScript(script, defaulted: scriptDefaulted)),
+                ("\(baseName).sandbox.yaml", writer.sandboxScript(shared, defaulted: scriptDefaulted)),
             ],
             diagnostics: diagnostics,
-            sharedScript: writer.sharedScript(script))
+            sharedScript: shared)
     }
 
     /// The forms `first` leads to, itself included.

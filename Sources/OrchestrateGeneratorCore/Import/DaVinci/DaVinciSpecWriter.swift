@@ -103,8 +103,9 @@ struct DaVinciSpecWriter {
         return text
     }
 
-    /// `<Flow>.sandbox.yaml`: the flow as the sandbox plays it, with a user to sign in as.
-    func sandboxScript(_ ways: StepWays, defaulted: [String: String]) -> String {
+    /// `<Flow>.sandbox.yaml`: the flow as the sandbox plays it (its `flows` entry and `nodes`, as
+    /// `sharedScript(_:)` writes them), with a user to sign in as.
+    func sandboxScript(_ shared: (entry: String, nodes: String), defaulted: [String: String]) -> String {
         var text = header("A sandbox script")
         if !defaulted.isEmpty {
             text += "# Nodes the sandbox cannot run take one outcome (overlay key decisions.<node id>):\n"
@@ -114,7 +115,6 @@ struct DaVinciSpecWriter {
             }
             text += "\n"
         }
-        let shared = sharedScript(ways)
         text += """
             version: 1
             users:

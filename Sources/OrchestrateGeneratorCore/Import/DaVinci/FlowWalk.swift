@@ -219,12 +219,7 @@ struct FlowWalk {
     /// The ways out of `node`: the pressed button's when it compares the start form's button, else one per
     /// compared value, else success and failure (one way when both lead to the same nodes).
     private func choices(at here: NodeRef, node: FlowNode, start: Start) -> [Choice] {
-        let testsButton =
-            start.form.map { form in
-                form.flow == here.flow
-                    && (node.text("leftValueA") ?? "").contains("local.\(form.id).payload.output")
-                    && (node.text("leftValueA") ?? "").contains("buttonValue")
-            } ?? false
+        let testsButton = start.form.map { $0.flow == here.flow && node.comparesButtonOf == $0.id } ?? false
         if node.capabilityName == "AEqualsMultipleB" {
             let entries = (node.property("rightValueMultiple")?.arrayValue ?? []).compactMap { entry in
                 entry["id"]?.stringValue.map { ($0, SlateText.plain(entry["value"]?.stringValue ?? "")) }

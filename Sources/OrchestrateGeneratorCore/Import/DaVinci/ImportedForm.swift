@@ -182,10 +182,10 @@ enum HTMLButtons {
     static func read(_ html: String) -> [Button] {
         var buttons: [Button] = []
         var rest = html[...]
-        while let open = rest.range(of: "<button", options: .caseInsensitive) {
+        while let open = find("<button", in: rest) {
             guard let tagEnd = rest[open.upperBound...].firstIndex(of: ">") else { break }
             let tag = rest[open.upperBound..<tagEnd]
-            let close = rest[tagEnd...].range(of: "</button>", options: .caseInsensitive)
+            let close = find("</button>", in: rest[tagEnd...])
             let inner = close.map { rest[rest.index(after: tagEnd)..<$0.lowerBound] } ?? ""
             rest = rest[(close?.upperBound ?? rest.index(after: tagEnd))...]
             guard let value = attribute("data-skbuttonvalue", in: tag), !value.isEmpty,
@@ -196,9 +196,32 @@ enum HTMLButtons {
         return buttons
     }
 
+    /// The first place of `needle` (lowercase ASCII) in `text`, ignoring ASCII case: a scan of the bytes, as
+    /// a form's HTML is long and Foundation's case-insensitive search slow.
+    private static func find(_ needle: String, in text: Substring) -> Range<String.Index>? {
+        let pattern = Array(needle.utf8)
+        let bytes = text.utf8
+        func lowered(_ byte: UInt8) -> UInt8 { (65...90).contains(byte) ? byte + 32 : byte }
+        var start = bytes.startIndex
+        while let found = bytes[start...].firstIndex(where: { lowered($0) == pattern[0] }) {
+            var end = found
+            var matched = true
+            for byte in pattern {
+                guard end != bytes.endIndex, lowered(bytes[end]) == byte else {
+                    matched = false
+                    break
+                }
+                end = bytes.index(after: end)
+            }
+            if matched { return found..<end }
+            start = bytes.index(after: found)
+        }
+        return nil
+    }
+
     /// The value of attribute `name` in `tag` (double- or single-quoted).
     private static func attribute(_ name: String, in tag: Substring) -> String? {
-        guard let start = tag.range(of: name + "=", options: .caseInsensitive) else { return nil }
+        guard let start = find(name + "=", in: tag) else { return nil }
         let after = tag[start.upperBound...]
         guard let quote = after.first, quote == "\"" || quote == "'" else { return nil }
         let body = after.dropFirst()
@@ -222,7 +245,9 @@ enum HTMLButtons {
         let entities = [
             ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&nbsp;", " "), ("&amp;", "&"),
         ]
-        for (entity, character) in entities { text = text.replacingOccurrences(of: entity, with: character) }
+        if text.contains("&") {
+            for (entity, character) in entities { text = text.replacingOccurrences(of: entity, with: character) }
+        }
         return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }

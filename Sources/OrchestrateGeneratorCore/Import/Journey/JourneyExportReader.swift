@@ -48,6 +48,25 @@ enum JourneyExportReader {
         return (trees, diagnostics)
     }
 
+    /// A page's outcomes as its last child names them: a Page node 2.0 (AM 8.1 and later) may name them after the
+    /// child they come from (`<child id>:true`, with `:`, `-`, `_` or `.`), which the walk reads as `true`.
+    /// An outcome keeps its name when dropping the prefix would make two alike.
+    private static func childOutcomes(_ connections: [(outcome: String, target: String)], page: JSON?) -> [(
+        outcome: String, target: String
+    )] {
+        let children = (page?["nodes"]?.arrayValue ?? []).compactMap { NodeCallbacks.pageChild($0)["_id"]?.stringValue }
+        let bare = connections.map { connection in
+            for child in children where connection.outcome.hasPrefix(child) {
+                let rest = connection.outcome.dropFirst(child.count)
+                if let separator = rest.first, ":-_.".contains(separator), rest.count > 1 {
+                    return (outcome: String(rest.dropFirst()), target: connection.target)
+                }
+            }
+            return connection
+        }
+        return Set(bare.map(\.outcome)).count == bare.count ? bare : connections
+    }
+
     /// An entity id without the organisation-config prefix AM's file-based configuration writes
     /// (`default/Login` → `Login`); connections and page children name the bare id.
     private static func bareID(_ id: String) -> String {
@@ -129,6 +148,7 @@ enum JourneyExportReader {
                 }
                 connections.append((outcome, target))
             }
+            if type == "PageNode" { connections = childOutcomes(connections, page: configurations[id]) }
             nodes[id] = ExportedNode(
                 id: id, type: type, displayName: value["displayName"]?.stringValue ?? type, connections: connections)
         }
