@@ -32,55 +32,123 @@ struct DaVinciImport {
         var matchesByName = false
     }
 
+    /// The ways from each form's buttons (one way list per button; a form without buttons has one, `nil`).
+    typealias ButtonWays = [FlowWalk.NodeRef: [(button: ImportedField?, ways: [FlowWalk.Way])]]
+
     /// Imports the flow. `names` holds the form names flows imported before it took (one namespace in a
     /// target); the names this flow takes are added.
     func run(names: inout Set<String>) -> ImportOutput {
         var diagnostics: [Diagnostic] = []
         let exported = flows[flow]
         let at = exported.origin.location(of: exported.entry ?? exported.id)
-        var allForms: [FlowWalk.NodeRef: ImportedForm] = [:]
-        for (index, flow) in flows.enumerated() {
-            for id in flow.order {
-                guard let node = flow.nodes[id], let form = ImportedForm.read(node, flow: index, forms: pingOneForms)
-                else { continue }
-                allForms[FlowWalk.NodeRef(flow: index, id: id)] = form
-            }
-        }
+        let forms = allForms()
         let walk = FlowWalk(
             flows: flows,
             flowIndex: Dictionary(
                 flows.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a }),
-            forms: Set(allForms.keys), decisions: overlay.decisions)
+            forms: Set(forms.keys), decisions: overlay.decisions)
         var problems: [String] = []
         var defaulted: [String: String] = [:]
-        // The steps: the forms the flow reaches, in the order a walk of every way meets them.
         let first = walk.ways(
             from: FlowWalk.Start(), entryOf: flow, all: true, defaulted: &defaulted, problems: &problems)
+        let reaching = reachedForms(from: first, forms: forms, walk: walk, problems: &problems)
+        let steps = makeSteps(reaching.order, forms: forms, names: &names, diagnostics: &diagnostics)
+        if steps.isEmpty {
+            diagnostics.append(
+                Diagnostic(.error, "flow \(exported.name) shows the client no form: there is nothing to type", at: at))
+        }
+        for (ref, form) in forms.sorted(by: { $0.key < $1.key })
+        where ref.flow == flow && !reaching.order.contains(ref) {
+            diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "\(path(ref)): form \(form.title) (\(form.nodeID)) is not reached from the flow's start; it is left out",
+                    at: exported.origin.location(of: form.nodeID)))
+        }
+        var scriptDefaulted: [String: String] = [:]
+        let script = sandboxWays(
+            steps, stacks: reaching.stacks, walk: walk, defaulted: &scriptDefaulted, problems: &problems)
+        for problem in Set(problems).sorted() {
+            diagnostics.append(Diagnostic(.warning, "flow \(exported.name): \(problem)", at: at))
+        }
+        diagnostics += defaultedWarnings(scriptDefaulted, at: at)
+        // The flow spec starts at the first step; a step only other starts lead to stays typed but leaves
+        // the graph, which has one start.
+        let reached = reachable(from: reaching.order.first, reaching.ways)
+        for step in steps where !reached.contains(step.ref) {
+            diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "\(path(step.ref)): step \(step.stepName) is not reached from the first step \(steps[0].stepName); its form is typed, and the flow leaves it out",
+                    at: flows[step.ref.flow].origin.location(of: step.form.nodeID)))
+        }
+        let writer = DaVinciSpecWriter(
+            flow: exported, flows: flows, baseName: baseName, steps: steps,
+            byRef: Dictionary(uniqueKeysWithValues: steps.map { ($0.ref, $0) }), start: first)
+        let shared = writer.sharedScript(script)
+        return ImportOutput(
+            files: [
+                ("\(baseName).collectors.yaml", writer.collectorsSpec()),
+                ("\(baseName).flow.yaml", writer.flowSpec(reaching.ways.filter { reached.contains($0.key) })),
+                ("\(baseName).sandbox.yaml", writer.sandboxScript(shared, defaulted: scriptDefaulted)),
+            ],
+            diagnostics: diagnostics,
+            sharedScript: shared)
+    }
+
+    /// Every node of every flow that shows a form, and its form.
+    private func allForms() -> [FlowWalk.NodeRef: ImportedForm] {
+        var forms: [FlowWalk.NodeRef: ImportedForm] = [:]
+        for (index, flow) in flows.enumerated() {
+            for id in flow.order {
+                guard let node = flow.nodes[id], let form = ImportedForm.read(node, flow: index, forms: pingOneForms)
+                else { continue }
+                forms[FlowWalk.NodeRef(flow: index, id: id)] = form
+            }
+        }
+        return forms
+    }
+
+    /// The forms the flow reaches: in the order a walk of every way meets them, each with the subflows and
+    /// jumps it was first reached inside, and every way on from each of its buttons.
+    private func reachedForms(
+        from first: [FlowWalk.Way], forms: [FlowWalk.NodeRef: ImportedForm], walk: FlowWalk,
+        problems: inout [String]
+    ) -> (order: [FlowWalk.NodeRef], stacks: [FlowWalk.NodeRef: [FlowWalk.Frame]], ways: ButtonWays) {
         var order: [FlowWalk.NodeRef] = []
-        // Each form is walked on inside the subflows and jumps it was first reached in.
         var stacks: [FlowWalk.NodeRef: [FlowWalk.Frame]] = [:]
+        var ways: ButtonWays = [:]
+        var unused: [String: String] = [:]
         var queue = first.filter { $0.end.form != nil }
-        var ways: [FlowWalk.NodeRef: [(button: ImportedField?, ways: [FlowWalk.Way])]] = [:]
         while !queue.isEmpty {
             let reaching = queue.removeFirst()
-            guard let ref = reaching.end.form, !order.contains(ref), let form = allForms[ref] else { continue }
+            guard let ref = reaching.end.form, !order.contains(ref), let form = forms[ref] else { continue }
             order.append(ref)
             stacks[ref] = reaching.stack
             let buttons: [ImportedField?] = form.buttons.isEmpty ? [nil] : form.buttons
             ways[ref] = buttons.map { button in
                 let start = FlowWalk.Start(form: ref, button: button?.key, stack: reaching.stack)
-                let found = walk.ways(from: start, all: true, defaulted: &defaulted, problems: &problems)
+                let found = walk.ways(from: start, all: true, defaulted: &unused, problems: &problems)
                 queue += found.filter { $0.end.form != nil }
                 return (button, found)
             }
         }
+        return (order, stacks, ways)
+    }
+
+    /// A step per reached form, named uniquely, with its typed fields' property names and its id in the
+    /// sandbox script; warnings for what the forms assume.
+    private func makeSteps(
+        _ order: [FlowWalk.NodeRef], forms: [FlowWalk.NodeRef: ImportedForm], names: inout Set<String>,
+        diagnostics: inout [Diagnostic]
+    ) -> [Step] {
         // The ends' names and the Step enum's own cases are taken.
         var stepNames: Set<String> = ["done", "failed", "success", "error", "failure", "invalid", "unknown"]
         var steps: [Step] = []
         var ownNames: Set<String> = []
         var scriptIDs: Set<String> = []
         for ref in order {
-            guard let form = allForms[ref] else { continue }
+            guard let form = forms[ref] else { continue }
             // A name another flow took gets this flow's name in front; one this flow took, a number.
             let plain = ImportNames.typeName(form.title.isEmpty ? form.nodeID : form.title)
             let candidate = names.contains(plain) && !ownNames.contains(plain) ? baseName + plain : plain
@@ -97,85 +165,55 @@ struct DaVinciImport {
                     form: form, ref: ref, formName: formName,
                     stepName: ImportNames.unique(SwiftIdentifier.lowercasedFirst(formName), in: &stepNames),
                     properties: properties, scriptID: scriptID, matchesByName: scriptID != form.nodeID))
+            let at = flows[ref.flow].origin.location(of: form.nodeID)
             if scriptID != form.nodeID {
                 diagnostics.append(
                     Diagnostic(
                         .warning,
                         "\(path(ref)): form \(form.title) has the node id \(form.nodeID) of another flow's form; it is typed by its name, and the sandbox calls it \(scriptID)",
-                        at: flows[ref.flow].origin.location(of: form.nodeID)))
+                        at: at))
             }
             for assumption in form.assumptions {
                 diagnostics.append(
-                    Diagnostic(
-                        .warning, "\(path(ref)): form \(form.title) (\(form.nodeID)): \(assumption)",
-                        at: flows[ref.flow].origin.location(of: form.nodeID)))
+                    Diagnostic(.warning, "\(path(ref)): form \(form.title) (\(form.nodeID)): \(assumption)", at: at))
             }
         }
-        if steps.isEmpty {
-            diagnostics.append(
-                Diagnostic(.error, "flow \(exported.name) shows the client no form: there is nothing to type", at: at))
-        }
-        for (ref, form) in allForms.sorted(by: { $0.key < $1.key }) where ref.flow == flow && !order.contains(ref) {
-            diagnostics.append(
-                Diagnostic(
-                    .warning,
-                    "\(path(ref)): form \(form.title) (\(form.nodeID)) is not reached from the flow's start; it is left out",
-                    at: exported.origin.location(of: form.nodeID)))
-        }
-        // The sandbox's ways: the one it takes for each button, with the password check's fork.
-        var script: [FlowWalk.NodeRef: [(button: ImportedField?, ways: [FlowWalk.Way])]] = [:]
-        var scriptDefaulted: [String: String] = [:]
+        return steps
+    }
+
+    /// The way the sandbox takes from each step's buttons, with the password check's fork; the decisions it
+    /// took by default go in `defaulted`.
+    private func sandboxWays(
+        _ steps: [Step], stacks: [FlowWalk.NodeRef: [FlowWalk.Frame]], walk: FlowWalk,
+        defaulted: inout [String: String], problems: inout [String]
+    ) -> ButtonWays {
+        var script: ButtonWays = [:]
         for step in steps {
             let buttons: [ImportedField?] = step.form.buttons.isEmpty ? [nil] : step.form.buttons
             script[step.ref] = buttons.map { button in
                 let start = FlowWalk.Start(
                     form: step.ref, button: button?.key, credentials: Self.credentials(of: step.form),
                     stack: stacks[step.ref] ?? [])
-                return (
-                    button, walk.ways(from: start, all: false, defaulted: &scriptDefaulted, problems: &problems)
-                )
+                return (button, walk.ways(from: start, all: false, defaulted: &defaulted, problems: &problems))
             }
         }
-        for problem in Set(problems).sorted() {
-            diagnostics.append(Diagnostic(.warning, "flow \(exported.name): \(problem)", at: at))
-        }
-        for (id, outcome) in scriptDefaulted.sorted(by: { $0.key < $1.key }) {
+        return script
+    }
+
+    /// A warning, with its overlay key, for each decision the sandbox took by default.
+    private func defaultedWarnings(_ defaulted: [String: String], at fallback: SourceLocation) -> [Diagnostic] {
+        defaulted.sorted(by: { $0.key < $1.key }).map { id, outcome in
             let node = flows.lazy.compactMap { $0.nodes[id] }.first
-            diagnostics.append(
-                Diagnostic(
-                    .warning,
-                    "the sandbox script takes outcome \(outcome) of \(node?.title ?? id) (\(id)), which it cannot run",
-                    at: flows.first { $0.nodes[id] != nil }?.origin.location(of: id) ?? at,
-                    note: "name another with the overlay key decisions.\(id)"))
+            return Diagnostic(
+                .warning,
+                "the sandbox script takes outcome \(outcome) of \(node?.title ?? id) (\(id)), which it cannot run",
+                at: flows.first { $0.nodes[id] != nil }?.origin.location(of: id) ?? fallback,
+                note: "name another with the overlay key decisions.\(id)")
         }
-        // The flow spec starts at the first step; a step only other starts lead to stays typed but leaves
-        // the graph, which has one start.
-        let reached = reachable(from: order.first, ways)
-        for step in steps where !reached.contains(step.ref) {
-            diagnostics.append(
-                Diagnostic(
-                    .warning,
-                    "\(path(step.ref)): step \(step.stepName) is not reached from the first step \(steps[0].stepName); its form is typed, and the flow leaves it out",
-                    at: flows[step.ref.flow].origin.location(of: step.form.nodeID)))
-        }
-        let writer = DaVinciSpecWriter(
-            flow: exported, flows: flows, baseName: baseName, steps: steps,
-            byRef: Dictionary(uniqueKeysWithValues: steps.map { ($0.ref, $0) }), start: first)
-        let shared = writer.sharedScript(script)
-        return ImportOutput(
-            files: [
-                ("\(baseName).collectors.yaml", writer.collectorsSpec()),
-                ("\(baseName).flow.yaml", writer.flowSpec(ways.filter { reached.contains($0.key) })),
-                ("\(baseName).sandbox.yaml", writer.sandboxScript(shared, defaulted: scriptDefaulted)),
-            ],
-            diagnostics: diagnostics,
-            sharedScript: shared)
     }
 
     /// The forms `first` leads to, itself included.
-    private func reachable(
-        from first: FlowWalk.NodeRef?, _ ways: [FlowWalk.NodeRef: [(button: ImportedField?, ways: [FlowWalk.Way])]]
-    ) -> Set<FlowWalk.NodeRef> {
+    private func reachable(from first: FlowWalk.NodeRef?, _ ways: ButtonWays) -> Set<FlowWalk.NodeRef> {
         guard let first else { return [] }
         var reached: Set<FlowWalk.NodeRef> = [first]
         var queue = [first]

@@ -18,7 +18,7 @@ struct DaVinciSpecWriter {
     let start: [FlowWalk.Way]
 
     /// The ways from each step's buttons.
-    typealias StepWays = [FlowWalk.NodeRef: [(button: ImportedField?, ways: [FlowWalk.Way])]]
+    typealias StepWays = DaVinciImport.ButtonWays
 
     /// The first lines of every file: where it came from.
     private func header(_ what: String) -> String {
