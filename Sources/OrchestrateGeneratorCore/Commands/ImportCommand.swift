@@ -119,6 +119,40 @@ extension Commands {
         }
     }
 
+    /// A tree or flow about to be imported: its name, the name its files take, where it is, and its import.
+    private struct Importing {
+        var name: String
+        var baseName: String
+        var file: String
+        var at: SourceLocation
+        var run: (_ names: inout Set<String>) -> ImportOutput
+    }
+
+    /// Runs each import in order, the names its types take shared; one whose files would take the name of
+    /// another's is refused, an error at its place that names `what` it is and the `option` that picks one.
+    private static func importEach(
+        _ imports: [Importing], what: String, option: String, diagnostics: inout [Diagnostic]
+    ) -> [ImportedTree] {
+        var imported: [ImportedTree] = []
+        var owners: [String: Importing] = [:]
+        var names: Set<String> = []
+        for item in imports {
+            if let other = owners[item.baseName] {
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "\(what) \(item.name) is imported as \(item.baseName), as is \(what) \(other.name) of \(other.file)",
+                        at: item.at, note: "import them with \(option), into different folders"))
+                continue
+            }
+            owners[item.baseName] = item
+            let output = item.run(&names)
+            diagnostics += output.diagnostics
+            imported.append(ImportedTree(file: item.file, output: output))
+        }
+        return imported
+    }
+
     /// What importing gave: the imports and their warnings, or, with an error among `diagnostics`, a failure
     /// that says them all.
     private static func finished(_ imported: [ImportedTree], _ diagnostics: [Diagnostic])
@@ -153,25 +187,14 @@ extension Commands {
                 return .failure(ImportFailure(message: "no tree named \(tree) in \(paths.joined(separator: ", "))"))
             }
         }
-        var imported: [ImportedTree] = []
-        var owners: [String: ExportedTree] = [:]
-        var nodeNames: Set<String> = []
-        for exported in trees.sorted(by: { ($0.name, $0.origin.file) < ($1.name, $1.origin.file) }) {
-            let importer = JourneyImport(tree: exported, overlay: overlay)
-            if let other = owners[importer.baseName] {
-                diagnostics.append(
-                    Diagnostic(
-                        .error,
-                        "tree \(exported.name) is imported as \(importer.baseName), as is tree \(other.name) of \(other.origin.file)",
-                        at: exported.origin.location(of: exported.entry),
-                        note: "import them with --tree, into different folders"))
-                continue
-            }
-            owners[importer.baseName] = exported
-            let output = importer.run(names: &nodeNames)
-            diagnostics += output.diagnostics
-            imported.append(ImportedTree(file: exported.origin.file, output: output))
-        }
+        let sorted = trees.sorted(by: { ($0.name, $0.origin.file) < ($1.name, $1.origin.file) })
+        let imported = importEach(
+            sorted.map { tree in
+                let importer = JourneyImport(tree: tree, overlay: overlay)
+                return Importing(
+                    name: tree.name, baseName: importer.baseName, file: tree.origin.file,
+                    at: tree.origin.location(of: tree.entry), run: importer.run)
+            }, what: "tree", option: "--tree", diagnostics: &diagnostics)
         return finished(imported, diagnostics)
     }
 
@@ -229,29 +252,17 @@ extension Commands {
                 return .failure(ImportFailure(message: "no flow named \(flow) in \(paths.joined(separator: ", "))"))
             }
         }
-        var imported: [ImportedTree] = []
-        var owners: [String: ExportedFlow] = [:]
-        var formNames: Set<String> = []
         let sorted = chosen.sorted {
             (read.flows[$0].name, read.flows[$0].origin.file) < (read.flows[$1].name, read.flows[$1].origin.file)
         }
-        for index in sorted {
-            let importer = DaVinciImport(flows: read.flows, flow: index, pingOneForms: read.forms, overlay: overlay)
-            let exported = read.flows[index]
-            if let other = owners[importer.baseName] {
-                diagnostics.append(
-                    Diagnostic(
-                        .error,
-                        "flow \(exported.name) is imported as \(importer.baseName), as is flow \(other.name) of \(other.origin.file)",
-                        at: exported.origin.location(of: exported.id),
-                        note: "import them with --flow, into different folders"))
-                continue
-            }
-            owners[importer.baseName] = exported
-            let output = importer.run(names: &formNames)
-            diagnostics += output.diagnostics
-            imported.append(ImportedTree(file: exported.origin.file, output: output))
-        }
+        let imported = importEach(
+            sorted.map { index in
+                let flow = read.flows[index]
+                let importer = DaVinciImport(flows: read.flows, flow: index, pingOneForms: read.forms, overlay: overlay)
+                return Importing(
+                    name: flow.name, baseName: importer.baseName, file: flow.origin.file,
+                    at: flow.origin.location(of: flow.id), run: importer.run)
+            }, what: "flow", option: "--flow", diagnostics: &diagnostics)
         return finished(imported, diagnostics)
     }
 

@@ -10,7 +10,6 @@ public struct IdpCallbackButtonView: View {
     @ObservedObject private var screen: NodeScreen
     @State private var running = false
     @State private var failed = false
-    @Environment(\.orchestrateTheme) private var theme
     @Environment(\.orchestrateMessages) private var messages
     @Environment(\.idpHandlerProvider) private var provideHandler
 
@@ -24,15 +23,11 @@ public struct IdpCallbackButtonView: View {
     public var body: some View {
         if let callback = field.action(as: IdpCallback.self), let handler = handler(for: callback) {
             let provider = IdentityProvider(callback)
-            VStack(alignment: .leading, spacing: 4) {
-                Button(messages.text(.signInWithProvider, ["provider": provider.displayName])) { running = true }
-                    .buttonStyle(.bordered)
-                    .disabled(running || screen.isBusy)
-                    .frame(maxWidth: .infinity)
-                if failed {
-                    Text(messages.text(.socialLoginFailed)).font(theme.captionFont).foregroundStyle(theme.errorColor)
-                }
-            }
+            ExternalActionButton(
+                title: messages.text(.signInWithProvider, ["provider": provider.displayName]),
+                failure: messages.text(.socialLoginFailed), failed: failed, disabled: screen.isBusy, style: .bordered,
+                running: $running
+            )
             .task(id: running) {
                 guard running else { return }
                 let result = await callback.authorize(using: handler)

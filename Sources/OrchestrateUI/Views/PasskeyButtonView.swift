@@ -14,7 +14,6 @@ public struct PasskeyButtonView: View {
     @ObservedObject private var screen: NodeScreen
     @State private var running = false
     @State private var failed = false
-    @Environment(\.orchestrateTheme) private var theme
     @Environment(\.orchestrateMessages) private var messages
 
     /// The passkey button of `field`.
@@ -25,16 +24,11 @@ public struct PasskeyButtonView: View {
 
     /// The button, and a message after a failure.
     public var body: some View {
-        VStack(alignment: .leading, spacing: 4) {
-            Button(field.label.isEmpty ? messages.text(.passkey) : field.label) { running = true }
-                .buttonStyle(.borderedProminent)
-                .tint(theme.tint)
-                .disabled(running || screen.isBusy)
-                .frame(maxWidth: .infinity)
-            if failed {
-                Text(messages.text(.passkeyFailed)).font(theme.captionFont).foregroundStyle(theme.errorColor)
-            }
-        }
+        ExternalActionButton(
+            title: field.label.isEmpty ? messages.text(.passkey) : field.label,
+            failure: messages.text(.passkeyFailed), failed: failed, disabled: screen.isBusy,
+            style: .borderedProminent, running: $running
+        )
         .task(id: running) {
             guard running else { return }
             let outcome = await run()

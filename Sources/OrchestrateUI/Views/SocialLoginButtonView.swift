@@ -12,7 +12,6 @@ public struct SocialLoginButtonView: View {
     @ObservedObject private var screen: NodeScreen
     @State private var running = false
     @State private var failed = false
-    @Environment(\.orchestrateTheme) private var theme
     @Environment(\.orchestrateMessages) private var messages
 
     /// The provider button of `field`.
@@ -24,15 +23,11 @@ public struct SocialLoginButtonView: View {
     /// The button, and a message after a failure.
     public var body: some View {
         let collector = field.action(as: IdpCollector.self)
-        VStack(alignment: .leading, spacing: 4) {
-            Button(field.label.isEmpty ? (collector?.idpType ?? "") : field.label) { running = true }
-                .buttonStyle(.bordered)
-                .disabled(running || screen.isBusy || collector?.idpEnabled == false)
-                .frame(maxWidth: .infinity)
-            if failed {
-                Text(messages.text(.socialLoginFailed)).font(theme.captionFont).foregroundStyle(theme.errorColor)
-            }
-        }
+        ExternalActionButton(
+            title: field.label.isEmpty ? (collector?.idpType ?? "") : field.label,
+            failure: messages.text(.socialLoginFailed), failed: failed,
+            disabled: screen.isBusy || collector?.idpEnabled == false, style: .bordered, running: $running
+        )
         .task(id: running) {
             guard running, let collector else { return }
             let authorized = await authorize(collector)

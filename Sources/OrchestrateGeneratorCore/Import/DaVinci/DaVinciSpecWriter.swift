@@ -107,13 +107,8 @@ struct DaVinciSpecWriter {
     /// `sharedScript(_:)` writes them), with a user to sign in as.
     func sandboxScript(_ shared: (entry: String, nodes: String), defaulted: [String: String]) -> String {
         var text = header("A sandbox script")
-        if !defaulted.isEmpty {
-            text += "# Nodes the sandbox cannot run take one outcome (overlay key decisions.<node id>):\n"
-            for (id, outcome) in defaulted.sorted(by: { $0.key < $1.key }) {
-                let title = flows.lazy.compactMap { $0.nodes[id] }.first?.title ?? id
-                text += "#   \(title) (\(id)): \(outcome)\n"
-            }
-            text += "\n"
+        text += ImportedSpecWriter.defaultedComment(defaulted, heading: "Nodes the sandbox cannot run") { id in
+            flows.lazy.compactMap { $0.nodes[id] }.first?.title ?? id
         }
         text += """
             version: 1

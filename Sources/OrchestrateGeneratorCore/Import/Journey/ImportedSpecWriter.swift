@@ -99,12 +99,8 @@ struct ImportedSpecWriter {
     /// `<Tree>.sandbox.yaml`: the tree as the sandbox plays it, with a user to sign in as.
     func sandboxScript(_ script: [(step: ImportedStep, ways: [TreeWalk.Way])], defaulted: [String: String]) -> String {
         var text = header("A sandbox script")
-        if !defaulted.isEmpty {
-            text += "# Decisions the sandbox cannot check take one outcome (overlay key decisions.<node id>):\n"
-            for (id, outcome) in defaulted.sorted(by: { $0.key < $1.key }) {
-                text += "#   \(tree.nodes[id]?.displayName ?? id) (\(id)): \(outcome)\n"
-            }
-            text += "\n"
+        text += Self.defaultedComment(defaulted, heading: "Decisions the sandbox cannot check") { id in
+            tree.nodes[id]?.displayName ?? id
         }
         text += """
             version: 1
@@ -117,6 +113,17 @@ struct ImportedSpecWriter {
             """
         text += sandboxTreeNodes(script)
         return text
+    }
+
+    /// The comment that opens an imported script: each decision it took by default, by `name(id)` and id, under
+    /// `heading`; nothing when there is none.
+    static func defaultedComment(_ defaulted: [String: String], heading: String, name: (String) -> String) -> String {
+        guard !defaulted.isEmpty else { return "" }
+        var text = "# \(heading) take one outcome (overlay key decisions.<node id>):\n"
+        for (id, outcome) in defaulted.sorted(by: { $0.key < $1.key }) {
+            text += "#   \(name(id)) (\(id)): \(outcome)\n"
+        }
+        return text + "\n"
     }
 
     /// The user every imported script signs in as.
