@@ -1,17 +1,19 @@
 #!/usr/bin/env bash
 # Runs `orchestrate-gen import journey` over every *.journey.json under a folder (say, a fetched copy of
-# rockcarver/frodo-cli's test exports), or `import davinci` over every *.json (DaVinci flow exports), then `orchestrate-gen generate` over each import, and prints the
-# counts: imported, failed with located diagnostics, crashed (anything else), imports whose specs do not
+# rockcarver/frodo-cli's test exports), `import davinci` over every *.json (DaVinci flow exports), or, with
+# `entities`, `import journey FOLDER --tree T` for every tree of a folder of Amster or file-based-configuration
+# entities (AM's sample trees, forgeops's config); then `orchestrate-gen generate` over each import, and prints
+# the counts: imported, failed with located diagnostics, crashed (anything else), imports whose specs do not
 # generate, and sandbox scripts `orchestrate-sandbox --script` does not load. Nothing is written outside a
 # temporary folder.
 #
-#   Scripts/import-corpus.sh [journey|davinci] FOLDER [--keep DIR]
+#   Scripts/import-corpus.sh [journey|davinci|entities] FOLDER [--keep DIR]
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 kind=journey; pattern='*.journey.json'
-if [ "${1:-}" = "davinci" ] || [ "${1:-}" = "journey" ]; then kind="$1"; shift; fi
+case "${1:-}" in davinci | journey | entities) kind="$1"; shift ;; esac
 [ "$kind" = "davinci" ] && pattern='*.json'
-folder="${1:?usage: Scripts/import-corpus.sh [journey|davinci] FOLDER [--keep DIR]}"
+folder="${1:?usage: Scripts/import-corpus.sh [journey|davinci|entities] FOLDER [--keep DIR]}"
 work="$(mktemp -d)"
 [ "${2:-}" = "--keep" ] && work="${3:?--keep needs a folder}" && mkdir -p "$work"
 swift build --package-path "$root" --product orchestrate-gen >/dev/null || exit 1
@@ -19,9 +21,33 @@ swift build --package-path "$root" --product orchestrate-sandbox >/dev/null || e
 bin="$(swift build --package-path "$root" --show-bin-path)"
 gen="$bin/orchestrate-gen"
 imported=0; located=0; crashed=0; generated=0; ungenerated=0; unloaded=0; warnings=0
+# One line per import: an export file, or (entities) a tree of the folder.
+list() {
+    if [ "$kind" = "entities" ]; then
+        python3 - "$folder" <<'PY'
+import glob, json, sys
+trees = set()
+for path in glob.glob(sys.argv[1] + "/**/*.json", recursive=True):
+    try:
+        data = json.load(open(path)).get("data")
+    except Exception:
+        continue
+    if isinstance(data, dict) and "entryNodeId" in data:
+        trees.add(str(data.get("_id", "")).split("/")[-1])
+print("\n".join(sorted(trees)))
+PY
+    else
+        find "$folder" -name "$pattern" | sort
+    fi
+}
 while IFS= read -r export; do
+    [ -z "$export" ] && continue
     out="$work/$(echo "${export#"$folder"/}" | tr '/' '_' | sed 's/\.journey\.json$//; s/\.json$//')"
-    "$gen" import "$kind" "$export" --output "$out" >"$out.log" 2>"$out.err"
+    if [ "$kind" = "entities" ]; then
+        "$gen" import journey "$folder" --tree "$export" --output "$out" >"$out.log" 2>"$out.err"
+    else
+        "$gen" import "$kind" "$export" --output "$out" >"$out.log" 2>"$out.err"
+    fi
     status=$?
     warnings=$((warnings + $(grep -c ': warning: ' "$out.err")))
     if [ "$status" -eq 0 ]; then
@@ -40,6 +66,6 @@ while IFS= read -r export; do
     else
         crashed=$((crashed + 1)); echo "crashed ($status): $export"; tail -3 "$out.err"
     fi
-done < <(find "$folder" -name "$pattern" | sort)
+done < <(list)
 echo "import-corpus: $imported imported ($generated generate, $ungenerated do not; $((imported - unloaded)) sandbox scripts load, $unloaded do not), $located refused with located errors, $crashed crashed; $warnings warnings"
 [ "$crashed" -eq 0 ] && [ "$ungenerated" -eq 0 ] && [ "$unloaded" -eq 0 ]
