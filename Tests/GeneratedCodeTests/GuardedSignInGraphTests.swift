@@ -97,6 +97,27 @@ final class InteractionLog: Sendable {
         #expect((run.node as? SuccessNode)?.session?.isEmpty == false)
     }
 
+    @Test func theRegisterLinkTakesItsButtonSegue() async throws {
+        // `{to: register, when: {button: register}}`: the button is known after DaVinci closed the sent node.
+        let (server, authorize) = try await sandbox()
+        defer { Task { await server.stop() } }
+        let log = InteractionLog()
+        let interaction = GuardedSignInFlow.Interaction(
+            signIn: { form, _ in
+                log.add("signIn")
+                return await form.submit(\.register)
+            },
+            otp: { form, _ in await form.submit(\.verify) },
+            register: { form, _ in
+                log.add("register")
+                return await form.submit(\.back)
+            })
+        let run = await GuardedSignInFlow.run(GuardedSignInFlow.workflow(startURL: authorize), interaction)
+        #expect(run.state.path == [.storedSession, .signIn, .register])
+        #expect(log.all == ["signIn", "register"])
+        #expect(run.isUnrouted, "back leads to the sign-on form, which the register step does not route")
+    }
+
     @Test func aNetworkFailureIsNotRetried() async throws {
         // A port nothing listens on: the sandbox is started to take a free port, then stopped.
         let (server, authorize) = try await sandbox()
