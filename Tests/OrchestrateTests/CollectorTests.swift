@@ -199,9 +199,21 @@ final class CustomTypeCollector: FieldCollector {
         #expect(full.length == .init(min: 8, max: 20))
         #expect(full.minUniqueCharacters == 3 && full.maxRepeatedCharacters == 2)
         #expect(full.name == "Test Policy")
+        // What the policy says about the account, under Ping's names; no client checks it.
+        #expect(full.excludesProfileData && full.notSimilarToCurrent && full.excludesCommonlyUsed)
+        #expect(full.maxAgeDays == 90 && full.minAgeDays == 1)
+        #expect(full.history == PasswordPolicy.History(count: 5, retentionDays: 365))
+        #expect(full.lockout == PasswordPolicy.Lockout(failureCount: 3, durationSeconds: 600))
+        #expect(full.populationCount == 1000 && full.default)
+        #expect(full.createdAt == "2024-01-01T00:00:00Z" && full.updatedAt == "2024-01-02T00:00:00Z")
+        let again = try JSONDecoder().decode(PasswordPolicy.self, from: JSONEncoder().encode(full))
+        #expect(again == full, "encoding keeps the account's rules")
         let empty = try JSONDecoder().decode(PasswordPolicy.self, from: Fixture.data("20-password-policy-empty.json"))
         #expect(empty == PasswordPolicy())
         #expect(empty.validate("").isEmpty)
+        #expect(empty.history == nil && empty.lockout == nil && !empty.default)
+        let plain = try JSONEncoder().encode(empty)
+        #expect(!String(decoding: plain, as: UTF8.self).contains("history"), "unset account rules are not written")
     }
 
     @Test(arguments: [

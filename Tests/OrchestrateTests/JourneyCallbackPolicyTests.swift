@@ -77,6 +77,10 @@ import Testing
         #expect(callback.prompt == "Username")
         #expect(callback.policies.name == "userName")
         #expect(callback.policies.policies.count == 6)
+        // Ping's `policies` is the object itself: its count is its keys'.
+        #expect(callback.policies.count == (callback.policies.json.objectValue?.count ?? -1))
+        #expect(callback.policies.count >= 3 && !callback.policies.isEmpty)
+        #expect(ValidatedUsernameCallback().policies.isEmpty && ValidatedUsernameCallback().policies.count == 0)
         #expect(callback.policies.policyRequirements.contains("CANNOT_CONTAIN_CHARACTERS"))
         #expect(callback.failedPolicies.isEmpty)
         callback.username = "alice"

@@ -37,6 +37,13 @@ public struct Policies: Sendable, Equatable {
     /// A member of the `policies` object, as the Ping SDK reads its `[String: Any]` (`policies["policies"]`).
     public subscript(key: String) -> JSON? { json[key] }
 
+    /// How many keys the policies object has (`name`, `policies`, `policyRequirements`, …): the count of
+    /// Ping's `[String: Any]` `policies`; 0 when AM sent none.
+    public var count: Int { json.objectValue?.count ?? 0 }
+
+    /// Whether AM sent no policies object, or an empty one (Ping's `policies.isEmpty`).
+    public var isEmpty: Bool { count == 0 }
+
     /// Reads the `policies` output: an object, or a string holding one. Anything else reads as no policy.
     public init(json: JSON?) {
         var value = json ?? .null

@@ -3,6 +3,8 @@ import Foundation
 extension PasswordPolicy: Codable {
     private enum CodingKeys: String, CodingKey {
         case name, description, length, minUniqueCharacters, maxRepeatedCharacters, minCharacters
+        case excludesProfileData, notSimilarToCurrent, excludesCommonlyUsed, maxAgeDays, minAgeDays, history, lockout
+        case populationCount, createdAt, updatedAt, `default`
     }
 
     /// Reads a policy as `init(json:)` does; a malformed key is a `DecodingError.dataCorrupted`.
@@ -10,7 +12,7 @@ extension PasswordPolicy: Codable {
         self = try PasswordPolicy.decoded(from: decoder, reading: PasswordPolicy.init(reading:))
     }
 
-    /// Writes every key, defaults included.
+    /// Writes every rule of the password, defaults included, and the account's rules that are set.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
@@ -19,6 +21,26 @@ extension PasswordPolicy: Codable {
         try container.encode(minUniqueCharacters, forKey: .minUniqueCharacters)
         try container.encode(maxRepeatedCharacters, forKey: .maxRepeatedCharacters)
         try container.encode(minCharacters, forKey: .minCharacters)
+        for (key, flag) in [
+            (CodingKeys.excludesProfileData, excludesProfileData), (.notSimilarToCurrent, notSimilarToCurrent),
+            (.excludesCommonlyUsed, excludesCommonlyUsed), (.default, `default`),
+        ] where flag {
+            try container.encode(true, forKey: key)
+        }
+        for (key, number) in [
+            (CodingKeys.maxAgeDays, maxAgeDays), (.minAgeDays, minAgeDays), (.populationCount, populationCount),
+        ] where number != 0 {
+            try container.encode(number, forKey: key)
+        }
+        if let history {
+            try container.encode(["count": history.count, "retentionDays": history.retentionDays], forKey: .history)
+        }
+        if let lockout {
+            try container.encode(
+                ["failureCount": lockout.failureCount, "durationSeconds": lockout.durationSeconds], forKey: .lockout)
+        }
+        if !createdAt.isEmpty { try container.encode(createdAt, forKey: .createdAt) }
+        if !updatedAt.isEmpty { try container.encode(updatedAt, forKey: .updatedAt) }
     }
 }
 

@@ -37,6 +37,7 @@ extension PasswordPolicy {
                 minCharacters[set] = try Self.count(minimum, "minCharacters['\(set)']")
             }
         }
+        readAccountRules(json)
     }
 
     /// `value` unless it is missing or `null`.
