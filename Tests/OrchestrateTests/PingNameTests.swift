@@ -49,6 +49,18 @@ import Testing
         #expect(collector.payload() == typed.payload() && collector.payload() != nil)
     }
 
+    @Test func pingsCollectorDaVinciFromMakesTheFieldsCollectorsLeavingUnknownOnesOut() {
+        let fields: [JSON] = [
+            ["type": "TEXT"], ["type": "PASSWORD"], ["type": "SUBMIT_BUTTON"], ["inputType": "ACTION"],
+            ["type": "UNKNOWN"], ["inputType": "MULTI_SELECT"],
+        ]
+        let collectors = CollectorFactory().collector(daVinci: DaVinci.createDaVinci(), from: fields)
+        #expect(collectors.count == 5)
+        #expect(collectors[0] is TextCollector && collectors[1] is PasswordCollector)
+        #expect(collectors[2] is SubmitCollector && collectors[3] is FlowCollector)
+        #expect(collectors[4] is MultiSelectCollector)
+    }
+
     @Test func aClosureRegistrationMakesTheCollector() {
         let factory = CollectorFactory()
         factory.register(type: "TEXT") { json in

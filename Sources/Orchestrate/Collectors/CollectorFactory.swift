@@ -92,6 +92,13 @@ public final class CollectorFactory: Sendable {
         return nil
     }
 
+    /// The collectors of `fields` in order, fields of unknown types left out: the Ping SDK's name for
+    /// `collectors(from:)`. `daVinci` is the workflow Ping's collectors would belong to; collectors made here
+    /// belong to no node, so it is not read.
+    public func collector(daVinci: DaVinci, from fields: [JSON]) -> [any Collector] {
+        collectors(from: fields)
+    }
+
     /// The collectors of `fields` in order, each given its default from `formData` when it has one.
     /// Fields of unknown types are skipped and reported to `logger`, the server's type with control
     /// characters replaced and cut at 200 characters.
