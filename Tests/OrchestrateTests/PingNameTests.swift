@@ -193,4 +193,29 @@ import Testing
         collector.close()
         #expect(collector.payload() == nil)
     }
+
+    @Test func aDeviceIsChosenFromAnOptionalAndNilForgetsIt() throws {
+        let collector = DeviceAuthenticationCollector(with: try Fixture.json("45-field-device-authentication.json"))
+        let first = try #require(collector.devices.first)
+        collector.select(collector.devices.first)
+        #expect(collector.value == DeviceAuthenticationCollector.identifier(of: first))
+        collector.select(Optional<Device>.none)
+        #expect(collector.value == "")
+    }
+
+    @Test func metadataCallbacksValueIsItsData() {
+        let callback = MetadataCallback(with: [
+            "type": "MetadataCallback", "output": [["name": "data", "value": ["_action": "webauthn_registration"]]],
+        ])
+        #expect(callback.value == callback.data)
+        #expect(callback.value["_action"]?.stringValue == "webauthn_registration")
+    }
+
+    @Test func reCaptchaConfigIsAClassAsPingsIs() {
+        let config = ReCaptchaEnterpriseConfig()
+        config.action = "signup"
+        #expect(config.action == "signup" && config.timeout == ReCaptchaEnterpriseConstants.defaultTimeout)
+        #expect(ReCaptchaEnterpriseConfig().action == ReCaptchaEnterpriseConstants.defaultAction)
+        #expect(ReCaptchaEnterpriseConstants.invalidToken == "INVALID_CAPTCHA_TOKEN")
+    }
 }

@@ -17,6 +17,8 @@ public final class MetadataCallback: Callback {
 
     /// The `data` output; an empty object when missing.
     public var data: JSON { content.output("data") ?? [:] }
+    /// The `data` output, under the Ping SDK's name: `callback.value["_action"]?.stringValue`.
+    public var value: JSON { data }
     /// What the data carries (a FIDO or Protect request), or `nil` for plain metadata.
     public var kind: MetadataKind? { MetadataKind(callback: content.json) }
 }

@@ -53,19 +53,22 @@ public final class ReCaptchaEnterpriseCallback: InputCallback, SecretCallback {
     /// the token, or the provider's error.
     public func verify(
         using provider: any ReCaptchaEnterpriseProvider,
-        configBlock: (inout ReCaptchaEnterpriseConfig) -> Void = { _ in }
+        configBlock: (ReCaptchaEnterpriseConfig) -> Void = { _ in }
     ) async -> Result<String, any Error> {
-        var config = ReCaptchaEnterpriseConfig()
-        configBlock(&config)
+        let config = ReCaptchaEnterpriseConfig()
+        configBlock(config)
+        let (action, timeout, logger) = (config.action, config.timeout, config.logger)
         setPayload(config.payload)
         do {
-            let token = try await provider.execute(
-                siteKey: recaptchaSiteKey, action: config.action, timeout: config.timeout)
-            setAction(config.action)
+            let token = try await provider.execute(siteKey: recaptchaSiteKey, action: action, timeout: timeout)
+            setAction(action)
             setToken(token)
+            logger.log(.info, message: "reCAPTCHA Enterprise gave a token for action \(public: action)")
             return .success(token)
         } catch {
-            setClientError(String(describing: Swift.type(of: error)))
+            let cause = String(describing: Swift.type(of: error))
+            setClientError(cause)
+            logger.log(.error, message: "reCAPTCHA Enterprise gave no token: \(public: cause)")
             return .failure(error)
         }
     }
@@ -89,15 +92,29 @@ public protocol ReCaptchaEnterpriseProvider: Sendable {
     func execute(siteKey: String, action: String, timeout: Double) async throws -> String
 }
 
-/// How `ReCaptchaEnterpriseCallback.verify(using:configBlock:)` asks for a token.
-public struct ReCaptchaEnterpriseConfig: Sendable {
+/// How `ReCaptchaEnterpriseCallback.verify(using:configBlock:)` asks for a token: a class, as Ping's is, so
+/// `let config = ReCaptchaEnterpriseConfig(); config.action = "signup"` and `verify { config in … }` read the
+/// same. It lives for one `verify`, on the task that calls it.
+public final class ReCaptchaEnterpriseConfig {
     /// The action the token is for (`login` by default).
-    public var action = "login"
+    public var action = ReCaptchaEnterpriseConstants.defaultAction
     /// Milliseconds the provider may take (15000 by default).
-    public var timeout: Double = 15000
+    public var timeout = ReCaptchaEnterpriseConstants.defaultTimeout
     /// Additional data for AM's assessment, sent as a JSON string.
     public var payload: JSON?
+    /// Where `verify` says whether it got a token (never the token).
+    public var logger: any OrchestrateLogger = LogManager.warning
 
     /// The default configuration.
     public init() {}
+}
+
+/// The constants of Ping's reCAPTCHA Enterprise module.
+public enum ReCaptchaEnterpriseConstants {
+    /// The error AM reports for a token it rejects.
+    public static let invalidToken = "INVALID_CAPTCHA_TOKEN"
+    /// The action `verify` asks for by default.
+    public static let defaultAction = "login"
+    /// Milliseconds `verify` gives the provider by default.
+    public static let defaultTimeout: Double = 15000
 }

@@ -38,6 +38,12 @@ extension DeviceCollector {
     /// Chooses `device`.
     public func select(_ device: Device) { value = Self.identifier(of: device) }
 
+    /// Chooses `device`, or forgets the choice when it is `nil`: Ping's `collector.value = collector.devices.first`
+    /// is `collector.select(collector.devices.first)`.
+    public func select(_ device: Device?) {
+        value = device.map(Self.identifier(of:)) ?? ""
+    }
+
     /// Forgets the choice (the Ping SDK's `close()`).
     public func close() { value = "" }
 
