@@ -48,7 +48,7 @@ struct ReCaptchaEnterpriseCallbackTests {
 
     @Test func aProviderFailureIsTheClientErrorAndNoToken() async throws {
         let callback = try Self.callback()
-        let result = await callback.verify(using: Provider(token: nil))
+        let result = await callback.verify(using: Provider(token: nil)) { $0.logger = SilentLogger() }
         #expect(throws: Provider.Unreachable.self) { try result.get() }
         #expect(callback.payload() == expectedPayload(callback.json, ["", "", "Unreachable", "{}"]))
     }
