@@ -74,26 +74,48 @@ extension Commands {
         currentDirectory: String = FileManager.default.currentDirectoryPath
     ) -> (script: String?, outcome: Outcome) {
         let base = URL(fileURLWithPath: currentDirectory, isDirectory: true)
-        if isDaVinciExport(paths, base: base) {
-            return importedDaVinciScript(paths: paths, overlayPath: overlayPath, base: base)
-        }
-        switch importTrees(paths: paths, tree: nil, overlayPath: overlayPath, base: base) {
+        let input = read(paths, overlayPath: overlayPath, base: base)
+        // Only a DaVinci export has a graph: the exports are read once, and parsed by the reader they are for.
+        let isDaVinci = input.documents.contains { $0.text.contains("\"graphData\"") }
+        let imported =
+            isDaVinci ? importFlows(input, paths: paths, flow: nil) : importTrees(input, paths: paths, tree: nil)
+        switch imported {
         case .failure(let failure): return (nil, failure.outcome)
         case .success(let result):
             var outcome = Outcome()
             outcome.errors = result.warnings
+            let entries = result.trees.enumerated().map { index, imported in
+                let entry = imported.output.sharedScript.entry
+                // A script has one default DaVinci flow: the first.
+                return "  - " + (isDaVinci && index == 0 ? DaVinciSpecWriter.defaultEntry(entry) : entry) + "\n"
+            }
             let script = """
-                # The journeys of \(paths.joined(separator: ", ")), imported for the sandbox.
+                # The \(isDaVinci ? "DaVinci flows" : "journeys") of \(paths.joined(separator: ", ")), imported for the sandbox.
                 version: 1
                 users:
                   - \(ImportedSpecWriter.scriptUser)
-                trees:
-                \(result.trees.map { "  - \($0.output.sharedScript.entry)\n" }.joined())
-                treeNodes:
+                \(isDaVinci ? "flows" : "trees"):
+                \(entries.joined())
+                \(isDaVinci ? "nodes" : "treeNodes"):
                 \(result.trees.map(\.output.sharedScript.nodes).joined())
                 """
             return (script, outcome)
         }
+    }
+
+    /// The exports and the overlay, read once, with what was wrong reading them.
+    private struct Input {
+        var documents: [(file: String, text: String)]
+        var overlay: ImportOverlay
+        var diagnostics: [Diagnostic]
+    }
+
+    /// Reads the exports at `paths` and the overlay at `overlayPath`.
+    private static func read(_ paths: [String], overlayPath: String?, base: URL) -> Input {
+        var diagnostics: [Diagnostic] = []
+        let overlay = readOverlay(overlayPath, base: base, diagnostics: &diagnostics)
+        let documents = readDocuments(paths, base: base, diagnostics: &diagnostics)
+        return Input(documents: documents, overlay: overlay, diagnostics: diagnostics)
     }
 
     /// A tree (or a DaVinci flow) and what importing it gave.
@@ -172,10 +194,16 @@ extension Commands {
     private static func importTrees(paths: [String], tree: String?, overlayPath: String?, base: URL)
         -> Result<(trees: [ImportedTree], warnings: String), ImportFailure>
     {
-        var diagnostics: [Diagnostic] = []
-        let overlay = readOverlay(overlayPath, base: base, diagnostics: &diagnostics)
-        let documents = readDocuments(paths, base: base, diagnostics: &diagnostics)
-        let read = JourneyExportReader.read(documents)
+        importTrees(read(paths, overlayPath: overlayPath, base: base), paths: paths, tree: tree)
+    }
+
+    /// Imports every tree of the `input` read (or the one named `tree`), in name order.
+    private static func importTrees(_ input: Input, paths: [String], tree: String?)
+        -> Result<(trees: [ImportedTree], warnings: String), ImportFailure>
+    {
+        var diagnostics = input.diagnostics
+        let overlay = input.overlay
+        let read = JourneyExportReader.read(input.documents)
         var trees = read.trees
         diagnostics += read.diagnostics
         // Inner trees are inlined from every tree read, whichever trees `tree` picks.
@@ -198,51 +226,22 @@ extension Commands {
         return finished(imported, diagnostics)
     }
 
-    /// Whether the first export at `paths` is a DaVinci flow export (`flows` or `graphData`), not a journey.
-    private static func isDaVinciExport(_ paths: [String], base: URL) -> Bool {
-        let files = exportFiles(paths.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL.path })
-        guard let first = files.first, let data = FileManager.default.contents(atPath: first),
-            let json = try? JSON.parse(data)
-        else { return false }
-        return json["flows"] != nil || json["graphData"] != nil
-    }
-
-    /// The sandbox script of every main flow of the DaVinci exports at `paths`.
-    private static func importedDaVinciScript(paths: [String], overlayPath: String?, base: URL)
-        -> (script: String?, outcome: Outcome)
-    {
-        switch importFlows(paths: paths, flow: nil, overlayPath: overlayPath, base: base) {
-        case .failure(let failure): return (nil, failure.outcome)
-        case .success(let result):
-            var outcome = Outcome()
-            outcome.errors = result.warnings
-            let entries = result.trees.enumerated().map { index, flow in
-                let entry = flow.output.sharedScript.entry
-                return "  - " + (index == 0 ? "{default: true, " + entry.dropFirst() : entry) + "\n"
-            }
-            let script = """
-                # The DaVinci flows of \(paths.joined(separator: ", ")), imported for the sandbox.
-                version: 1
-                users:
-                  - \(ImportedSpecWriter.scriptUser)
-                flows:
-                \(entries.joined())
-                nodes:
-                \(result.trees.map(\.output.sharedScript.nodes).joined())
-                """
-            return (script, outcome)
-        }
-    }
-
     /// Reads the DaVinci exports at `paths` and the overlay, and imports every main flow (one no other flow
     /// of its file starts as a subflow), or the one named `flow`, in name order.
     private static func importFlows(paths: [String], flow: String?, overlayPath: String?, base: URL)
         -> Result<(trees: [ImportedTree], warnings: String), ImportFailure>
     {
-        var diagnostics: [Diagnostic] = []
-        let overlay = readOverlay(overlayPath, base: base, diagnostics: &diagnostics)
-        let documents = readDocuments(paths, base: base, diagnostics: &diagnostics)
-        let read = DaVinciExportReader.read(documents)
+        importFlows(read(paths, overlayPath: overlayPath, base: base), paths: paths, flow: flow)
+    }
+
+    /// Imports every main flow of the `input` read (one no other flow starts as a subflow), or the one named
+    /// `flow`, in name order.
+    private static func importFlows(_ input: Input, paths: [String], flow: String?)
+        -> Result<(trees: [ImportedTree], warnings: String), ImportFailure>
+    {
+        var diagnostics = input.diagnostics
+        let overlay = input.overlay
+        let read = DaVinciExportReader.read(input.documents)
         diagnostics += read.diagnostics
         let subflows = FlowWalk.subflows(of: read.flows)
         var chosen = read.flows.indices.filter { !subflows.contains($0) }

@@ -42,11 +42,7 @@ struct DaVinciImport {
         let exported = flows[flow]
         let at = exported.origin.location(of: exported.entry ?? exported.id)
         let forms = allForms()
-        let walk = FlowWalk(
-            flows: flows,
-            flowIndex: Dictionary(
-                flows.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a }),
-            forms: Set(forms.keys), decisions: overlay.decisions)
+        let walk = FlowWalk(flows: flows, forms: Set(forms.keys), decisions: overlay.decisions)
         var problems: [String] = []
         var defaulted: [String: String] = [:]
         let first = walk.ways(

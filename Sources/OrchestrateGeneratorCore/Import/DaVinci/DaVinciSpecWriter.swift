@@ -115,12 +115,17 @@ struct DaVinciSpecWriter {
             users:
               - \(ImportedSpecWriter.scriptUser)
             flows:
-              - {default: true, \(shared.entry.dropFirst())
+              - \(Self.defaultEntry(shared.entry))
 
             nodes:
 
             """
         return text + shared.nodes
+    }
+
+    /// `entry` (a `flows` entry of `sharedScript(_:)`) as the script's default flow.
+    static func defaultEntry(_ entry: String) -> String {
+        "{default: true, " + entry.dropFirst()
     }
 
     /// The flow's `flows` entry (not the default) and its `nodes` in a sandbox script.

@@ -24,6 +24,19 @@ struct FlowWalk {
     /// The outcomes the overlay names, by node id.
     let decisions: [String: String]
 
+    /// A walk of `flows`, stopping at `forms`, taking the overlay's `decisions`.
+    init(flows: [ExportedFlow], forms: Set<NodeRef>, decisions: [String: String]) {
+        self.flows = flows
+        flowIndex = Self.index(of: flows)
+        self.forms = forms
+        self.decisions = decisions
+    }
+
+    /// The index of each flow of `flows` by its id (the first, when two share one).
+    static func index(of flows: [ExportedFlow]) -> [String: Int] {
+        Dictionary(flows.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// A node of one of the flows.
     struct NodeRef: Hashable, Sendable, Comparable {
         /// The flow's index.
@@ -116,9 +129,10 @@ struct FlowWalk {
                 end(.form(here))
                 continue
             }
-            switch NodeRole(node) {
+            let role = NodeRole(node)
+            switch role {
             case .success, .error:
-                let succeeded = NodeRole(node) == .success
+                let succeeded = role == .success
                 if let index = position.stack.lastIndex(where: \.isSubflow) {
                     let caller = position.stack[index].caller
                     let next = successors(of: caller, branch: succeeded)
@@ -177,8 +191,8 @@ struct FlowWalk {
                 }
             }
         }
-        var unique: [Way] = []
-        for way in ways where !unique.contains(way) { unique.append(way) }
+        var met: Set<Way> = []
+        let unique = ways.filter { met.insert($0).inserted }
         // The sandbox tries conditional transitions first.
         return unique.filter { !$0.conditions.isEmpty } + unique.filter(\.conditions.isEmpty)
     }
@@ -199,7 +213,7 @@ struct FlowWalk {
 
     /// The flows of `flows` another flow starts as a subflow, by id or, for an id of no flow, by name.
     static func subflows(of flows: [ExportedFlow]) -> Set<Int> {
-        let byID = Dictionary(flows.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        let byID = index(of: flows)
         var started: Set<Int> = []
         for flow in flows {
             for node in flow.nodes.values {

@@ -119,7 +119,7 @@ extension ImportedForm {
             )
             return form
         }
-        if let name = definition["name"]?.stringValue, form.title == node.title, node.text("nodeTitle") == nil {
+        if node.text("nodeTitle") == nil, let name = definition["name"]?.stringValue {
             form.title = name
         }
         for field in definition["components"]?["fields"]?.arrayValue ?? [] {
