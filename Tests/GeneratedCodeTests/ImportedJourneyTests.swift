@@ -91,6 +91,29 @@ import Testing
         #expect(run.state.path == [.signIn, .signIn, .signIn, .failed])
     }
 
+    @Test func aScriptedNodeWithoutItsScriptIsAStepThatSendsBackWhatItGot() async throws {
+        let (server, am) = try await sandbox("ScriptedCheck")
+        defer { Task { await server.stop() } }
+        let log = InteractionLog()
+        let interaction = ScriptedCheckFlow.Interaction(
+            signIn: { form, _ in
+                form.username.name = "demo"
+                form.password.password = Self.password
+                return await form.submit()
+            },
+            checkDevice: { form, _ in
+                // The typed node declares no callback: what the script sent is on its node, as it came.
+                log.add(form.node.callbacks.map(\.type).joined(separator: ","))
+                return await form.submit()
+            })
+        let run = await ScriptedCheckFlow.run(ScriptedCheckFlow.workflow(serverUrl: am), interaction)
+        #expect(run.succeeded)
+        #expect(
+            run.state.path == [.signIn, .checkDevice, .done],
+            "the script the export holds (Record Login) sends nothing, so it is no step")
+        #expect(log.all == ["TextOutputCallback"])
+    }
+
     @Test func theRetryLimitCountsWrongPasswordsThenRejects() async throws {
         let (server, am) = try await sandbox("PlatformLogin")
         defer { Task { await server.stop() } }

@@ -11,7 +11,7 @@ import Testing
 /// export is a located error that writes nothing.
 @Suite struct ImportJourneyTests {
     /// The hand-written exports.
-    static let trees = ["OneTimeCode", "PlatformLogin", "PlatformRegistration"]
+    static let trees = ["OneTimeCode", "PlatformLogin", "PlatformRegistration", "ScriptedCheck"]
     static let exports = trees.map {
         packageRoot.appendingPathComponent("Tests/OrchestrateGeneratorCoreTests/Corpus/import/\($0).journey.json").path
     }
@@ -29,7 +29,7 @@ import Testing
         let output = try SwiftCompiler.temporaryFolder()
         let outcome = Commands.importJourney(paths: Self.exports, outputDirectory: output.path)
         #expect(!outcome.failed, "\(outcome.errors)")
-        #expect(outcome.output.split(separator: "\n").count == 9, "three files per tree")
+        #expect(outcome.output.split(separator: "\n").count == 3 * Self.trees.count, "three files per tree")
         let expected = packageRoot.appendingPathComponent("Tests/Imported")
         if blessing {
             for (name, text) in try Self.files(in: output) {
@@ -269,7 +269,7 @@ import Testing
         let imported = Commands.importedSandboxScript(paths: Self.exports)
         let text = try #require(imported.script, "\(imported.outcome.errors)")
         let script = try SandboxScript(yaml: text)
-        #expect(script.treeNames == ["OneTimeCode", "PlatformLogin", "PlatformRegistration"])
+        #expect(script.treeNames == Self.trees)
         let server = SandboxServer(script: script)
         let am = try await server.start().appendingPathComponent("am").absoluteString
         defer { Task { await server.stop() } }
@@ -301,10 +301,15 @@ import Testing
         let folder = try SwiftCompiler.temporaryFolder()
         let file = folder.appendingPathComponent("Scripted.journey.json")
         try Data(export.utf8).write(to: file)
-        let refused = Commands.importJourney(
-            paths: [file.path], outputDirectory: folder.appendingPathComponent("a").path)
-        #expect(refused.failed, "without the overlay the tree sends nothing the export can say")
-        #expect(refused.errors.contains("overlay key callbacks.script"))
+        let bare = folder.appendingPathComponent("a")
+        let unknown = Commands.importJourney(paths: [file.path], outputDirectory: bare.path)
+        #expect(!unknown.failed, "\(unknown.errors)")
+        #expect(
+            unknown.errors.contains("is a step whose callbacks are kept as they come: its script is not in the export"))
+        #expect(unknown.errors.contains("overlay key callbacks.script"))
+        let bareSpec = try String(contentsOf: bare.appendingPathComponent("Scripted.callbacks.yaml"), encoding: .utf8)
+        #expect(bareSpec.contains("  AskName:\n    match: {unmatched: true}"))
+        #expect(bareSpec.contains("    callbacks: {}\n"))
         let overlay = folder.appendingPathComponent("overlay.yaml")
         try Data("callbacks:\n  script: [NameCallback, {type: TextOutputCallback, name: notice}]\n".utf8).write(
             to: overlay)
@@ -316,6 +321,42 @@ import Testing
             spec.contains("  AskName:\n    callbacks:\n      name: NameCallback\n      notice: TextOutputCallback\n"))
         let flow = try String(contentsOf: output.appendingPathComponent("Scripted.flow.yaml"), encoding: .utf8)
         #expect(flow.contains("  askName:\n    node: AskName\n    next:\n      - done\n"))
+    }
+
+    /// A tree of three scripted nodes: `send` (its script sends a callback), `quiet` (its script, in
+    /// older frodo's JSON-string form, sends none) and `missing` (its script is not in the export).
+    static let scriptedTree = #"""
+        {"tree": {"_id": "Scripts", "entryNodeId": "send", "nodes": {
+            "send": {"nodeType": "ScriptedDecisionNode", "displayName": "Send", "connections": {"true": "quiet"}},
+            "quiet": {"nodeType": "ScriptedDecisionNode", "displayName": "Quiet", "connections": {"true": "missing"}},
+            "missing": {"nodeType": "ScriptedDecisionNode", "displayName": "Missing",
+                        "connections": {"true": "70e691a5-1e33-4ac3-a356-e7b6d60d92e0"}}}},
+         "nodes": {"send": {"_type": {"_id": "ScriptedDecisionNode"}, "script": "s1"},
+                   "quiet": {"_type": {"_id": "ScriptedDecisionNode"}, "script": "s2"},
+                   "missing": {"_type": {"_id": "ScriptedDecisionNode"}, "script": "s3"}},
+         "scripts": {"s1": {"script": ["action = fr.Action.send(new fr.NameCallback('Name')).build();"]},
+                     "s2": {"script": "\"nodeState.putShared('seen', true);\\noutcome = 'true';\""}}}
+        """#
+
+    @Test func aScriptThatSendsNothingIsServerSideAndOnlyOneScriptedStepTakesTheUnmatchedNodes() throws {
+        let folder = try SwiftCompiler.temporaryFolder()
+        let file = folder.appendingPathComponent("Scripts.journey.json")
+        try Data(Self.scriptedTree.utf8).write(to: file)
+        let output = folder.appendingPathComponent("out")
+        let outcome = Commands.importJourney(paths: [file.path], outputDirectory: output.path)
+        #expect(!outcome.failed, "\(outcome.errors)")
+        #expect(
+            outcome.errors.contains(
+                "Send (send) is a step whose callbacks are kept as they come: its script sends callbacks"))
+        #expect(!outcome.errors.contains("Quiet (quiet)"), "a script that sends nothing is a server-side decision")
+        #expect(
+            outcome.errors.contains(
+                "Missing (missing) is taken for a server-side node: its script is not in the export, and step send, also scripted, already takes the nodes no step matches"
+            ))
+        let spec = try String(contentsOf: output.appendingPathComponent("Scripts.callbacks.yaml"), encoding: .utf8)
+        #expect(spec.components(separatedBy: "unmatched: true").count == 2, "one scripted step: \(spec)")
+        let flow = try String(contentsOf: output.appendingPathComponent("Scripts.flow.yaml"), encoding: .utf8)
+        #expect(flow.contains("  send:\n    node: Send\n    next:\n      - done\n"), "\(flow)")
     }
 
     @Test func aPageNode2OutcomeNamedAfterItsChildIsReadAsTheChildsOutcome() throws {

@@ -90,6 +90,59 @@ import Testing
         #expect(!found.contains { $0.contains("form") }, "\(found)")
     }
 
+    /// Two scripted nodes, each taking any node no other step's node matches.
+    static let scriptedNodes = """
+        orchestrate: 1
+        name: Scripted
+        nodes:
+          Check: { match: { unmatched: true }, callbacks: {} }
+          Audit: { match: { unmatched: true }, callbacks: {} }
+          Wrong: { match: { unmatched: false }, callbacks: { name: NameCallback } }
+        """
+
+    @Test func anUnmatchedNodeIsTriedAfterEveryOtherStepAndTakesNoCallbacks() {
+        let result = generate([
+            "Test.flow.yaml": Self.journeyFlow(
+                """
+                steps:
+                  check: { node: Check, next: [credentials] }
+                  credentials: { node: Credentials, next: [done] }
+                  done: { success: true }
+                """), "Login.callbacks.yaml": Self.callbacks,
+            "Scripted.callbacks.yaml": Self.scriptedNodes.replacingOccurrences(
+                of: "\n  Wrong: { match: { unmatched: false }, callbacks: { name: NameCallback } }", with: ""),
+        ])
+        #expect(result.diagnostics.map(\.description) == [])
+        let flowText = result.files.first { $0.name == "Test.flow.swift" }?.contents ?? ""
+        #expect(
+            flowText.contains("StepForm(Step.credentials),\n            StepForm(Step.check),\n"),
+            "the step that takes any node comes last, whatever the order of the steps")
+        let nodes = result.files.first { $0.name == "Scripted.callbacks.swift" }?.contents ?? ""
+        #expect(nodes.contains("FormMatch.unmatched.matches(node)"))
+    }
+
+    @Test func twoUnmatchedStepsInOneFlowAreAnError() {
+        let found = errors([
+            "Test.flow.yaml": Self.journeyFlow(
+                """
+                steps:
+                  check: { node: Check, next: [audit] }
+                  audit: { node: Audit, next: [done] }
+                  done: { success: true }
+                """), "Scripted.callbacks.yaml": Self.scriptedNodes,
+        ])
+        #expect(
+            found.contains {
+                $0.hasSuffix(
+                    "node 'Audit' matches the nodes no other step matches, as step 'check''s does; a node could not tell the steps apart"
+                )
+            }, "\(found)")
+        #expect(
+            found.contains {
+                $0.hasSuffix("'unmatched' can only be true; leave 'match:' out to match by the callback types")
+            }, "\(found)")
+    }
+
     @Test func whatDoesNotApplyToAProtocolIsALocatedError() {
         let found = errors([
             "Test.flow.yaml": flow(

@@ -18,6 +18,9 @@ public enum FormMatch: Sendable, Equatable {
     /// The Journey node's callback types are these, in order; a type written with a trailing `?` may be
     /// missing (`["NameCallback", "PasswordCallback", "ConfirmationCallback?"]`).
     case callbackTypes([String])
+    /// Any node: the typed node of a step whose callbacks the spec cannot say (an AM scripted node), which
+    /// the generated `Step` tries after every other step, so it takes the nodes no other step matches.
+    case unmatched
 
     /// Whether `node` is the form.
     public func matches(_ node: ContinueNode) -> Bool {
@@ -34,6 +37,8 @@ public enum FormMatch: Sendable, Equatable {
             node.header == header
         case .callbackTypes(let types):
             Self.signature(types, matches: node.callbacks.map(\.type))
+        case .unmatched:
+            true
         }
     }
 

@@ -316,7 +316,11 @@ public enum SpecSchema {
         keys: [
             KeySpec("stage", .string, "The node's `stage` (the page node's stage name, e.g. UsernamePassword)."),
             KeySpec("header", .string, "The node's `header` (the page node's title)."),
-        ], exactlyOne: ["stage", "header"])
+            KeySpec(
+                "unmatched", .bool,
+                "`true`: any node no other step's node matches (a scripted node whose callbacks the spec cannot say); tried last."
+            ),
+        ], exactlyOne: ["stage", "header", "unmatched"])
 
     /// A callback of a typed Journey node.
     public static let nodeCallback = ObjectSchema(

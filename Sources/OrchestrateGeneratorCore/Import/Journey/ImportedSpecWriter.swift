@@ -35,8 +35,10 @@ struct ImportedSpecWriter {
                 text += "    match: {stage: \(YAMLText.scalar(stage))}\n"
             } else if let header = step.header {
                 text += "    match: {header: \(YAMLText.scalar(header))}\n"
+            } else if step.isScripted {
+                text += "    match: {unmatched: true}    # a scripted node: its callbacks are kept as they come\n"
             }
-            text += "    callbacks:\n"
+            text += step.callbacks.isEmpty ? "    callbacks: {}\n" : "    callbacks:\n"
             for (property, callback) in step.callbacks {
                 text += "      \(property): \(callback.typeInSpec)\n"
             }
@@ -142,7 +144,7 @@ struct ImportedSpecWriter {
             if let header = step.header { text += "    header: \(YAMLText.scalar(header))\n" }
             if let description = step.description { text += "    description: \(YAMLText.scalar(description))\n" }
             text += "    callbacks:\n"
-            for (index, entry) in step.callbacks.enumerated() {
+            for (index, entry) in step.sandboxCallbacks.enumerated() {
                 text += "      - type: \(entry.callback.type)    # \(ImportedStep.input(index)): \(entry.property)\n"
                 text += "        output: \(YAMLText.flow(.object(entry.callback.outputs)))\n"
             }

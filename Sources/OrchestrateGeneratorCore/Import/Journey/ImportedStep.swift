@@ -18,6 +18,25 @@ struct ImportedStep: Sendable {
     var description: String?
     /// The callbacks, each with its unique property name.
     var callbacks: [(property: String, callback: ImportedCallback)]
+    /// Whether the step is a scripted node whose callbacks the export cannot say: its typed node takes any
+    /// node no other step matches, and keeps what the script sends as it comes.
+    var isScripted = false
+
+    /// What the sandbox sends for the step: its callbacks, or for a scripted step a message that says what
+    /// the export lacks (the client sends it back unchanged).
+    var sandboxCallbacks: [(property: String, callback: ImportedCallback)] {
+        guard isScripted else { return callbacks }
+        let message =
+            "\(name) runs a script whose callbacks the export does not hold; declare them with the overlay key callbacks.\(nodeID)"
+        return [
+            (
+                "script",
+                ImportedCallback(
+                    type: "TextOutputCallback", name: "script",
+                    outputs: ["message": .string(message), "messageType": .integer(0)])
+            )
+        ]
+    }
 
     /// The AM input name of the callback at `index` (`IDToken1` for the first).
     static func input(_ index: Int) -> String { "IDToken\(index + 1)" }

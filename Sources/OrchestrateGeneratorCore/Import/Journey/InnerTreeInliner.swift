@@ -43,6 +43,7 @@ enum InnerTreeInliner {
         for (id, configuration) in inner.configurations where tree.configurations[id] == nil {
             tree.configurations[id] = configuration
         }
+        tree.scripts.merge(inner.scripts) { outer, _ in outer }
         let entry = redirect(inner.entry)
         tree.nodes[evaluator.id] = nil
         for id in Array(tree.nodes.keys) {

@@ -12,8 +12,20 @@ struct ExportedTree: Sendable {
     var nodes: [String: ExportedNode]
     /// Each node's configuration by id: the tree's nodes and the page children (frodo's `innerNodes`).
     var configurations: [String: JSON]
+    /// The source of each script the export holds, by script id (frodo's `scripts`).
+    var scripts: [String: String] = [:]
     /// Where the tree is in its file, for diagnostics.
     var origin: ExportOrigin
+
+    /// Whether the script of scripted node `id` sends callbacks: `nil` when the export does not hold it.
+    /// A script sends them through `callbacksBuilder` (next-generation scripts) or `Action.send` with
+    /// callback objects (legacy ones).
+    func scriptSendsCallbacks(_ id: String) -> Bool? {
+        guard let scriptID = configurations[id]?["script"]?.stringValue, let source = scripts[scriptID] else {
+            return nil
+        }
+        return ["callbacksBuilder", "Action.send", "Callback("].contains { source.contains($0) }
+    }
 
     /// AM's id of the success end of every tree.
     static let successID = "70e691a5-1e33-4ac3-a356-e7b6d60d92e0"

@@ -164,7 +164,22 @@ enum JourneyExportReader {
                         id: node.id))
             }
         }
+        var scripts: [String: String] = [:]
+        for (id, script) in export["scripts"]?.objectValue ?? [:] {
+            if let source = scriptSource(script["script"]) { scripts[id] = source }
+        }
         return .success(
-            ExportedTree(name: name, entry: entry, nodes: nodes, configurations: configurations, origin: origin))
+            ExportedTree(
+                name: name, entry: entry, nodes: nodes, configurations: configurations, scripts: scripts,
+                origin: origin))
+    }
+
+    /// A script's source as frodo writes it: an array of lines, or one string, itself a JSON string literal
+    /// in older exports.
+    private static func scriptSource(_ script: JSON?) -> String? {
+        if let lines = script?.arrayValue?.compactMap(\.stringValue) { return lines.joined(separator: "\n") }
+        guard let text = script?.stringValue else { return nil }
+        if text.hasPrefix("\""), let decoded = try? JSON.parse(Data(text.utf8)).stringValue { return decoded }
+        return text
     }
 }

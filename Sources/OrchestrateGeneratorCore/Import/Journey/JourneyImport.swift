@@ -100,6 +100,50 @@ struct JourneyImport {
         return reached
     }
 
+    /// The step of scripted `node`, whose callbacks the overlay does not declare: none when the export
+    /// holds its script and the script sends no callback (a server-side decision), or when `first`, an
+    /// earlier scripted step, already takes the nodes no typed node matches (the client could not tell the
+    /// two apart); otherwise a step whose typed node takes any such node, its callbacks kept as they come.
+    private func scripted(
+        _ node: ExportedNode, first: ImportedStep?, names: inout Set<String>, stepNames: inout Set<String>,
+        diagnostics: inout [Diagnostic]
+    ) -> ImportedStep? {
+        let sends = tree.scriptSendsCallbacks(node.id)
+        if sends == false { return nil }
+        let what = sends == nil ? "its script is not in the export" : "its script sends callbacks"
+        let at = tree.origin.location(of: node.id)
+        let note = "declare them with the overlay key callbacks.\(node.id)"
+        if let first {
+            diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "\(path(node.id)): ScriptedDecisionNode \(node.displayName) (\(node.id)) is taken for a server-side node: \(what), and step \(first.stepName), also scripted, already takes the nodes no step matches",
+                    at: at, note: note))
+            return nil
+        }
+        diagnostics.append(
+            Diagnostic(
+                .warning,
+                "\(path(node.id)): ScriptedDecisionNode \(node.displayName) (\(node.id)) is a step whose callbacks are kept as they come: \(what)",
+                at: at, note: note))
+        let (name, stepName) = self.names(node.displayName, names: &names, stepNames: &stepNames)
+        var step = ImportedStep(
+            nodeID: node.id, type: node.type, name: name, stepName: stepName, stage: nil, header: nil,
+            description: nil, callbacks: [])
+        step.isScripted = true
+        return step
+    }
+
+    /// The typed node's name and the step's name for a step titled `title`, unique among `names` (typed
+    /// nodes of every tree of the import, with the tree's name in front when taken) and `stepNames`.
+    private func names(_ title: String, names: inout Set<String>, stepNames: inout Set<String>) -> (String, String) {
+        let plain = ImportNames.typeName(title)
+        return (
+            ImportNames.unique(names.contains(plain) ? baseName + plain : plain, in: &names),
+            ImportNames.unique(SwiftIdentifier.lowercasedFirst(plain), in: &stepNames)
+        )
+    }
+
     /// The JSON path of node `id` in the export.
     func path(_ id: String) -> String {
         tree.origin.path + ".nodes.\(id)"
@@ -120,12 +164,20 @@ struct JourneyImport {
         order += tree.nodes.keys.filter { !seen.contains($0) }.sorted()
         var stepNames: Set<String> = ["done", "failed"]
         var steps: [ImportedStep] = []
+        var scriptedStep: ImportedStep?
         for id in order {
             guard let node = tree.nodes[id] else { continue }
             let configuration = tree.configurations[id]
             guard NodeCallbacks.isClientVisible(type: node.type, id: id, configuration: configuration, overlay: overlay)
             else {
-                if node.type == "InnerTreeEvaluatorNode" {
+                if node.type == "ScriptedDecisionNode" {
+                    if let step = scripted(
+                        node, first: scriptedStep, names: &names, stepNames: &stepNames, diagnostics: &diagnostics)
+                    {
+                        scriptedStep = step
+                        steps.append(step)
+                    }
+                } else if node.type == "InnerTreeEvaluatorNode" {
                     let inner = configuration?["tree"]?.stringValue ?? "?"
                     diagnostics.append(
                         Diagnostic(
@@ -159,8 +211,7 @@ struct JourneyImport {
             }
             // frodo writes an unset stage as the string "null".
             let stage = configuration?["stage"]?.stringValue.flatMap { $0.isEmpty || $0 == "null" ? nil : $0 }
-            let plain = ImportNames.typeName(header ?? node.displayName)
-            let name = ImportNames.unique(names.contains(plain) ? baseName + plain : plain, in: &names)
+            let (name, stepName) = self.names(header ?? node.displayName, names: &names, stepNames: &stepNames)
             var properties: Set<String> = []
             let callbacks = sent.callbacks.map { callback in
                 (ImportNames.unique(ImportNames.memberName(callback.name), in: &properties), callback)
@@ -175,8 +226,7 @@ struct JourneyImport {
             }
             steps.append(
                 ImportedStep(
-                    nodeID: id, type: node.type, name: name,
-                    stepName: ImportNames.unique(SwiftIdentifier.lowercasedFirst(plain), in: &stepNames),
+                    nodeID: id, type: node.type, name: name, stepName: stepName,
                     stage: stage, header: header, description: description, callbacks: callbacks))
         }
         return steps

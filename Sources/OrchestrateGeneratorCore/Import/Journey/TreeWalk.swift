@@ -28,12 +28,14 @@ struct TreeWalk {
 
     /// Every way on from `step`: with `all`, every outcome of every node (for the flow graph); otherwise the
     /// outcomes the sandbox can take (the conditioned ones, then the default), with the decisions it had to
-    /// default in `defaulted`.
+    /// default in `defaulted`, a scripted step's own among them.
     func ways(from step: ImportedStep, all: Bool, defaulted: inout [String: String], problems: inout [String]) -> [Way]
     {
-        let node = tree.nodes[step.nodeID]
+        guard let node = tree.nodes[step.nodeID] else { return [] }
+        // A scripted step decides on the server what follows, as a server-side decision does.
+        let connections = step.isScripted ? outcomes(of: node, all: all, defaulted: &defaulted) : node.connections
         var ways: [Way] = []
-        for (outcome, target) in node?.connections ?? [] {
+        for (outcome, target) in connections {
             let condition = stepCondition(step, outcome: outcome)
             for var way in walk(target, step: step, all: all, seen: [], defaulted: &defaulted, problems: &problems) {
                 if let condition { way.conditions.insert(condition, at: 0) }

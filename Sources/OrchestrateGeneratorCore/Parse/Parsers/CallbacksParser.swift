@@ -54,6 +54,14 @@ struct CallbacksParser {
                 match = .stage(stage)
             } else if let header = reader.string(matchObject["header"]) {
                 match = .header(header)
+            } else if let unmatched = reader.bool(matchObject["unmatched"]) {
+                if unmatched.value {
+                    match = .unmatched
+                } else {
+                    reader.diagnostics.error(
+                        "'unmatched' can only be true; leave 'match:' out to match by the callback types",
+                        at: unmatched.location)
+                }
             }
         }
         var callbacks: [FieldSpec] = []
@@ -72,7 +80,7 @@ struct CallbacksParser {
                     name: callbackName, key: callbackName, type: type,
                     optional: reader.bool(callback["optional"])?.value ?? false))
         }
-        if callbacks.isEmpty, let location = object.keyLocation("callbacks") {
+        if callbacks.isEmpty, case .fieldKeys = match, let location = object.keyLocation("callbacks") {
             reader.diagnostics.error("node '\(name.value)' has no callbacks", at: location)
         }
         return FormSpec(name: name, match: match, fields: callbacks, kind: .journey)

@@ -268,6 +268,14 @@ public enum FormMatch: Sendable {
     case stage(Located<String>)
     /// By the Journey node's `header`.
     case header(Located<String>)
+    /// Any Journey node no other step's node matches (`match: { unmatched: true }`).
+    case unmatched
+
+    /// Whether the form takes only the nodes no other form matches, and so is tried last.
+    var isFallback: Bool {
+        if case .unmatched = self { return true }
+        return false
+    }
 }
 
 /// A typed form.

@@ -163,6 +163,9 @@ struct CallbacksModelBuilder {
         case .header(let header):
             match = "header(\(SwiftLiteral.string(header.value)))"
             description = "its header is \(SwiftLiteral.comment(SwiftLiteral.string(header.value)))"
+        case .unmatched:
+            match = "unmatched"
+            description = "no other step's node matches it (the `Step` enum tries this node last)"
         case .fieldKeys, .formName, .nodeId:
             match = "callbackTypes([" + signature.joined(separator: ", ") + "])"
             description = "its callbacks are of these types, in this order"

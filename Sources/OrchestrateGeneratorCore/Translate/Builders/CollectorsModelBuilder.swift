@@ -219,7 +219,7 @@ struct CollectorsModelBuilder {
         case .nodeId(let id):
             match = "nodeId(\(SwiftLiteral.string(id.value)))"
             description = "its node id is \(SwiftLiteral.comment(SwiftLiteral.string(id.value)))"
-        case .fieldKeys, .stage, .header:
+        case .fieldKeys, .stage, .header, .unmatched:
             match = "fieldKeys([" + requiredKeys.joined(separator: ", ") + "])"
             if requiredKeys.isEmpty {
                 diagnostics.warning(

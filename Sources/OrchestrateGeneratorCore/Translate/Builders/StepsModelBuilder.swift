@@ -22,6 +22,7 @@ extension FlowModelBuilder {
         var successCase: String?
         var formUse: [String: Located<String>] = [:]
         var formsByStep: [String: FormSpec] = [:]
+        var fallbackStep: Located<String>?
         for step in spec.steps {
             guard diagnostics.checkIdentifier(step.name, what: "step") else { continue }
             scope.claim(step.name.value, for: step.name, what: "step", diagnostics: &diagnostics)
@@ -72,6 +73,15 @@ extension FlowModelBuilder {
                     )
                     continue
                 }
+                if entry.spec.match.isFallback {
+                    if let other = fallbackStep {
+                        diagnostics.error(
+                            "node '\(form.value)' matches the nodes no other step matches, as step '\(other.value)''s does; a node could not tell the steps apart",
+                            at: form.location, note: "give one of them a 'match: { stage: ... }' or its callbacks")
+                        continue
+                    }
+                    fallbackStep = step.name
+                }
                 formUse[form.value] = step.name
                 formsByStep[step.name.value] = entry.spec
                 let formType = entry.swiftType
@@ -80,6 +90,9 @@ extension FlowModelBuilder {
                 formTitles.append(title)
             }
         }
+        // The step whose node takes any node is tried after every other form step.
+        let fallbackName = fallbackStep.map { SwiftIdentifier.escaped($0.value) }
+        let matchOrder = formSteps.filter { $0.name != fallbackName } + formSteps.filter { $0.name == fallbackName }
         if successCase == nil {
             scope.claim(
                 "success", for: Located("success", at: spec.name.location), what: "the success case",
@@ -139,7 +152,7 @@ extension FlowModelBuilder {
             hasEndSteps: !ends.isEmpty, endCases: ends.joined(separator: ", "),
             isPublic: access == .public, needsRunner: !graphForms.isEmpty || !operations.isEmpty)
         return StepsModel(
-            cases: cases, formSteps: formSteps, successCase: successCase ?? "success",
+            cases: cases, formSteps: matchOrder, successCase: successCase ?? "success",
             hasSuccessStep: successCase != nil, names: stepNames, graph: graph)
     }
 
