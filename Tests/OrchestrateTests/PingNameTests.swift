@@ -126,6 +126,57 @@ import Testing
         #expect(profile == ["identifier": "fixed", "version": "1.0"])
         #expect(callback.profile == profile, "written into the input too")
     }
+
+    /// A part of the profile of the app's own, as Ping's SDK declares one.
+    struct AppCollector: DeviceCollector {
+        typealias DataType = AppInfo
+        let key: String
+        func collect() async throws -> AppInfo? { AppInfo(build: "1234", beta: true) }
+    }
+    struct AppInfo: Codable {
+        let build: String
+        let beta: Bool
+    }
+    struct FailingCollector: DeviceCollector {
+        let key = "failing"
+        func collect() async throws -> String? { throw CancellationError() }
+    }
+    struct EmptyCollector: DeviceCollector {
+        let key = "empty"
+        func collect() async throws -> Int? { nil }
+    }
+
+    @Test func theAppsCollectorsAreThePartsOfTheMetadataUnderTheirKeys() async throws {
+        let callback = DeviceProfileCallback(with: [
+            "output": [["name": "metadata", "value": true], ["name": "location", "value": false]],
+            "input": [["name": "IDToken1", "value": ""]],
+        ])
+        let result = await callback.collect { config in
+            #expect(config.collectors.map(\.key) == ["platform", "hardware", "browser", "network"])
+            config.identifier = "device-1"
+            config.collectors {
+                [PlatformCollector(), AppCollector(key: "app"), FailingCollector(), EmptyCollector()]
+            }
+        }
+        let profile = try result.get()
+        #expect(profile["identifier"] == "device-1")
+        let metadata = try #require(profile["metadata"]?.objectValue)
+        #expect(Set(metadata.keys) == ["platform", "app"], "a part that throws or has nothing is left out")
+        #expect(profile["metadata"]?["app"] == ["build": "1234", "beta": true])
+        #expect(profile["metadata"]?["platform"] == BasicDeviceProfileCollector.metadata()["platform"])
+        #expect(callback.profile == profile)
+    }
+
+    @Test func theDefaultCollectorsSendWhatTheBasicCollectorSends() async throws {
+        let callback = DeviceProfileCallback(with: [
+            "output": [["name": "metadata", "value": true], ["name": "location", "value": true]],
+            "input": [["name": "IDToken1", "value": ""]],
+        ])
+        let parts = try await callback.collect { _ in }.get()
+        await callback.collect()
+        #expect(parts == callback.profile, "the Ping form's default parts make the same profile")
+        #expect(parts["location"] == nil, "no collector here knows the location")
+    }
 }
 
 /// `close()` on the buttons and device pickers, `reset()` on the registries, `DeviceProfileConfig()`.
@@ -161,7 +212,8 @@ import Testing
     @Test func aDeviceProfileConfigOfOnesOwn() {
         let config = DeviceProfileConfig()
         #expect(config.metadata && config.location)
-        config.collectors { BasicDeviceProfileCollector(identifier: "mine") }
+        #expect(config.collector == nil, "the parts are collected unless a whole-profile collector is set")
+        config.collector = BasicDeviceProfileCollector(identifier: "mine")
         #expect((config.collector as? BasicDeviceProfileCollector)?.identifier == "mine")
     }
 }

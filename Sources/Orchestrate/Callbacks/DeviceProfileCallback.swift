@@ -44,20 +44,33 @@ public final class DeviceProfileCallback: InputCallback {
             using: collector ?? BasicDeviceProfileCollector(), metadata: metadata, location: location)
     }
 
-    /// The Ping SDK's form: `configure` may change what is collected (`metadata`, `location`) and with
-    /// which collector; the profile is written into input 0 and returned. It does not fail (a collector
-    /// leaves out what it cannot read), so the result is always a success.
+    /// The Ping SDK's form: `configure` may change what is collected (`metadata`, `location`) and by which
+    /// collectors (`collectors { [ … ] }`, or a `collector` of the whole profile); the profile is written into
+    /// input 0 and returned. It does not fail (a collector that throws is left out of the profile), so the
+    /// result is always a success.
     public func collect(_ configure: (DeviceProfileConfig) -> Void) async -> Result<JSON, any Error> {
         let config = DeviceProfileConfig(metadata: metadata, location: location)
         configure(config)
-        return .success(
-            await collectProfile(using: config.collector, metadata: config.metadata, location: config.location))
+        if let collector = config.collector {
+            return .success(
+                await collectProfile(using: collector, metadata: config.metadata, location: config.location))
+        }
+        var parts = JSONObject()
+        for collector in config.collectors {
+            if let part = await collector.collectJSON() { parts[collector.key] = part }
+        }
+        let collected: JSON = ["identifier": .string(config.identifier), "metadata": .object(parts)]
+        return .success(write(collected, metadata: config.metadata, location: config.location))
     }
 
     private func collectProfile(using collector: any DeviceProfileCollector, metadata: Bool, location: Bool) async
         -> JSON
     {
-        let collected = await collector.collect(metadata: metadata, location: location)
+        write(await collector.collect(metadata: metadata, location: location), metadata: metadata, location: location)
+    }
+
+    /// Writes the profile of what was `collected` into input 0, with the parts asked for, and returns it.
+    private func write(_ collected: JSON, metadata: Bool, location: Bool) -> JSON {
         var profile: [String: JSON] = [
             "identifier": .string(collected["identifier"]?.stringValue ?? ""),
             "version": "1.0",
@@ -75,20 +88,26 @@ public final class DeviceProfileCallback: InputCallback {
 public final class DeviceProfileConfig {
     /// Whether to collect the device's details.
     public var metadata: Bool
-    /// Whether to collect the device's location.
+    /// Whether to collect the device's location (which needs a `collector` with a location provider).
     public var location: Bool
-    /// What collects the profile; a `BasicDeviceProfileCollector` unless set.
-    public var collector: any DeviceProfileCollector = BasicDeviceProfileCollector()
+    /// The identifier the profile sends; by default `BasicDeviceProfileCollector.processIdentifier`. Set
+    /// one the app keeps, to be stable across launches.
+    public var identifier = BasicDeviceProfileCollector.processIdentifier
+    /// The parts of `metadata`, each under its key; `DefaultDeviceCollector.defaultDeviceCollectors()`
+    /// unless set.
+    public var collectors: [any DeviceCollector] = DefaultDeviceCollector.defaultDeviceCollectors()
+    /// A collector of the whole profile (identifier, metadata and location); when set, `identifier` and
+    /// `collectors` are not used.
+    public var collector: (any DeviceProfileCollector)?
 
-    /// A configuration that collects the device's details and location, with a `BasicDeviceProfileCollector`.
+    /// A configuration that collects the device's details and location with the default collectors.
     public init(metadata: Bool = true, location: Bool = true) {
         self.metadata = metadata
         self.location = location
     }
 
-    /// Sets the collector from `make`, in the Ping SDK's form (`config.collectors { [ … ] }`); Orchestrate
-    /// has one collector for the whole profile, so the block returns it.
-    public func collectors(_ make: () -> any DeviceProfileCollector) {
-        collector = make()
+    /// Sets the parts of `metadata` from `make`, in the Ping SDK's form (`config.collectors { [ … ] }`).
+    public func collectors(_ make: () -> [any DeviceCollector]) {
+        collectors = make()
     }
 }

@@ -27,14 +27,16 @@ public struct Device: Sendable, Equatable {
 
 /// A choice among devices: what the registration and authentication collectors share. The value sent is
 /// the chosen device's `identifier` (its type for registration, its id for authentication).
-public protocol DeviceCollector: FieldCollector, ValueCollector, Validating, Closeable where Value == String {
+///
+/// Ping's SDK has no such protocol; its `DeviceCollector` is a part of a device profile, as it is here.
+public protocol DeviceSelectionCollector: FieldCollector, ValueCollector, Validating, Closeable where Value == String {
     /// The devices offered, in order.
     var devices: [Device] { get }
     /// What identifies a device in the value sent.
     static func identifier(of device: Device) -> String
 }
 
-extension DeviceCollector {
+extension DeviceSelectionCollector {
     /// Chooses `device`.
     public func select(_ device: Device) { value = Self.identifier(of: device) }
 
@@ -63,7 +65,7 @@ extension DeviceCollector {
 }
 
 /// A device to register (`DEVICE_REGISTRATION`): the value sent is the chosen device's type.
-public final class DeviceRegistrationCollector: DeviceCollector {
+public final class DeviceRegistrationCollector: DeviceSelectionCollector {
     /// The field's common properties.
     public let field: Field
     /// The kinds of device offered.
@@ -87,7 +89,7 @@ public final class DeviceRegistrationCollector: DeviceCollector {
 /// A registered device to authenticate with (`DEVICE_AUTHENTICATION`): the value is the chosen device's id,
 /// and what is sent is the device as DaVinci reads it, `{"type", "id", "description"}`, as both Ping SDKs
 /// send it.
-public final class DeviceAuthenticationCollector: DeviceCollector {
+public final class DeviceAuthenticationCollector: DeviceSelectionCollector {
     /// The field's common properties.
     public let field: Field
     /// The user's devices.
