@@ -151,8 +151,10 @@ import Testing
             "output": [["name": "metadata", "value": true], ["name": "location", "value": false]],
             "input": [["name": "IDToken1", "value": ""]],
         ])
+        let logger = CapturingLogger()
         let result = await callback.collect { config in
             #expect(config.collectors.map(\.key) == ["platform", "hardware", "browser", "network"])
+            config.logger = logger
             config.identifier = "device-1"
             config.collectors {
                 [PlatformCollector(), AppCollector(key: "app"), FailingCollector(), EmptyCollector()]
@@ -165,6 +167,10 @@ import Testing
         #expect(profile["metadata"]?["app"] == ["build": "1234", "beta": true])
         #expect(profile["metadata"]?["platform"] == BasicDeviceProfileCollector.metadata()["platform"])
         #expect(callback.profile == profile)
+        #expect(
+            logger.all == [
+                "warning: device profile: part failing left out, its collector threw CancellationError"
+            ])
     }
 
     @Test func theDefaultCollectorsSendWhatTheBasicCollectorSends() async throws {

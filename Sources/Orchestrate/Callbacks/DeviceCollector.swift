@@ -25,10 +25,10 @@ public protocol DeviceCollector {
 }
 
 extension DeviceCollector {
-    /// The part encoded as JSON; `nil` when there is none or it fails.
-    func collectJSON() async -> JSON? {
-        guard let data = try? await collect(), let encoded = try? JSONEncoder().encode(data) else { return nil }
-        return try? JSON.parse(encoded)
+    /// The part encoded as JSON; `nil` when there is none. Throws what `collect()` or the encoding throws.
+    func collectJSON() async throws -> JSON? {
+        guard let data = try await collect() else { return nil }
+        return try JSON.parse(try JSONEncoder().encode(data))
     }
 }
 

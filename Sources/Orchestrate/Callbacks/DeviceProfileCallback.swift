@@ -57,7 +57,16 @@ public final class DeviceProfileCallback: InputCallback {
         }
         var parts = JSONObject()
         for collector in config.collectors {
-            if let part = await collector.collectJSON() { parts[collector.key] = part }
+            do {
+                if let part = try await collector.collectJSON() { parts[collector.key] = part }
+            } catch {
+                // The error's type only: a collector's message may hold what it read from the device.
+                config.logger.log(
+                    .warning,
+                    message:
+                        "device profile: part \(public: collector.key) left out, its collector threw \(public: String(describing: type(of: error)))"
+                )
+            }
         }
         let collected: JSON = ["identifier": .string(config.identifier), "metadata": .object(parts)]
         return .success(write(collected, metadata: config.metadata, location: config.location))
@@ -99,6 +108,8 @@ public final class DeviceProfileConfig {
     /// A collector of the whole profile (identifier, metadata and location); when set, `identifier` and
     /// `collectors` are not used.
     public var collector: (any DeviceProfileCollector)?
+    /// Where a part whose collector throws is reported (its key and the error's type, never its message).
+    public var logger: any OrchestrateLogger = LogManager.warning
 
     /// A configuration that collects the device's details and location with the default collectors.
     public init(metadata: Bool = true, location: Bool = true) {
