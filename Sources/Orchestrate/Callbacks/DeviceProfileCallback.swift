@@ -64,7 +64,7 @@ public final class DeviceProfileCallback: InputCallback {
                 config.logger.log(
                     .warning,
                     message:
-                        "device profile: part \(public: collector.key) left out, its collector threw \(public: String(describing: type(of: error)))"
+                        "device profile: part \(public: collector.key) left out, its collector threw \(public: String(describing: Swift.type(of: error)))"
                 )
             }
         }
