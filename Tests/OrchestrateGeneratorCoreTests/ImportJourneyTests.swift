@@ -359,13 +359,16 @@ import Testing
         #expect(flow.contains("  send:\n    node: Send\n    next:\n      - done\n"), "\(flow)")
     }
 
-    @Test func aPageNode2OutcomeNamedAfterItsChildIsReadAsTheChildsOutcome() throws {
+    /// A Page node 2.0 names its outcomes `<last child id>-<outcome>`, as frodo-lib's PageNode 2.0 exports
+    /// show (`…-outcome`); the `:` form is accepted too.
+    @Test(arguments: ["-", ":"])
+    func aPageNode2OutcomeNamedAfterItsChildIsReadAsTheChildsOutcome(separator: String) throws {
         let success = "70e691a5-1e33-4ac3-a356-e7b6d60d92e0"
         let failure = "e301438c-0bd0-429c-ab0c-66126501069a"
         let export = """
             {"tree": {"_id": "Code", "entryNodeId": "page", "nodes": {
                "page": {"displayName": "Code page", "nodeType": "PageNode", "version": "2.0",
-                        "connections": {"otp:true": "\(success)", "otp:false": "\(failure)"}}}},
+                        "connections": {"otp\(separator)true": "\(success)", "otp\(separator)false": "\(failure)"}}}},
              "nodes": {"page": {"_id": "page", "_type": {"_id": "PageNode", "version": "2.0"}, "stage": "Code",
                                 "nodes": [{"_id": "user", "nodeType": "UsernameCollectorNode", "displayName": "User"},
                                           {"_id": "otp", "nodeType": "OneTimePasswordCollectorDecisionNode", "displayName": "OTP"}]}},

@@ -111,8 +111,9 @@ public final class DeviceProfileConfig {
     /// Where a part whose collector throws is reported (its key and the error's type, never its message).
     public var logger: any OrchestrateLogger = LogManager.warning
 
-    /// A configuration that collects the device's details and location with the default collectors.
-    public init(metadata: Bool = true, location: Bool = true) {
+    /// A configuration with the default collectors that collects the device's details and location when
+    /// told to: neither by default, as in the Ping SDK (the callback starts it as the server asks).
+    public init(metadata: Bool = false, location: Bool = false) {
         self.metadata = metadata
         self.location = location
     }
