@@ -119,6 +119,7 @@ import Testing
             "the step that takes any node comes last, whatever the order of the steps")
         let nodes = result.files.first { $0.name == "Scripted.callbacks.swift" }?.contents ?? ""
         #expect(nodes.contains("FormMatch.unmatched.matches(node)"))
+        #expect(nodes.contains("let callbacks = FormReader(node)"), "no callback to read: no `var` to warn about")
     }
 
     @Test func twoUnmatchedStepsInOneFlowAreAnError() {

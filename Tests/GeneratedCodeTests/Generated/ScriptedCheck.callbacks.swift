@@ -47,7 +47,7 @@ extension ScriptedCheckCallbacks.ScriptedCheckSignInNode {
 extension ScriptedCheckCallbacks.CheckDeviceNode {
     /// The typed node of `node`; throws naming every missing callback.
     init(_ node: ContinueNode) throws(FormError) {
-        var callbacks = FormReader(node)
+        let callbacks = FormReader(node)
         try self.init(
             node: callbacks.finish("CheckDevice"))
     }

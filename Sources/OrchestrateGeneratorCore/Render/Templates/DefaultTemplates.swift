@@ -58,7 +58,7 @@ private typealias _OrchestrateRuntimeCheck = OrchestrateGeneratedCodeVersion_{{r
 extension {{namespace}}.{{typeName}} {
     /// The typed node of `node`; throws naming every missing callback.
     {{access}}init(_ node: ContinueNode) throws(FormError) {
-        var callbacks = FormReader(node)
+        {{readerBinding}} callbacks = FormReader(node)
         try self.init(
             {{#fields}}
             {{label}}: callbacks.{{read}}(),
@@ -122,7 +122,7 @@ private typealias _OrchestrateRuntimeCheck = OrchestrateGeneratedCodeVersion_{{r
 extension {{namespace}}.{{typeName}} {
     /// The form of `node`; throws naming every missing or mistyped field.
     {{access}}init(_ node: ContinueNode) throws(FormError) {
-        var fields = FormReader(node)
+        {{readerBinding}} fields = FormReader(node)
         try self.init(
             {{#fields}}
             {{label}}: fields.{{read}}({{key}}),

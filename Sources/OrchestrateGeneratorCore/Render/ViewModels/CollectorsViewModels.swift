@@ -27,6 +27,8 @@ struct FormModel: Sendable {
     /// The runtime `FormMatch` case, as Swift (`formName("SignOn")`).
     var match: String
     var fields: [FormFieldModel]
+    /// How the init binds its `FormReader`: `var` to read fields, `let` when there is none to read.
+    var readerBinding: String
 }
 
 /// One field of a typed form.

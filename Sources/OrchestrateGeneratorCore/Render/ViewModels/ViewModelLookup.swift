@@ -279,6 +279,7 @@ extension FormModel: TemplateModel {
         case "matchDescription": TemplateValue(self.matchDescription)
         case "match": TemplateValue(self.match)
         case "fields": TemplateValue(self.fields)
+        case "readerBinding": TemplateValue(self.readerBinding)
         default: nil
         }
     }
