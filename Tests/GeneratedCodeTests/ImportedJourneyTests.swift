@@ -96,22 +96,51 @@ import Testing
         defer { Task { await server.stop() } }
         let log = InteractionLog()
         let interaction = ScriptedCheckFlow.Interaction(
-            signIn: { form, _ in
-                form.username.name = "demo"
-                form.password.password = Self.password
-                return await form.submit()
-            },
             checkDevice: { form, _ in
                 // The typed node declares no callback: what the script sent is on its node, as it came.
                 log.add(form.node.callbacks.map(\.type).joined(separator: ","))
+                return await form.submit()
+            },
+            signIn: { form, _ in
+                form.username.name = "demo"
+                form.password.password = Self.password
                 return await form.submit()
             })
         let run = await ScriptedCheckFlow.run(ScriptedCheckFlow.workflow(serverUrl: am), interaction)
         #expect(run.succeeded)
         #expect(
-            run.state.path == [.signIn, .checkDevice, .done],
+            run.state.path == [.checkDevice, .signIn, .done],
             "the script the export holds (Record Login) sends nothing, so it is no step")
         #expect(log.all == ["TextOutputCallback"])
+    }
+
+    @Test func aScriptedStepDoesNotTakeTheNodeOfAnotherStep() async throws {
+        // The script sends nothing this time: AM goes straight on to the sign-in page.
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Imported/ScriptedCheck.sandbox.yaml")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let skipping = text.replacingOccurrences(of: "start: checkDevice}", with: "start: signIn}")
+        #expect(skipping != text)
+        let server = SandboxServer(script: try SandboxScript(yaml: skipping))
+        _ = try await server.start()
+        defer { Task { await server.stop() } }
+        let am = try #require(await server.amBaseURL()).absoluteString
+        let log = InteractionLog()
+        let interaction = ScriptedCheckFlow.Interaction(
+            checkDevice: { form, _ in
+                log.add("checkDevice")
+                return await form.submit()
+            },
+            signIn: { form, _ in
+                log.add("signIn")
+                form.username.name = "demo"
+                form.password.password = Self.password
+                return await form.submit()
+            })
+        let run = await ScriptedCheckFlow.run(ScriptedCheckFlow.workflow(serverUrl: am), interaction)
+        #expect(run.succeeded)
+        #expect(log.all == ["signIn"], "the sign-in page goes to its own step, not to the step that takes any node")
+        #expect(run.state.path == [.checkDevice, .signIn, .done])
     }
 
     @Test func theRetryLimitCountsWrongPasswordsThenRejects() async throws {

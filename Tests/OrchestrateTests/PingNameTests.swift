@@ -173,6 +173,21 @@ import Testing
             ])
     }
 
+    @Test func noPartIsCollectedWhenTheServerDoesNotAskForTheDetails() async throws {
+        let callback = DeviceProfileCallback(with: [
+            "output": [["name": "metadata", "value": false], ["name": "location", "value": false]],
+            "input": [["name": "IDToken1", "value": ""]],
+        ])
+        let logger = CapturingLogger()
+        let profile = try await callback.collect { config in
+            config.logger = logger
+            config.identifier = "device-1"
+            config.collectors { [FailingCollector()] }
+        }.get()
+        #expect(profile == ["identifier": "device-1", "version": "1.0"])
+        #expect(logger.all.isEmpty, "the failing part was never run")
+    }
+
     @Test func theDefaultCollectorsSendWhatTheBasicCollectorSends() async throws {
         let callback = DeviceProfileCallback(with: [
             "output": [["name": "metadata", "value": true], ["name": "location", "value": true]],

@@ -28,6 +28,7 @@ extension DeviceCollector {
     /// The part encoded as JSON; `nil` when there is none. Throws what `collect()` or the encoding throws.
     func collectJSON() async throws -> JSON? {
         guard let data = try await collect() else { return nil }
+        if let json = data as? JSON { return json }
         return try JSON.parse(try JSONEncoder().encode(data))
     }
 }

@@ -56,7 +56,8 @@ public final class DeviceProfileCallback: InputCallback {
                 await collectProfile(using: collector, metadata: config.metadata, location: config.location))
         }
         var parts = JSONObject()
-        for collector in config.collectors {
+        // Nothing is gathered (or asked permission for) that the server did not ask for.
+        for collector in config.collectors where config.metadata {
             do {
                 if let part = try await collector.collectJSON() { parts[collector.key] = part }
             } catch {

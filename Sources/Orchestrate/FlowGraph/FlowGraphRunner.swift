@@ -30,7 +30,9 @@ public final class FlowGraphRunner<Step: FlowStep> {
         _ state: FlowGraphState<Step.Name>,
         _ fill: (Form, FlowGraphState<Step.Name>) async -> any Node
     ) async -> StepOutcome {
-        await .form(Form.self, pending: &pending, workflow: workflow, stepName: Step.stepName) { form in
+        await .form(
+            Form.self, step: state.step.rawValue, pending: &pending, workflow: workflow, stepName: Step.stepName
+        ) { form in
             await fill(form, state)
         }
     }

@@ -54,6 +54,17 @@ extension StepOutcome {
         stepName: (any Node) -> String?,
         fill: (Form) async -> any Node
     ) async -> StepOutcome {
+        await form(type, step: nil, pending: &pending, workflow: workflow, stepName: stepName, fill: fill)
+    }
+
+    /// ``form(_:pending:workflow:stepName:fill:)`` for the step named `step`: a node the `Step` enum gives to
+    /// another step is not this step's form, even when `Form.matches` it. This keeps a form that matches
+    /// any node (`match: { unmatched: true }`) to the nodes no other step takes.
+    public static func form<Form: NodeForm>(
+        _ type: Form.Type, step: String?, pending: inout (any Node)?, workflow: Workflow,
+        stepName: (any Node) -> String?,
+        fill: (Form) async -> any Node
+    ) async -> StepOutcome {
         let node: any Node
         if let error = pending as? ErrorNode {
             if let retried = error.continueNode {
@@ -67,8 +78,11 @@ extension StepOutcome {
             node = await workflow.start()
         }
         pending = node
-        guard let continueNode = node as? ContinueNode, Form.matches(continueNode) else {
-            return StepOutcome(node: node, nodeStep: stepName(node))
+        let nodeStep = stepName(node)
+        guard let continueNode = node as? ContinueNode, Form.matches(continueNode),
+            step == nil || nodeStep == nil || nodeStep == step
+        else {
+            return StepOutcome(node: node, nodeStep: nodeStep)
         }
         let form: Form
         do {

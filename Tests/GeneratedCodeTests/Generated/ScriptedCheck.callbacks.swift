@@ -10,6 +10,15 @@ enum ScriptedCheckCallbacks {
     static func register(on registry: CallbackRegistry = .shared) {
     }
 
+    /// The typed `CheckDevice` node: one property per callback.
+    struct CheckDeviceNode: NodeForm {
+        /// The node this was made from.
+        let node: ContinueNode
+
+        /// Whether `node` is this node: any node (the `Step` enum tries this node after every other, so it gets those no other step takes).
+        static func matches(_ node: ContinueNode) -> Bool { FormMatch.unmatched.matches(node) }
+    }
+
     /// The typed `ScriptedCheckSignIn` node: one property per callback.
     struct ScriptedCheckSignInNode: NodeForm {
         /// A NameCallback.
@@ -22,14 +31,14 @@ enum ScriptedCheckCallbacks {
         /// Whether `node` is this node: its stage is "Credentials".
         static func matches(_ node: ContinueNode) -> Bool { FormMatch.stage("Credentials").matches(node) }
     }
+}
 
-    /// The typed `CheckDevice` node: one property per callback.
-    struct CheckDeviceNode: NodeForm {
-        /// The node this was made from.
-        let node: ContinueNode
-
-        /// Whether `node` is this node: no other step's node matches it (the `Step` enum tries this node last).
-        static func matches(_ node: ContinueNode) -> Bool { FormMatch.unmatched.matches(node) }
+extension ScriptedCheckCallbacks.CheckDeviceNode {
+    /// The typed node of `node`; throws naming every missing callback.
+    init(_ node: ContinueNode) throws(FormError) {
+        let callbacks = FormReader(node)
+        try self.init(
+            node: callbacks.finish("CheckDevice"))
     }
 }
 
@@ -41,14 +50,5 @@ extension ScriptedCheckCallbacks.ScriptedCheckSignInNode {
             username: callbacks.callback(),
             password: callbacks.callback(),
             node: callbacks.finish("ScriptedCheckSignIn"))
-    }
-}
-
-extension ScriptedCheckCallbacks.CheckDeviceNode {
-    /// The typed node of `node`; throws naming every missing callback.
-    init(_ node: ContinueNode) throws(FormError) {
-        let callbacks = FormReader(node)
-        try self.init(
-            node: callbacks.finish("CheckDevice"))
     }
 }

@@ -58,10 +58,10 @@ enum ScriptedCheckFlow {
     /// A `ContinueNode` becomes the first form step whose form matches it (see each form's `matches(_:)`);
     /// a node that matches a form but lacks its fields becomes `.invalid`, one that matches none `.unknown`.
     enum Step: FlowStep {
-        /// The `signIn` step.
-        case signIn(ScriptedCheckCallbacks.ScriptedCheckSignInNode)
         /// The `checkDevice` step.
         case checkDevice(ScriptedCheckCallbacks.CheckDeviceNode)
+        /// The `signIn` step.
+        case signIn(ScriptedCheckCallbacks.ScriptedCheckSignInNode)
         /// The `done` step.
         case done(SuccessNode)
         /// The server answered with an error: after a DaVinci form, one the user can correct (retry from its
@@ -85,14 +85,14 @@ enum ScriptedCheckFlow {
 
         /// The names of the steps.
         enum Name: String, Sendable, CaseIterable {
-            case signIn, checkDevice, done, failed
+            case checkDevice, signIn, done, failed
         }
 
         /// The step's name; `nil` for `.error`, `.failure`, `.invalid` and `.unknown`.
         var name: Name? {
             switch self {
-            case .signIn: return .signIn
             case .checkDevice: return .checkDevice
+            case .signIn: return .signIn
             case .done: return .done
             default: return nil
             }
@@ -105,14 +105,14 @@ enum ScriptedCheckFlow {
     /// The steps and segues of the flow, as the runtime runs them: a line per step and its kind, followed by
     /// the segues that leave it, tested in order; the first whose condition holds, within its retry limit, is
     /// taken. `graph.text` writes it back; `FlowGraph.init(start:text:)` documents the lines.
-    static let graph = FlowGraph<Step.Name>(start: .signIn, """
-        signIn form
-          -> checkDevice when form checkDevice
-          -> signIn when error 401 retry 2
-          -> failed when error 401
+    static let graph = FlowGraph<Step.Name>(start: .checkDevice, """
         checkDevice form
+          -> signIn when form signIn
+          -> checkDevice when error 401 retry 2
+          -> failed when error 401
+        signIn form
           -> done when success
-          -> signIn when error 401 retry 2
+          -> checkDevice when error 401 retry 2
           -> failed when error 401
         done success
         failed error
@@ -121,10 +121,10 @@ enum ScriptedCheckFlow {
     /// What the app does at each form step: fill in the form and submit it with one of its buttons
     /// (`await form.submit(\.button)`), given the state of the run (`state.visits` counts the tries).
     struct Interaction: Sendable {
-        /// Fills in and submits the form of the `signIn` step.
-        var signIn: FormStepHandler<ScriptedCheckCallbacks.ScriptedCheckSignInNode, Step.Name>
         /// Fills in and submits the form of the `checkDevice` step.
         var checkDevice: FormStepHandler<ScriptedCheckCallbacks.CheckDeviceNode, Step.Name>
+        /// Fills in and submits the form of the `signIn` step.
+        var signIn: FormStepHandler<ScriptedCheckCallbacks.ScriptedCheckSignInNode, Step.Name>
     }
 
     /// Runs the graph on `workflow` from its first step: starts the flow when a form step needs its first
@@ -153,8 +153,8 @@ enum ScriptedCheckFlow {
     /// step's app function; an end step has nothing to run.
     private static func runStep(_ state: FlowGraphState<Step.Name>, _ runner: FlowGraphRunner<Step>, _ interaction: Interaction) async -> StepOutcome {
         switch state.step {
-        case .signIn: return await runner.form(state, interaction.signIn)
         case .checkDevice: return await runner.form(state, interaction.checkDevice)
+        case .signIn: return await runner.form(state, interaction.signIn)
         case .done, .failed: return StepOutcome()
         }
     }

@@ -27,7 +27,7 @@ struct ImportedStep: Sendable {
     var sandboxCallbacks: [(property: String, callback: ImportedCallback)] {
         guard isScripted else { return callbacks }
         let message =
-            "\(name) runs a script whose callbacks the export does not hold; declare them with the overlay key callbacks.\(nodeID)"
+            "\(name) runs a script whose callbacks the import cannot say; declare them with the overlay key callbacks.\(nodeID)"
         return [
             (
                 "script",

@@ -109,10 +109,17 @@ struct JourneyImport {
         diagnostics: inout [Diagnostic]
     ) -> ImportedStep? {
         let sends = tree.scriptSendsCallbacks(node.id)
-        if sends == false { return nil }
-        let what = sends == nil ? "its script is not in the export" : "its script sends callbacks"
         let at = tree.origin.location(of: node.id)
         let note = "declare them with the overlay key callbacks.\(node.id)"
+        if sends == false {
+            diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "\(path(node.id)): ScriptedDecisionNode \(node.displayName) (\(node.id)) is taken for a server-side decision: its script shows no callback (no callbacksBuilder, Action.send or callback object)",
+                    at: at, note: "if it sends some (from a library script, say), \(note)"))
+            return nil
+        }
+        let what = sends == nil ? "its script is not in the export" : "its script sends callbacks"
         if let first {
             diagnostics.append(
                 Diagnostic(

@@ -80,7 +80,7 @@ struct CallbacksParser {
                     name: callbackName, key: callbackName, type: type,
                     optional: reader.bool(callback["optional"])?.value ?? false))
         }
-        if callbacks.isEmpty, case .fieldKeys = match, let location = object.keyLocation("callbacks") {
+        if callbacks.isEmpty, !match.isFallback, let location = object.keyLocation("callbacks") {
             reader.diagnostics.error("node '\(name.value)' has no callbacks", at: location)
         }
         return FormSpec(name: name, match: match, fields: callbacks, kind: .journey)

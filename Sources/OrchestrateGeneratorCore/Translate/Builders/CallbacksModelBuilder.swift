@@ -165,7 +165,8 @@ struct CallbacksModelBuilder {
             description = "its header is \(SwiftLiteral.comment(SwiftLiteral.string(header.value)))"
         case .unmatched:
             match = "unmatched"
-            description = "no other step's node matches it (the `Step` enum tries this node last)"
+            description =
+                "any node (the `Step` enum tries this node after every other, so it gets those no other step takes)"
         case .fieldKeys, .formName, .nodeId:
             match = "callbackTypes([" + signature.joined(separator: ", ") + "])"
             description = "its callbacks are of these types, in this order"
