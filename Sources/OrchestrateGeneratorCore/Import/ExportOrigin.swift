@@ -17,17 +17,46 @@ struct ExportOrigin: Sendable {
     /// single tree) or `data` (an Amster `AuthTree`); of a DaVinci flow, `flows[1]` or empty (a single flow).
     var path: String
 
-    /// The location of the first `"id"` in the file, or of its first line when the id is not there.
+    /// The location of the first `"id"` in the file, or of its first line when the id is not there. The
+    /// search runs over the UTF-8 bytes (a diagnostic may be located at every node of a large export);
+    /// the column counts characters, as an editor shows them.
     func location(of id: String) -> SourceLocation {
-        let needle = "\"\(id)\""
-        guard let range = text.range(of: needle) else { return SourceLocation(file: file, line: 1, column: 1) }
-        let before = text[..<range.lowerBound]
-        let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-        let column =
-            before.distance(
-                from: before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex,
-                to: before.endIndex) + 1
-        return SourceLocation(file: file, line: line, column: column)
+        let needle = Array("\"\(id)\"".utf8)
+        let utf8 = text.utf8
+        guard let offset = Self.firstOffset(of: needle, in: utf8) else {
+            return SourceLocation(file: file, line: 1, column: 1)
+        }
+        var line = 1
+        var lineStart = 0
+        for (position, byte) in utf8.prefix(offset).enumerated() where byte == 10 {
+            line += 1
+            lineStart = position + 1
+        }
+        let start = utf8.index(utf8.startIndex, offsetBy: lineStart)
+        let match = utf8.index(utf8.startIndex, offsetBy: offset)
+        return SourceLocation(file: file, line: line, column: text[start..<match].count + 1)
+    }
+
+    /// The byte offset of the first occurrence of `needle` in `haystack`.
+    private static func firstOffset(of needle: [UInt8], in haystack: String.UTF8View) -> Int? {
+        haystack.withContiguousStorageIfAvailable { firstOffset(of: needle, in: $0) }
+            ?? Array(haystack).withUnsafeBufferPointer { firstOffset(of: needle, in: $0) }
+    }
+
+    /// The byte offset of the first occurrence of `needle` in `bytes`.
+    private static func firstOffset(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let first = needle.first, bytes.count >= needle.count else { return nil }
+        var position = 0
+        while position <= bytes.count - needle.count {
+            if bytes[position] == first,
+                UnsafeBufferPointer(rebasing: bytes[position..<position + needle.count])
+                    .elementsEqual(needle)
+            {
+                return position
+            }
+            position += 1
+        }
+        return nil
     }
 
     /// The JSON of `text`, or where it stops being JSON.

@@ -161,6 +161,8 @@ struct DaVinciImport {
                     form: form, ref: ref, formName: formName,
                     stepName: ImportNames.unique(SwiftIdentifier.lowercasedFirst(formName), in: &stepNames),
                     properties: properties, scriptID: scriptID, matchesByName: scriptID != form.nodeID))
+            // Located only when there is something to say: the search is over the whole export.
+            guard scriptID != form.nodeID || !form.assumptions.isEmpty else { continue }
             let at = flows[ref.flow].origin.location(of: form.nodeID)
             if scriptID != form.nodeID {
                 diagnostics.append(

@@ -29,6 +29,11 @@ struct FormModel: Sendable {
     var fields: [FormFieldModel]
     /// How the init binds its `FormReader`: `var` to read fields, `let` when there is none to read.
     var readerBinding: String
+
+    /// The `readerBinding` of a form or node with `fields`.
+    static func readerBinding(for fields: [FormFieldModel]) -> String {
+        fields.isEmpty ? "let" : "var"
+    }
 }
 
 /// One field of a typed form.
