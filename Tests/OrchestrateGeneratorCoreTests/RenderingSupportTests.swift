@@ -20,7 +20,7 @@ import Testing
     @Test func scopesAnswerForTheModelsTheyWereFoundIn() {
         let form = FormModel(
             typeName: "SignOnForm", title: "Sign on", formName: "\"SignOn\"", matchDescription: "",
-            match: "", fields: [], readerBinding: "let")
+            match: "", fields: [])
         let file = CollectorsFileModel(
             header: "", access: "public ", runtimeAPI: "1", namespace: "N", sourceFile: "", registrations: [],
             forms: [form], customCollectors: [])

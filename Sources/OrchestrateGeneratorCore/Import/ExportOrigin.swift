@@ -26,12 +26,7 @@ struct ExportOrigin: Sendable {
         guard let offset = Self.firstOffset(of: needle, in: utf8) else {
             return SourceLocation(file: file, line: 1, column: 1)
         }
-        var line = 1
-        var lineStart = 0
-        for (position, byte) in utf8.prefix(offset).enumerated() where byte == 10 {
-            line += 1
-            lineStart = position + 1
-        }
+        let (line, lineStart) = Self.line(ofByte: offset, in: text)
         let start = utf8.index(utf8.startIndex, offsetBy: lineStart)
         let match = utf8.index(utf8.startIndex, offsetBy: offset)
         return SourceLocation(file: file, line: line, column: text[start..<match].count + 1)
@@ -77,18 +72,20 @@ struct ExportOrigin: Sendable {
         }
     }
 
-    /// The line and column of byte `offset` of `text`.
+    /// The line and column (in bytes) of byte `offset` of `text`.
     private static func location(ofByte offset: Int, in text: String, file: String) -> SourceLocation {
+        let (line, start) = line(ofByte: offset, in: text)
+        return SourceLocation(file: file, line: line, column: offset - start + 1)
+    }
+
+    /// The line of byte `offset` of `text`, and the byte offset that line starts at.
+    private static func line(ofByte offset: Int, in text: String) -> (line: Int, start: Int) {
         var line = 1
-        var column = 1
-        for byte in text.utf8.prefix(offset) {
-            if byte == 10 {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
+        var start = 0
+        for (position, byte) in text.utf8.prefix(offset).enumerated() where byte == 10 {
+            line += 1
+            start = position + 1
         }
-        return SourceLocation(file: file, line: line, column: column)
+        return (line, start)
     }
 }

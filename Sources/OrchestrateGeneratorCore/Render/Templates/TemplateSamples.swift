@@ -71,7 +71,7 @@ enum TemplateSamples {
         forms: [
             FormModel(
                 typeName: "SignInForm", title: "SignIn", formName: "\"SignIn\"", matchDescription: "always",
-                match: "fieldKeys([])", fields: [field], readerBinding: "var")
+                match: "fieldKeys([])", fields: [field])
         ],
         customCollectors: [
             CustomCollectorModel(
@@ -97,7 +97,7 @@ enum TemplateSamples {
                     FormFieldModel(
                         name: "username", label: "username", title: "username", key: "NameCallback", read: "callback",
                         propertyType: "NameCallback")
-                ], readerBinding: "var")
+                ])
         ],
         customCallbacks: [
             CustomCallbackModel(

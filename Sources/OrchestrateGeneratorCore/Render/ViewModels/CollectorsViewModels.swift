@@ -28,11 +28,19 @@ struct FormModel: Sendable {
     var match: String
     var fields: [FormFieldModel]
     /// How the init binds its `FormReader`: `var` to read fields, `let` when there is none to read.
-    var readerBinding: String
+    let readerBinding: String
 
-    /// The `readerBinding` of a form or node with `fields`.
-    static func readerBinding(for fields: [FormFieldModel]) -> String {
-        fields.isEmpty ? "let" : "var"
+    init(
+        typeName: String, title: String, formName: String, matchDescription: String, match: String,
+        fields: [FormFieldModel]
+    ) {
+        self.typeName = typeName
+        self.title = title
+        self.formName = formName
+        self.matchDescription = matchDescription
+        self.match = match
+        self.fields = fields
+        readerBinding = fields.isEmpty ? "let" : "var"
     }
 }
 

@@ -174,6 +174,6 @@ struct CallbacksModelBuilder {
         return FormModel(
             typeName: SwiftIdentifier.escaped(node.name.value + "Node"), title: SwiftLiteral.comment(node.name.value),
             formName: SwiftLiteral.string(node.name.value), matchDescription: description,
-            match: match, fields: fields, readerBinding: FormModel.readerBinding(for: fields))
+            match: match, fields: fields)
     }
 }

@@ -233,6 +233,6 @@ struct CollectorsModelBuilder {
         return FormModel(
             typeName: SwiftIdentifier.escaped(form.name.value + "Form"), title: SwiftLiteral.comment(form.name.value),
             formName: SwiftLiteral.string(form.name.value), matchDescription: description,
-            match: match, fields: fields, readerBinding: FormModel.readerBinding(for: fields))
+            match: match, fields: fields)
     }
 }
