@@ -106,6 +106,11 @@ import Testing
                 "Two.collectors.yaml:4:3: field type 'TEXT' is mapped twice",
                 "Two.collectors.yaml:6:3: form 'F' is declared twice",
             ])
+        let same = two.replacingOccurrences(of: "PasswordCollector", with: "TextCollector")
+            .replacingOccurrences(of: "  F:", with: "  G:")
+        #expect(
+            errors(["One.collectors.yaml": one, "Two.collectors.yaml": same]) == [],
+            "the same mapping in two files (each import maps what the runtime lacks) is one")
         #expect(
             errors(["A.flow.yaml": flow(""), "B.flow.yaml": flow("")]) == [
                 "B.flow.yaml:2:7: flow 'Test' becomes 'TestFlow', as 'Test' at line 2 does, in the generated module"

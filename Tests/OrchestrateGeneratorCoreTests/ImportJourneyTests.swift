@@ -348,14 +348,14 @@ import Testing
         #expect(!outcome.failed, "\(outcome.errors)")
         #expect(
             outcome.errors.contains(
-                "Send (send) is a step whose callbacks are kept as they come: its script sends callbacks"))
+                "Send (send) is a step whose callbacks are kept as they come: its script sends callbacks, which the import cannot say"))
         #expect(
             outcome.errors.contains(
                 "Quiet (quiet) is taken for a server-side decision: its script shows no callback"),
             "a script that sends nothing is a server-side decision, said so")
         #expect(
             outcome.errors.contains(
-                "Missing (missing) is taken for a server-side node: its script is not in the export, and step send, also scripted, already takes the nodes no step matches"
+                "Missing (missing) is taken for a server-side node: its script is not in the export, and step send already takes the nodes no step matches"
             ))
         let spec = try String(contentsOf: output.appendingPathComponent("Scripts.callbacks.yaml"), encoding: .utf8)
         #expect(spec.components(separatedBy: "unmatched: true").count == 2, "one scripted step: \(spec)")

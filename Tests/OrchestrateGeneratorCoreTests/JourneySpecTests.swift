@@ -122,6 +122,21 @@ import Testing
         #expect(nodes.contains("let callbacks = FormReader(node)"), "no callback to read: no `var` to warn about")
     }
 
+    /// A node typed by its stage or header alone: what it sends is kept as it comes (an imported page of
+    /// custom nodes). Without a match it would be every node that sends nothing, which is an error.
+    @Test func aNodeWithNoCallbacksNeedsAMatch() {
+        let matched = """
+            orchestrate: 1
+            name: Kept
+            nodes:
+              ByStage: { match: { stage: Risk }, callbacks: {} }
+              ByHeader: { match: { header: Checking }, callbacks: {} }
+            """
+        #expect(errors(["Kept.callbacks.yaml": matched]) == [])
+        let bare = "orchestrate: 1\nname: Bare\nnodes:\n  Anything: { callbacks: {} }\n"
+        #expect(errors(["Bare.callbacks.yaml": bare]).contains { $0.hasSuffix("node 'Anything' has no callbacks") })
+    }
+
     @Test func twoUnmatchedStepsInOneFlowAreAnError() {
         let found = errors([
             "Test.flow.yaml": Self.journeyFlow(

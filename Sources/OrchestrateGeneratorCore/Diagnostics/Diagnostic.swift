@@ -58,9 +58,11 @@ public struct Diagnostic: Sendable, Hashable, Comparable, CustomStringConvertibl
     }
 
     /// `/abs/File.flow.yaml:3:5: error: message`, then `/abs/File.flow.yaml:3:5: note: hint` when there is one.
+    /// A control character in the message or the note (from a name in an export, say) is written as an
+    /// escape, so that each diagnostic stays its one or two lines and nothing reaches the terminal.
     public var description: String {
-        var text = "\(location): \(severity.rawValue): \(message)"
-        if let note { text += "\n\(location): note: \(note)" }
+        var text = "\(location): \(severity.rawValue): \(DiagnosticText.escaped(message))"
+        if let note { text += "\n\(location): note: \(DiagnosticText.escaped(note))" }
         return text
     }
 }

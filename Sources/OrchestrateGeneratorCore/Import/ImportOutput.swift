@@ -9,5 +9,5 @@ struct ImportOutput {
     var diagnostics: [Diagnostic]
     /// The import's part of a shared script: for a journey its `trees` entry and `treeNodes`; for a DaVinci
     /// flow its `flows` entry and `nodes`.
-    var sharedScript: (entry: String, nodes: String)
+    var sharedScript: (entry: YAMLOut, nodes: [YAMLOut])
 }

@@ -16,8 +16,15 @@ struct ExportedFlow: Sendable {
     var outgoing: [String: [FlowEdge]]
     /// The node the flow starts at: the one no edge leads to, jump targets aside.
     var entry: String?
-    /// Where the flow is in its file.
-    var origin: ExportOrigin
+    /// Where the flow is.
+    var place: ExportPlace
+    /// Where each node is (its entry in `graphData.elements.nodes`).
+    var nodePlaces: [String: ExportPlace] = [:]
+
+    /// Where node `id` is, else the flow.
+    func place(of id: String) -> ExportPlace {
+        nodePlaces[id] ?? place
+    }
 }
 
 /// A node of a flow: its connector and capability (what it does) and its properties.

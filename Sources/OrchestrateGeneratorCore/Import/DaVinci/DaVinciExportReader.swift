@@ -19,19 +19,20 @@ enum DaVinciExportReader {
     static func read(_ documents: [(file: String, text: String)]) -> Read {
         var read = Read()
         for (file, text) in documents {
-            let root: JSON
-            switch ExportOrigin.parse(text, file: file) {
-            case .success(let json): root = json
+            let document: ExportDocument
+            switch ExportDocument.read(file: file, text: text) {
+            case .success(let parsed): document = parsed
             case .failure(let problem):
                 read.diagnostics.append(problem.diagnostic)
                 continue
             }
+            let root = document.json
             for (id, form) in forms(in: root) { read.forms[id] = form }
-            var exports: [(path: String, flow: JSON)] = []
+            var exports: [(path: [JSONPathStep], flow: JSON)] = []
             if let flows = root["flows"]?.arrayValue {
-                exports = flows.enumerated().map { ("flows[\($0.offset)]", $0.element) }
+                exports = flows.enumerated().map { ([.key("flows"), .index($0.offset)], $0.element) }
             } else if root["graphData"] != nil {
-                exports = [("", root)]
+                exports = [([], root)]
             } else if root["components"] != nil || root["_embedded"] != nil || root["forms"] != nil {
                 continue // a forms export
             } else {
@@ -43,7 +44,7 @@ enum DaVinciExportReader {
                 continue
             }
             for (path, json) in exports {
-                switch flow(json, origin: ExportOrigin(file: file, text: text, path: path)) {
+                switch flow(json, place: ExportPlace(document: document, path: path)) {
                 case .success(let flow): read.flows.append(flow)
                 case .failure(let problem): read.diagnostics.append(problem.diagnostic)
                 }
@@ -63,24 +64,25 @@ enum DaVinciExportReader {
     }
 
     /// One flow of an export.
-    private static func flow(_ json: JSON, origin: ExportOrigin) -> Result<ExportedFlow, ExportProblem> {
-        let at = origin.path.isEmpty ? "" : origin.path + "."
+    private static func flow(_ json: JSON, place: ExportPlace) -> Result<ExportedFlow, ExportProblem> {
+        let at = place.pathText.isEmpty ? "" : place.pathText + "."
         let id = json["flowId"]?.stringValue ?? ""
         guard let name = json["name"]?.stringValue, !name.isEmpty else {
             return .failure(
                 ExportProblem(
-                    diagnostic: Diagnostic(.error, "\(at)name: the flow has no name", at: origin.location(of: "name"))))
+                    diagnostic: Diagnostic(.error, "\(at)name: the flow has no name", at: place.appending(.key("name")).location)))
         }
         guard let elements = json["graphData"]?["elements"] else {
             return .failure(
                 ExportProblem(
                     diagnostic: Diagnostic(
-                        .error, "\(at)graphData.elements: flow \(name) has no nodes", at: origin.location(of: id))))
+                        .error, "\(at)graphData.elements: flow \(name) has no nodes", at: place.location)))
         }
         var nodes: [String: FlowNode] = [:]
         var order: [String] = []
         var jumpTargets: Set<String> = []
-        for element in elements["nodes"]?.arrayValue ?? [] {
+        var nodePlaces: [String: ExportPlace] = [:]
+        for (index, element) in (elements["nodes"]?.arrayValue ?? []).enumerated() {
             let data = element["data"] ?? .null
             guard let nodeID = data["id"]?.stringValue, let type = data["nodeType"]?.stringValue,
                 type == "CONNECTION" || type == "EVAL", data["isDisabled"]?.boolValue != true,
@@ -93,6 +95,7 @@ enum DaVinciExportReader {
             node.comparesButtonOf = node.text("leftValueA").flatMap(FlowNode.buttonForm(in:))
             if node.connectorId == "nodeConnector" { jumpTargets.insert(nodeID) }
             nodes[nodeID] = node
+            nodePlaces[nodeID] = place.appending(.key("graphData"), .key("elements"), .key("nodes"), .index(index))
             order.append(nodeID)
         }
         var outgoing: [String: [FlowEdge]] = [:]
@@ -120,6 +123,7 @@ enum DaVinciExportReader {
         let entry = starts.first { !(outgoing[$0] ?? []).isEmpty } ?? starts.first
         return .success(
             ExportedFlow(
-                id: id, name: name, nodes: nodes, order: order, outgoing: outgoing, entry: entry, origin: origin))
+                id: id, name: name, nodes: nodes, order: order, outgoing: outgoing, entry: entry, place: place,
+                nodePlaces: nodePlaces))
     }
 }

@@ -40,7 +40,7 @@ struct DaVinciImport {
     func run(names: inout Set<String>) -> ImportOutput {
         var diagnostics: [Diagnostic] = []
         let exported = flows[flow]
-        let at = exported.origin.location(of: exported.entry ?? exported.id)
+        let at = exported.place(of: exported.entry ?? "").location
         let forms = allForms()
         let walk = FlowWalk(flows: flows, forms: Set(forms.keys), decisions: overlay.decisions)
         var problems: [String] = []
@@ -59,7 +59,7 @@ struct DaVinciImport {
                 Diagnostic(
                     .warning,
                     "\(path(ref)): form \(form.title) (\(form.nodeID)) is not reached from the flow's start; it is left out",
-                    at: exported.origin.location(of: form.nodeID)))
+                    at: exported.place(of: form.nodeID).location))
         }
         var scriptDefaulted: [String: String] = [:]
         let script = sandboxWays(
@@ -76,7 +76,7 @@ struct DaVinciImport {
                 Diagnostic(
                     .warning,
                     "\(path(step.ref)): step \(step.stepName) is not reached from the first step \(steps[0].stepName); its form is typed, and the flow leaves it out",
-                    at: flows[step.ref.flow].origin.location(of: step.form.nodeID)))
+                    at: flows[step.ref.flow].place(of: step.form.nodeID).location))
         }
         let writer = DaVinciSpecWriter(
             flow: exported, flows: flows, baseName: baseName, steps: steps,
@@ -84,9 +84,9 @@ struct DaVinciImport {
         let shared = writer.sharedScript(script)
         return ImportOutput(
             files: [
-                ("\(baseName).collectors.yaml", writer.collectorsSpec()),
-                ("\(baseName).flow.yaml", writer.flowSpec(reaching.ways.filter { reached.contains($0.key) })),
-                ("\(baseName).sandbox.yaml", writer.sandboxScript(shared, defaulted: scriptDefaulted)),
+                ("\(baseName).collectors.yaml", writer.collectorsFile()),
+                ("\(baseName).flow.yaml", writer.flowFile(reaching.ways.filter { reached.contains($0.key) })),
+                ("\(baseName).sandbox.yaml", writer.sandboxFile(shared, defaulted: scriptDefaulted)),
             ],
             diagnostics: diagnostics,
             sharedScript: shared)
@@ -163,7 +163,7 @@ struct DaVinciImport {
                     properties: properties, scriptID: scriptID, matchesByName: scriptID != form.nodeID))
             // Located only when there is something to say: the search is over the whole export.
             guard scriptID != form.nodeID || !form.assumptions.isEmpty else { continue }
-            let at = flows[ref.flow].origin.location(of: form.nodeID)
+            let at = flows[ref.flow].place(of: form.nodeID).location
             if scriptID != form.nodeID {
                 diagnostics.append(
                     Diagnostic(
@@ -205,7 +205,7 @@ struct DaVinciImport {
             return Diagnostic(
                 .warning,
                 "the sandbox script takes outcome \(outcome) of \(node?.title ?? id) (\(id)), which it cannot run",
-                at: flows.first { $0.nodes[id] != nil }?.origin.location(of: id) ?? fallback,
+                at: flows.first { $0.nodes[id] != nil }?.place(of: id).location ?? fallback,
                 note: "name another with the overlay key decisions.\(id)")
         }
     }
@@ -226,8 +226,7 @@ struct DaVinciImport {
 
     /// The JSON path of node `ref` in its export.
     private func path(_ ref: FlowWalk.NodeRef) -> String {
-        let origin = flows[ref.flow].origin.path
-        return (origin.isEmpty ? "" : origin + ".") + "graphData.elements.nodes[\(ref.id)]"
+        flows[ref.flow].place(of: ref.id).pathText
     }
 
     /// The sandbox's password check for `form`: its first text field as the username and its first password.

@@ -1,8 +1,9 @@
 import Foundation
 import OrchestrateBasics
 
-/// Writes an imported DaVinci flow's three files: the collectors spec with its typed forms, the flow spec and
-/// the sandbox script.
+/// Writes an imported DaVinci flow's three files from values: the collectors spec and the flow spec as the
+/// generator's own spec model (`CollectorsSpec`, `FlowSpec`, written by `SpecYAML`), and the sandbox script
+/// as a YAML value.
 struct DaVinciSpecWriter {
     /// The flow.
     let flow: ExportedFlow
@@ -21,63 +22,50 @@ struct DaVinciSpecWriter {
     typealias StepWays = DaVinciImport.ButtonWays
 
     /// The first lines of every file: where it came from.
-    private func header(_ what: String) -> String {
-        let file = URL(fileURLWithPath: flow.origin.file).lastPathComponent
-        return """
-            # \(what) of the DaVinci flow \(flow.name), imported from \(file) by `orchestrate-gen import davinci`.
-            # Import again after the flow changes; settle what the export cannot say with --overlay.
-
-            """
+    private func header(_ what: String) -> [String] {
+        let file = URL(fileURLWithPath: flow.place.file).lastPathComponent
+        return [
+            "\(what) of the DaVinci flow \(flow.name), imported from \(file) by `orchestrate-gen import davinci`.",
+            "Import again after the flow changes; settle what the export cannot say with --overlay.",
+        ]
     }
 
-    /// `<Flow>.collectors.yaml`: one typed form per step, matched by its node id.
-    func collectorsSpec() -> String {
-        var text = header("The typed forms") + "orchestrate: 1\n\nforms:\n"
-        for step in steps {
-            let match =
-                step.matchesByName
-                ? "formName: \(YAMLText.scalar(step.form.title))" : "nodeId: \(YAMLText.scalar(step.form.nodeID))"
-            text += "  \(step.formName):\n    match: {\(match)}\n"
-            guard !step.properties.isEmpty else {
-                text += "    fields: {}\n"
-                continue
-            }
-            text += "    fields:\n"
-            for (property, field) in step.properties {
-                var members = "key: \(YAMLText.scalar(field.key)), type: \(field.type)"
-                if field.type == "FIDO2" {
-                    let registers = field.json["action"]?.stringValue == "REGISTER"
-                    members += ", collector: \(registers ? "FidoRegistrationCollector" : "FidoAuthenticationCollector")"
-                }
-                text += "      \(property): {\(members)}\n"
-            }
-        }
-        return text
+    /// `<Flow>.collectors.yaml`: one typed form per step, matched by its node id (by its name where another
+    /// flow's form has the id).
+    func collectorsFile() -> String {
+        let spec = ImportedSpecs.located(in: "\(baseName).collectors.yaml")
+        let model = CollectorsSpec(
+            source: spec.source, namespace: spec.at(baseName), access: nil, mappings: [],
+            forms: steps.map { step in
+                FormSpec(
+                    name: spec.at(step.formName),
+                    match: step.matchesByName ? .formName(spec.at(step.form.title)) : .nodeId(spec.at(step.form.nodeID)),
+                    fields: step.properties.map { property, field in
+                        var collector: Located<String>?
+                        if field.type == "FIDO2" {
+                            let registers = field.json["action"]?.stringValue == "REGISTER"
+                            collector = spec.at(registers ? "FidoRegistrationCollector" : "FidoAuthenticationCollector")
+                        }
+                        return FieldSpec(
+                            name: spec.at(property), key: spec.at(field.key), type: spec.at(field.type),
+                            optional: false, collector: collector)
+                    })
+            })
+        return YAMLOut.text(SpecYAML.collectors(model), header: header("The typed forms"))
     }
 
     /// `<Flow>.flow.yaml`: a step per form, each button going on to the steps its ways reach or to `done`; an
     /// error (which any connector may answer, not only the error responses the walk meets) retries the step
     /// twice, then ends at `failed`.
-    func flowSpec(_ ways: StepWays) -> String {
-        var text =
-            header("The steps") + """
-                orchestrate: 1
-                flow: \(baseName)
-                workflow: {modules: [cookies]}
-                modules:
-                  cookies:
-                    use: cookies
-
-                steps:
-
-                """
+    func flowFile(_ ways: StepWays) -> String {
+        let spec = ImportedSpecs.located(in: "\(baseName).flow.yaml")
+        var flowSteps: [StepSpec] = []
         var succeeds = false
         for step in steps where ways[step.ref] != nil {
-            var next: [String] = []
+            var segues: [SegueSpec] = []
+            var seen: Set<String> = []
             for (button, found) in ways[step.ref] ?? [] {
-                let condition = button.flatMap { button in
-                    step.properties.first { $0.field.key == button.key }.map { "{button: \($0.property)}" }
-                }
+                let property = button.flatMap { button in step.properties.first { $0.field.key == button.key }?.property }
                 for way in found {
                     let target: String
                     switch way.end {
@@ -89,83 +77,105 @@ struct DaVinciSpecWriter {
                         succeeds = true
                     case .error: continue
                     }
-                    let line = condition.map { "{to: \(target), when: \($0)}" } ?? target
-                    if !next.contains(line) { next.append(line) }
+                    guard seen.insert("\(property ?? "")\u{0}\(target)").inserted else { continue }
+                    segues.append(
+                        SegueSpec(
+                            target: spec.at(target), conditions: property.map { [.button(spec.at($0))] } ?? [],
+                            retry: nil))
                 }
             }
-            text += "  \(step.stepName):\n    form: \(step.formName)\n    next:\n"
-            for line in next { text += "      - \(line)\n" }
-            text += "      - {to: \(step.stepName), when: {error: true}, retry: 2}\n"
-            text += "      - {to: failed, when: {error: true}}\n"
+            let error = SegueConditionSpec.error(status: nil, code: nil, at: spec.location)
+            segues.append(SegueSpec(target: spec.at(step.stepName), conditions: [error], retry: spec.at(2)))
+            segues.append(SegueSpec(target: spec.at("failed"), conditions: [error], retry: nil))
+            flowSteps.append(
+                StepSpec(
+                    name: spec.at(step.stepName), form: spec.at(step.formName), node: nil, call: nil, results: [],
+                    isSuccess: false, isError: false, next: segues))
         }
-        if succeeds { text += "  done: {success: true}\n" }
-        text += "  failed: {error: true}\n"
-        return text
+        if succeeds { flowSteps.append(.end(spec.at("done"), success: true)) }
+        flowSteps.append(.end(spec.at("failed"), success: false))
+        let model = FlowSpec(
+            source: spec.source, name: spec.at(baseName), access: nil, timeout: nil, install: [spec.at("cookies")],
+            installLocation: nil,
+            modules: [
+                ModuleSpec(
+                    name: spec.at("cookies"), use: spec.at("cookies"), with: [], priority: nil, config: [], states: [])
+            ], steps: flowSteps)
+        return YAMLOut.text(SpecYAML.flow(model), header: header("The steps"))
     }
 
-    /// `<Flow>.sandbox.yaml`: the flow as the sandbox plays it (its `flows` entry and `nodes`, as
-    /// `sharedScript(_:)` writes them), with a user to sign in as.
-    func sandboxScript(_ shared: (entry: String, nodes: String), defaulted: [String: String]) -> String {
-        var text = header("A sandbox script")
-        text += ImportedSpecWriter.defaultedComment(defaulted, heading: "Nodes the sandbox cannot run") { id in
+    /// `<Flow>.sandbox.yaml`: the flow as the sandbox plays it (its `flows` entry, the default, and its
+    /// `nodes`, as `sharedScript(_:)` gives them), with a user to sign in as.
+    func sandboxFile(_ shared: (entry: YAMLOut, nodes: [YAMLOut]), defaulted: [String: String]) -> String {
+        let comments = ImportedSpecWriter.defaultedComment(defaulted, heading: "Nodes the sandbox cannot run") { id in
             flows.lazy.compactMap { $0.nodes[id] }.first?.title ?? id
         }
-        text += """
-            version: 1
-            users:
-              - \(ImportedSpecWriter.scriptUser)
-            flows:
-              - \(Self.defaultEntry(shared.entry))
-
-            nodes:
-
-            """
-        return text + shared.nodes
+        let document = YAMLOut.mapping([
+            .init("version", .int(1)),
+            .init("users", .sequence([ImportedSpecs.scriptUser])),
+            .init("flows", .sequence([Self.defaultEntry(shared.entry)])),
+            .init("nodes", .sequence(shared.nodes)),
+        ])
+        return YAMLOut.text(document, header: header("A sandbox script") + comments)
     }
 
     /// `entry` (a `flows` entry of `sharedScript(_:)`) as the script's default flow.
-    static func defaultEntry(_ entry: String) -> String {
-        "{default: true, " + entry.dropFirst()
+    static func defaultEntry(_ entry: YAMLOut) -> YAMLOut {
+        guard case .mapping(let entries, let flow) = entry else { return entry }
+        return .mapping([.init("default", .bool(true))] + entries, flow: flow)
     }
 
     /// The flow's `flows` entry (not the default) and its `nodes` in a sandbox script.
-    func sharedScript(_ ways: StepWays) -> (entry: String, nodes: String) {
+    func sharedScript(_ ways: StepWays) -> (entry: YAMLOut, nodes: [YAMLOut]) {
         let startID = start.compactMap(\.end.form).first.flatMap { byRef[$0]?.scriptID } ?? "none"
-        let entry = "{name: \(YAMLText.scalar(flow.name)), start: \(YAMLText.scalar(startID))}"
-        var nodes = ""
-        for step in steps {
+        let entry = YAMLOut.flowMapping([("name", .string(flow.name)), ("start", .string(startID))])
+        let nodes = steps.map { step -> YAMLOut in
             let form = step.form
-            nodes += "  - id: \(YAMLText.scalar(step.scriptID))\n"
-            nodes +=
-                "    form: \(YAMLText.flow(["name": .string(form.title), "description": .string(form.description)]))\n"
-            nodes += "    fields:\n"
-            for field in form.fields { nodes += "      - \(YAMLText.flow(field.json))\n" }
             let inputs = form.fields.filter { !$0.isButton && !$0.key.isEmpty && $0.type != "LABEL" }
-            let formData = JSON.object(
-                Dictionary(inputs.map { ($0.key, JSON.string("")) }, uniquingKeysWith: { a, _ in a }))
-            nodes += "    formData: \(YAMLText.flow(formData))\n"
-            nodes += "    transitions:\n"
-            for (button, found) in ways[step.ref] ?? [] {
-                for way in found { nodes += transition(way, action: button?.key) }
+            var formData: [(String, YAMLOut)] = []
+            for field in inputs where !formData.contains(where: { $0.0 == field.key }) {
+                formData.append((field.key, .string("")))
             }
+            var transitions: [YAMLOut] = []
+            for (button, found) in ways[step.ref] ?? [] {
+                transitions += found.map { transition($0, action: button?.key) }
+            }
+            return .mapping([
+                .init("id", .string(step.scriptID)),
+                .init(
+                    "form",
+                    .json(["name": .string(form.title), "description": .string(form.description)])),
+                .init("fields", .sequence(form.fields.map { .json($0.json) })),
+                .init("formData", .flowMapping(formData.sorted { $0.0 < $1.0 })),
+                .init("transitions", .sequence(transitions)),
+            ])
         }
         return (entry, nodes)
     }
 
     /// One transition of the script.
-    private func transition(_ way: FlowWalk.Way, action: String?) -> String {
-        var line = "      - "
-        if let action { line += "action: \(YAMLText.scalar(action))\n        " }
+    private func transition(_ way: FlowWalk.Way, action: String?) -> YAMLOut {
+        var entries: [YAMLOut.Entry] = []
+        if let action { entries.append(.init("action", .string(action))) }
         if !way.conditions.isEmpty {
-            line += "when: [\(way.conditions.map(YAMLText.flow).joined(separator: ", "))]\n        "
+            entries.append(.init("when", .sequence(way.conditions.map(YAMLOut.json), flow: true)))
         }
+        let then: YAMLOut
         switch way.end {
-        case .form(let ref): line += "then: {goto: \(YAMLText.scalar(byRef[ref]?.scriptID ?? ref.id))}"
-        case .success: line += "then: {succeed: true}"
+        case .form(let ref): then = .flowMapping([("goto", .string(byRef[ref]?.scriptID ?? ref.id))])
+        case .success: then = .flowMapping([("succeed", .bool(true))])
         case .error(let message):
-            let body: JSON = ["code": "flowError", "message": .string(message)]
-            line += "then: {error: {kind: custom, status: 400, body: \(YAMLText.flow(body))}}"
+            then = .flowMapping([
+                (
+                    "error",
+                    .flowMapping([
+                        ("kind", .string("custom")), ("status", .int(400)),
+                        ("body", .json(["code": "flowError", "message": .string(message)])),
+                    ])
+                )
+            ])
         }
-        return line + "\n"
+        entries.append(.init("then", then))
+        return .mapping(entries)
     }
 }

@@ -1,180 +1,217 @@
 import Foundation
 import OrchestrateBasics
 
-/// Writes an imported tree's three files: the callbacks spec, the flow spec and the sandbox script.
+/// Writes an imported tree's three files from values: the callbacks spec and the flow spec as the generator's
+/// own spec model (`CallbacksSpec`, `FlowSpec`, written by `SpecYAML`), and the sandbox script as a YAML value.
 struct ImportedSpecWriter {
     /// The tree.
     let tree: ExportedTree
     /// The name of the specs' types and files.
     let baseName: String
-    /// The steps, in order.
+    /// The steps, the first where the flow starts.
     let steps: [ImportedStep]
     /// The steps by node id.
     let byID: [String: ImportedStep]
+    /// The steps the tree's entry may lead to first (the first step's segues reach the others).
+    let entrySteps: [String]
     /// What the script's node ids start with: nothing in a tree's own script, `<Tree>.` where the trees of
     /// several exports share one script (`orchestrate-sandbox --import`).
     var scriptIDPrefix = ""
 
     /// The first lines of every file: where it came from.
-    private func header(_ what: String) -> String {
-        let file = URL(fileURLWithPath: tree.origin.file).lastPathComponent
-        return """
-            # \(what) of the journey \(tree.name), imported from \(file) by `orchestrate-gen import journey`.
-            # Import again after the tree changes; settle what the export cannot say with --overlay.
-
-            """
+    private func header(_ what: String) -> [String] {
+        let file = URL(fileURLWithPath: tree.place.file).lastPathComponent
+        return [
+            "\(what) of the journey \(tree.name), imported from \(file) by `orchestrate-gen import journey`.",
+            "Import again after the tree changes; settle what the export cannot say with --overlay.",
+        ]
     }
+
+    // MARK: The callbacks spec
 
     /// `<Tree>.callbacks.yaml`: one typed node per step, matched by its stage, else its header, else its
-    /// callback types.
-    func callbacksSpec() -> String {
-        var text = header("The typed nodes") + "orchestrate: 1\nname: \(baseName)\n\nnodes:\n"
-        for step in steps {
-            text += "  \(step.name):\n"
-            if let stage = step.stage {
-                text += "    match: {stage: \(YAMLText.scalar(stage))}\n"
-            } else if let header = step.header {
-                text += "    match: {header: \(YAMLText.scalar(header))}\n"
-            } else if step.isScripted {
-                text += "    match: {unmatched: true}    # a scripted node: its callbacks are kept as they come\n"
-            }
-            text += step.callbacks.isEmpty ? "    callbacks: {}\n" : "    callbacks:\n"
-            for (property, callback) in step.callbacks {
-                text += "      \(property): \(callback.typeInSpec)\n"
-            }
+    /// callback types; a callback type the runtime has no class for is mapped to `UnknownCallback`.
+    func callbacksFile() -> String {
+        let spec = ImportedSpecs.located(in: "\(baseName).callbacks.yaml")
+        let unknown = Set(steps.flatMap { $0.callbacks.map(\.callback.typeInSpec) })
+            .subtracting(RuntimeCatalog.defaultCallbacks.keys).sorted()
+        let model = CallbacksSpec(
+            source: spec.source, namespace: spec.at(baseName), access: nil,
+            mappings: unknown.map {
+                CallbackMappingSpec(callbackType: spec.at($0), className: spec.at("UnknownCallback"), custom: nil)
+            },
+            nodes: steps.map { step in
+                let match: FormMatch =
+                    if let stage = step.stage { .stage(spec.at(stage)) }
+                    else if let header = step.header { .header(spec.at(header)) }
+                    else if step.isUnmatched { .unmatched }
+                    else { .fieldKeys }
+                return FormSpec(
+                    name: spec.at(step.name), match: match,
+                    fields: step.callbacks.map { property, callback in
+                        FieldSpec(
+                            name: spec.at(property), key: spec.at(property), type: spec.at(callback.typeInSpec),
+                            optional: false)
+                    }, kind: .journey)
+            })
+        var notes: [String: String] = [:]
+        for step in steps where step.hasKeptParts {
+            notes[step.name] = "what \(step.isUnmatched ? "it" : "a part of it") sends is kept as it comes"
         }
-        return text
+        return YAMLOut.text(SpecYAML.callbacks(model, notes: notes), header: header("The typed nodes"))
     }
 
-    /// `<Tree>.flow.yaml`: a step per node the client sees, each going on to the steps its ways reach,
+    // MARK: The flow spec
+
+    /// `<Tree>.flow.yaml`: a step per node the client sees, each going on to the steps its outcomes reach,
     /// to `done` on success, back to itself on failed policies, and on a 401 to the first step (twice at
-    /// most), then to `failed`.
-    func flowSpec(_ graph: [(step: ImportedStep, ways: [TreeWalk.Way])]) -> String {
-        var text =
-            header("The steps") + """
-                orchestrate: 1
-                flow: \(baseName)
-                protocol: journey
-                journey: \(YAMLText.scalar(tree.name))
-                workflow: {modules: [am]}
-                modules:
-                  am:
-                    use: journey
-                    with: {realm: root}
-
-                steps:
-
-                """
+    /// most), then to `failed`. The first step also goes on to the other steps the entry may lead to first.
+    func flowFile(_ graph: [(step: ImportedStep, ends: [TreeWalk.End])]) -> String {
+        let spec = ImportedSpecs.located(in: "\(baseName).flow.yaml")
         let first = steps.first?.stepName ?? "done"
+        var flowSteps: [StepSpec] = []
         var succeeds = false
-        var failed = false
-        for (step, ways) in graph {
+        var fails = false
+        for (index, (step, ends)) in graph.enumerated() {
             var next: [String] = []
-            var fails = false
-            for way in ways {
-                switch way.end {
-                case .step(let id):
-                    if let target = byID[id]?.stepName, !next.contains(target) { next.append(target) }
+            func add(_ target: String) { if !next.contains(target) { next.append(target) } }
+            var failing = false
+            if index == 0 {
+                for id in entrySteps where id != step.nodeID { byID[id].map { add($0.stepName) } }
+            }
+            for end in ends {
+                switch end {
+                case .step(let id): byID[id].map { add($0.stepName) }
                 case .success:
-                    if !next.contains("done") { next.append("done") }
+                    add("done")
                     succeeds = true
-                case .failure:
-                    fails = true
+                case .failure: failing = true
                 }
             }
-            text += "  \(step.stepName):\n    node: \(step.name)\n    next:\n"
-            for target in next { text += "      - \(target)\n" }
+            var segues = next.map { SegueSpec(target: spec.at($0), conditions: [], retry: nil) }
             if step.isValidated {
-                text += "      - {to: \(step.stepName), when: {failedPolicies: true}, retry: 3}\n"
+                segues.append(
+                    SegueSpec(
+                        target: spec.at(step.stepName), conditions: [.failedPolicies(at: spec.location)],
+                        retry: spec.at(3)))
             }
-            if fails || next.isEmpty {
-                text += "      - {to: \(first), when: {error: 401}, retry: 2}\n"
-                text += "      - {to: failed, when: {error: 401}}\n"
-                failed = true
+            if failing || next.isEmpty {
+                let unauthorized = SegueConditionSpec.error(status: 401, code: nil, at: spec.location)
+                segues.append(SegueSpec(target: spec.at(first), conditions: [unauthorized], retry: spec.at(2)))
+                segues.append(SegueSpec(target: spec.at("failed"), conditions: [unauthorized], retry: nil))
+                fails = true
             }
+            flowSteps.append(
+                StepSpec(
+                    name: spec.at(step.stepName), form: nil, node: spec.at(step.name), call: nil, results: [],
+                    isSuccess: false, isError: false, next: segues))
         }
-        if succeeds { text += "  done: {success: true}\n" }
-        if failed { text += "  failed: {error: true}\n" }
-        return text
+        if succeeds { flowSteps.append(.end(spec.at("done"), success: true)) }
+        if fails { flowSteps.append(.end(spec.at("failed"), success: false)) }
+        let model = FlowSpec(
+            source: spec.source, name: spec.at(baseName), access: nil, flowProtocol: spec.at(.journey),
+            journeyName: spec.at(tree.name), timeout: nil, install: [spec.at("am")], installLocation: nil,
+            modules: [
+                ModuleSpec(
+                    name: spec.at("am"), use: spec.at("journey"),
+                    with: [(spec.at("realm"), YAMLNode(.scalar("root", .string), at: spec.location))], priority: nil,
+                    config: [], states: [])
+            ], steps: flowSteps)
+        return YAMLOut.text(SpecYAML.flow(model), header: header("The steps"))
     }
 
-    /// `<Tree>.sandbox.yaml`: the tree as the sandbox plays it, with a user to sign in as.
-    func sandboxScript(_ script: [(step: ImportedStep, ways: [TreeWalk.Way])], defaulted: [String: String]) -> String {
-        var text = header("A sandbox script")
-        text += Self.defaultedComment(defaulted, heading: "Decisions the sandbox cannot check") { id in
+    // MARK: The sandbox script
+
+    /// `<Tree>.sandbox.yaml`: the tree as the sandbox plays it, with a user to sign in as; the decisions it
+    /// took by default listed first.
+    func sandboxFile(_ script: [(step: ImportedStep, ways: [TreeWalk.Way])], defaulted: [String: String]) -> String {
+        let comments = Self.defaultedComment(defaulted, heading: "Decisions the sandbox cannot check") { id in
             tree.nodes[id]?.displayName ?? id
         }
-        text += """
-            version: 1
-            users:
-              - \(Self.scriptUser)
-            trees: [{name: \(YAMLText.scalar(tree.name)), start: \(scriptStart)}]
-
-            treeNodes:
-
-            """
-        text += sandboxTreeNodes(script)
-        return text
+        let document = YAMLOut.mapping([
+            .init("version", .int(1)),
+            .init("users", .sequence([ImportedSpecs.scriptUser])),
+            .init("trees", .sequence([treeEntry], flow: true)),
+            .init("treeNodes", .sequence(sandboxTreeNodes(script))),
+        ])
+        return YAMLOut.text(document, header: header("A sandbox script") + comments)
     }
 
-    /// The comment that opens an imported script: each decision it took by default, by `name(id)` and id, under
-    /// `heading`; nothing when there is none.
-    static func defaultedComment(_ defaulted: [String: String], heading: String, name: (String) -> String) -> String {
-        guard !defaulted.isEmpty else { return "" }
-        var text = "# \(heading) take one outcome (overlay key decisions.<node id>):\n"
-        for (id, outcome) in defaulted.sorted(by: { $0.key < $1.key }) {
-            text += "#   \(name(id)) (\(id)): \(outcome)\n"
-        }
-        return text + "\n"
+    /// The comment lines that open an imported script: each decision it took by default, by `name(id)` and
+    /// id, under `heading`; none when there is none.
+    static func defaultedComment(_ defaulted: [String: String], heading: String, name: (String) -> String) -> [String] {
+        guard !defaulted.isEmpty else { return [] }
+        return [""] + ["\(heading) take one outcome (overlay key decisions.<node id>):"]
+            + defaulted.sorted(by: { $0.key < $1.key }).map { id, outcome in "  \(name(id)) (\(id)): \(outcome)" }
     }
 
-    /// The user every imported script signs in as.
-    static let scriptUser =
-        #"{username: demo, password: "Demo-Passw0rd!", email: demo@example.com, kbaAnswer: blue, otp: "123456"}"#
+    /// The tree's `trees` entry: its name and first node.
+    var treeEntry: YAMLOut {
+        .flowMapping([("name", .string(tree.name)), ("start", .string(scriptStart))])
+    }
 
     /// The id of the script's first node.
     var scriptStart: String { scriptIDPrefix + (steps.first?.stepName ?? "none") }
 
-    /// The `treeNodes` entries of the script: each step, its callbacks and its transitions.
-    func sandboxTreeNodes(_ script: [(step: ImportedStep, ways: [TreeWalk.Way])]) -> String {
-        var text = ""
-        for (step, ways) in script {
-            text += "  - id: \(scriptIDPrefix)\(step.stepName)\n"
-            if let stage = step.stage { text += "    stage: \(YAMLText.scalar(stage))\n" }
-            if let header = step.header { text += "    header: \(YAMLText.scalar(header))\n" }
-            if let description = step.description { text += "    description: \(YAMLText.scalar(description))\n" }
-            text += "    callbacks:\n"
-            for (index, entry) in step.sandboxCallbacks.enumerated() {
-                text += "      - type: \(entry.callback.type)    # \(ImportedStep.input(index)): \(entry.property)\n"
-                text += "        output: \(YAMLText.flow(.object(entry.callback.outputs)))\n"
+    /// The tree's part of a script several trees share: its `trees` entry and its `treeNodes`, ids prefixed.
+    func sharedScript(_ script: [(step: ImportedStep, ways: [TreeWalk.Way])]) -> (
+        entry: YAMLOut, nodes: [YAMLOut]
+    ) {
+        var shared = self
+        shared.scriptIDPrefix = baseName + "."
+        return (shared.treeEntry, shared.sandboxTreeNodes(script))
+    }
+
+    /// The `treeNodes` entries: each step, its callbacks and its transitions (or, for a node that suspends
+    /// and goes on to one step, the step its emailed link resumes at).
+    func sandboxTreeNodes(_ script: [(step: ImportedStep, ways: [TreeWalk.Way])]) -> [YAMLOut] {
+        script.map { step, ways in
+            var entries: [YAMLOut.Entry] = [.init("id", .string(scriptIDPrefix + step.stepName))]
+            if let stage = step.stage { entries.append(.init("stage", .string(stage))) }
+            if let header = step.header { entries.append(.init("header", .string(header))) }
+            if let description = step.description { entries.append(.init("description", .string(description))) }
+            let callbacks = step.sandboxCallbacks.enumerated().map { index, entry -> YAMLOut in
+                .mapping([
+                    .init(
+                        "type", .string(entry.callback.type),
+                        comment: "\(ImportedStep.input(index)): \(entry.property)"),
+                    .init("output", .json(.object(entry.callback.outputs))),
+                ])
             }
-            text += "    transitions:\n"
-            for way in ways { text += transition(way, from: step) }
+            entries.append(.init("callbacks", .sequence(callbacks)))
+            let resumes = ways.compactMap(\.end.stepID)
+            if step.type == "EmailSuspendNode", ways.count == 1, let resume = resumes.first, let next = byID[resume] {
+                entries.append(.init("suspend", .flowMapping([("resume", .string(scriptIDPrefix + next.stepName))])))
+                return .mapping(entries)
+            }
+            var transitions = ways.map { transition($0, from: step) }
             if ways.last.map({ !$0.conditions.isEmpty }) ?? true {
-                text += "      - then: {fail: true}\n"
+                transitions.append(.mapping([.init("then", .flowMapping([("fail", .bool(true))]))]))
             }
+            entries.append(.init("transitions", .sequence(transitions)))
+            return .mapping(entries)
         }
-        return text
     }
 
     /// One transition of the script.
-    private func transition(_ way: TreeWalk.Way, from step: ImportedStep) -> String {
-        var then: [String] = []
+    private func transition(_ way: TreeWalk.Way, from step: ImportedStep) -> YAMLOut {
+        var then: [(String, YAMLOut)] = []
         if way.createsUser, way.end != .failure, let username = step.usernameInput, let password = step.passwordInput {
-            var user = "username: \(username), password: \(password)"
-            if let email = step.emailInput { user += ", email: \(email)" }
-            if let answer = step.kbaAnswerInput { user += ", kbaAnswer: \(answer)" }
-            then.append("createUser: {\(user)}")
+            var user: [(String, YAMLOut)] = [("username", .string(username)), ("password", .string(password))]
+            if let email = step.emailInput { user.append(("email", .string(email))) }
+            if let answer = step.kbaAnswerInput { user.append(("kbaAnswer", .string(answer))) }
+            then.append(("createUser", .flowMapping(user)))
         }
         switch way.end {
-        case .step(let id): then.append("goto: \(scriptIDPrefix)\(byID[id]?.stepName ?? "none")")
-        case .success: then.append("succeed: true")
-        case .failure: then.append("fail: true")
+        case .step(let id): then.append(("goto", .string(scriptIDPrefix + (byID[id]?.stepName ?? "none"))))
+        case .success: then.append(("succeed", .bool(true)))
+        case .failure: then.append(("fail", .bool(true)))
         }
-        var line = "      - "
+        var entries: [YAMLOut.Entry] = []
         if !way.conditions.isEmpty {
-            line += "when: [\(way.conditions.map(YAMLText.flow).joined(separator: ", "))]\n        "
+            entries.append(.init("when", .sequence(way.conditions.map(YAMLOut.json), flow: true)))
         }
-        return line + "then: {\(then.joined(separator: ", "))}\n"
+        entries.append(.init("then", .flowMapping(then)))
+        return .mapping(entries)
     }
 }

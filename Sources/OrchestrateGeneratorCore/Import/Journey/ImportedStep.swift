@@ -1,8 +1,8 @@
 import Foundation
 import OrchestrateBasics
 
-/// A step of an imported tree: a node the client sees (a page, or a callback-sending node on its own),
-/// with the names the specs give it and its callbacks in the order AM sends them.
+/// A step of an imported tree: a node the client sees (a page, or a callback-sending node on its own), with
+/// the names the specs give it and its parts in the order AM sends them.
 struct ImportedStep: Sendable {
     /// The node's id in the tree.
     var nodeID: String
@@ -16,45 +16,68 @@ struct ImportedStep: Sendable {
     var stage: String?
     var header: String?
     var description: String?
-    /// The callbacks, each with its unique property name.
-    var callbacks: [(property: String, callback: ImportedCallback)]
-    /// Whether the step is a scripted node whose callbacks the export cannot say: its typed node takes any
-    /// node no other step matches, and keeps what the script sends as it comes.
-    var isScripted = false
+    /// What the node sends, in order: callbacks the importer can say, and parts kept as they come.
+    var parts: [Part]
+    /// The typed callbacks, each with its unique property name.
+    var callbacks: [(property: String, callback: ImportedCallback)] = []
+    /// Whether the typed node takes any node no other step's node matches (`match: {unmatched: true}`): it
+    /// has a part kept as it comes and no stage or header to be told apart by.
+    var isUnmatched = false
+    /// The outcomes the sandbox can check, when the page's last child is a server-side check.
+    var checks: [String: OutcomeCheck] = [:]
+    /// The outcome a working sign-in takes, which the sandbox takes where nothing it checks decides.
+    var likely: String?
+    /// The node whose overlay decision names the outcome the sandbox takes.
+    var decider: String
 
-    /// What the sandbox sends for the step: its callbacks, or for a scripted step a message that says what
-    /// the export lacks (the client sends it back unchanged).
+    /// One thing a node sends.
+    enum Part: Sendable {
+        /// A callback the importer can say.
+        case callback(ImportedCallback)
+        /// What this node (a script, a node type no rule names) sends, kept as it comes.
+        case kept(String)
+    }
+
+    /// Whether some of what the step sends is kept as it comes.
+    var hasKeptParts: Bool {
+        parts.contains { if case .kept = $0 { return true } else { return false } }
+    }
+
+    /// What the sandbox sends for the step, with each one's input position: the callbacks, and for each part
+    /// kept as it comes a message that names the overlay key (the client sends it back unchanged).
     var sandboxCallbacks: [(property: String, callback: ImportedCallback)] {
-        guard isScripted else { return callbacks }
-        let message =
-            "\(name) runs a script whose callbacks the import cannot say; declare them with the overlay key callbacks.\(nodeID)"
-        return [
-            (
-                "script",
-                ImportedCallback(
-                    type: "TextOutputCallback", name: "script",
-                    outputs: ["message": .string(message), "messageType": .integer(0)])
-            )
-        ]
+        var typed = callbacks.makeIterator()
+        return parts.map { part in
+            switch part {
+            case .callback:
+                return typed.next() ?? ("", .text(""))
+            case .kept(let id):
+                let message =
+                    "\(name) runs a node whose callbacks the import cannot say; declare them with the overlay key callbacks.\(id)"
+                return ("kept", .text(message, as: "kept"))
+            }
+        }
     }
 
     /// The AM input name of the callback at `index` (`IDToken1` for the first).
     static func input(_ index: Int) -> String { "IDToken\(index + 1)" }
 
+    /// The input of the first part that matches `test`, by its position among everything the sandbox sends.
+    private func input(where test: (ImportedCallback) -> Bool) -> String? {
+        sandboxCallbacks.firstIndex { test($0.callback) }.map(Self.input)
+    }
+
     /// The input of the first callback that collects a username, if any.
-    var usernameInput: String? { callbacks.firstIndex { $0.callback.isUsername }.map(Self.input) }
+    var usernameInput: String? { input { $0.isUsername } }
     /// The input of the first callback that collects a password, if any.
-    var passwordInput: String? { callbacks.firstIndex { $0.callback.isPassword }.map(Self.input) }
+    var passwordInput: String? { input { $0.isPassword } }
     /// The input of the `mail` attribute, if the step collects it.
     var emailInput: String? {
-        callbacks.firstIndex {
-            $0.callback.type.hasSuffix("AttributeInputCallback") && $0.callback.outputs["name"] == "mail"
-        }
-        .map(Self.input)
+        input { $0.type.hasSuffix("AttributeInputCallback") && $0.outputs["name"] == "mail" }
     }
     /// The answer input of the first security question the step defines, if any.
     var kbaAnswerInput: String? {
-        callbacks.firstIndex { $0.callback.type == "KbaCreateCallback" }.map { Self.input($0) + "answer" }
+        input { $0.type == "KbaCreateCallback" }.map { $0 + "answer" }
     }
     /// Whether AM may send the step back with failed policies.
     var isValidated: Bool { callbacks.contains { $0.callback.isValidated } }

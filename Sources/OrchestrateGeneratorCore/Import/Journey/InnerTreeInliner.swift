@@ -16,7 +16,7 @@ enum InnerTreeInliner {
             let evaluators = tree.nodes.values.filter { $0.type == "InnerTreeEvaluatorNode" }.sorted { $0.id < $1.id }
             var changed = false
             for evaluator in evaluators {
-                let name = tree.configurations[evaluator.id]?["tree"]?.stringValue ?? ""
+                let name = tree.settings[evaluator.id]?["tree"]?.stringValue ?? ""
                 guard let inner = trees[name], !inlined.contains(name) else { continue }
                 splice(inner, replacing: evaluator, into: &tree)
                 inlined.insert(name)
@@ -40,8 +40,8 @@ enum InnerTreeInliner {
             copy.connections = node.connections.map { ($0.outcome, redirect($0.target)) }
             tree.nodes[id] = copy
         }
-        for (id, configuration) in inner.configurations where tree.configurations[id] == nil {
-            tree.configurations[id] = configuration
+        for (id, settings) in inner.settings where tree.settings[id] == nil {
+            tree.settings[id] = settings
         }
         tree.scripts.merge(inner.scripts) { outer, _ in outer }
         let entry = redirect(inner.entry)

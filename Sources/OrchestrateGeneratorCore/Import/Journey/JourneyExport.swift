@@ -1,27 +1,39 @@
 import Foundation
 import OrchestrateBasics
 
-/// One AM tree (journey) as an export holds it: its nodes with their connections, and the configuration of
-/// every node, page children included.
+/// One AM tree (journey) as an export holds it: its nodes with their connections, the settings of every node
+/// (page children included), the scripts it runs, and where each of them is in the export's files.
 struct ExportedTree: Sendable {
-    /// The tree's name (`tree._id`), as AM starts it.
+    /// The tree's name (`_id`), as AM starts it.
     var name: String
     /// The node the tree starts at.
     var entry: String
     /// The nodes the tree connects, by id.
     var nodes: [String: ExportedNode]
-    /// Each node's configuration by id: the tree's nodes and the page children (frodo's `innerNodes`).
-    var configurations: [String: JSON]
+    /// Each node's settings by id: the tree's nodes and the page children.
+    var settings: [String: NodeSettings]
     /// The source of each script the export holds, by script id (frodo's `scripts`).
     var scripts: [String: String] = [:]
-    /// Where the tree is in its file, for diagnostics.
-    var origin: ExportOrigin
+    /// Where the tree is.
+    var place: ExportPlace
+    /// Whether the export holds the nodes' settings at all (an export of the tree alone does not).
+    var hasSettings = true
+
+    /// The settings of node `id`: what the export holds, else none at the node's own place.
+    func settings(of id: String) -> NodeSettings {
+        settings[id] ?? NodeSettings(json: .object([:]), place: nodes[id]?.place ?? place)
+    }
+
+    /// Where node `id` is: its entry in the tree, else its settings (a page child has no entry), else the tree.
+    func place(of id: String) -> ExportPlace {
+        nodes[id]?.place ?? settings[id]?.place ?? place
+    }
 
     /// Whether the script of scripted node `id` sends callbacks: `nil` when the export does not hold it.
     /// A script sends them through `callbacksBuilder` (next-generation scripts) or `Action.send` with
     /// callback objects (legacy ones).
     func scriptSendsCallbacks(_ id: String) -> Bool? {
-        guard let scriptID = configurations[id]?["script"]?.stringValue, let source = scripts[scriptID] else {
+        guard let scriptID = settings[id]?["script"]?.stringValue, let source = scripts[scriptID] else {
             return nil
         }
         return ["callbacksBuilder", "Action.send", "Callback("].contains { source.contains($0) }
@@ -33,7 +45,7 @@ struct ExportedTree: Sendable {
     static let failureID = "e301438c-0bd0-429c-ab0c-66126501069a"
 }
 
-/// A node of a tree: its type, its name in the tree editor, and where each outcome leads.
+/// A node of a tree: its type, its name in the tree editor, where each outcome leads, and where it is.
 struct ExportedNode: Sendable {
     /// The node's id.
     var id: String
@@ -43,4 +55,23 @@ struct ExportedNode: Sendable {
     var displayName: String
     /// Each outcome and the node it connects to, in the order of the node's `_outcomes` (else by outcome id).
     var connections: [(outcome: String, target: String)]
+    /// The node's entry in the tree.
+    var place: ExportPlace
+}
+
+/// A node's settings as the export holds them (its configuration object), and where: a setting the importer
+/// reads but cannot express is reported at the setting itself.
+struct NodeSettings: Sendable {
+    /// The configuration object.
+    var json: JSON
+    /// Where it is.
+    var place: ExportPlace
+
+    /// The setting `key`.
+    subscript(key: String) -> JSON? { json[key] }
+
+    /// Where setting `key` is, else where the settings are.
+    func place(of key: String) -> ExportPlace {
+        json[key] == nil ? place : place.appending(.key(key))
+    }
 }

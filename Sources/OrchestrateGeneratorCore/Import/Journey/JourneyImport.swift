@@ -2,8 +2,8 @@ import Foundation
 import OrchestrateBasics
 
 /// Imports one AM tree: the typed nodes (`<Tree>.callbacks.yaml`), the flow of its steps
-/// (`<Tree>.flow.yaml`) and a sandbox script that plays it (`<Tree>.sandbox.yaml`), with a warning for
-/// each thing the export cannot say.
+/// (`<Tree>.flow.yaml`) and a sandbox script that plays it (`<Tree>.sandbox.yaml`), with a warning, located at
+/// the node or setting, for each thing the export cannot say.
 struct JourneyImport {
     /// The tree.
     let tree: ExportedTree
@@ -17,128 +17,184 @@ struct JourneyImport {
     /// The name the specs' types and files take (`PlatformLogin`).
     var baseName: String { ImportNames.typeName(tree.name) }
 
+    /// The tree read: its steps in order (the first is where the sandbox starts), how each server-side
+    /// node's outcomes are taken, and the warnings.
+    struct Reading {
+        var steps: [ImportedStep] = []
+        var server: [String: (checks: [String: OutcomeCheck], likely: String?)] = [:]
+        var diagnostics: [Diagnostic] = []
+    }
+
     /// Imports the tree. `names` holds the typed node names the trees imported before it took: node names
     /// are one namespace in a target, so a name taken there gets the tree's name in front
     /// (`PlatformLoginSignIn`); the names this tree takes are added.
     func run(names: inout Set<String>) -> Output {
-        var diagnostics: [Diagnostic] = []
-        let steps = self.steps(names: &names, diagnostics: &diagnostics)
-        let visible = Set(steps.map(\.nodeID))
-        let walk = TreeWalk(tree: tree, visible: visible, decisions: overlay.decisions)
-        var defaulted: [String: String] = [:]
-        var problems: [String] = []
-        var graph: [(step: ImportedStep, ways: [TreeWalk.Way])] = []
+        var reading = read(names: &names)
+        let walk = TreeWalk(
+            tree: tree, steps: Dictionary(reading.steps.map { ($0.nodeID, $0) }, uniquingKeysWith: { a, _ in a }),
+            server: reading.server, decisions: overlay.decisions)
+        var findings = TreeWalk.Findings()
+        let entryWays = walk.entryWays(findings: &findings)
+        let entrySteps = walk.entryEnds().compactMap(\.stepID)
+        // The sandbox starts where its walk from the entry leads; the flow, where the sandbox starts.
+        let start = entryWays.lazy.compactMap(\.end.stepID).first ?? entrySteps.first
+        var graph: [(step: ImportedStep, ends: [TreeWalk.End])] = []
         var script: [(step: ImportedStep, ways: [TreeWalk.Way])] = []
-        for step in steps {
-            graph.append((step, walk.ways(from: step, all: true, defaulted: &defaulted, problems: &problems)))
-            script.append((step, walk.ways(from: step, all: false, defaulted: &defaulted, problems: &problems)))
+        for step in reading.steps {
+            graph.append((step, walk.ends(from: step)))
+            script.append((step, walk.ways(from: step, findings: &findings)))
         }
-        let at = tree.origin.location(of: tree.entry)
-        for problem in Set(problems).sorted() {
-            diagnostics.append(Diagnostic(.warning, "tree \(tree.name): \(problem)", at: at))
+        let at = tree.place.location
+        for problem in findings.problems.sorted() {
+            reading.diagnostics.append(Diagnostic(.warning, "tree \(named): \(problem)", at: at))
         }
-        for (id, outcome) in defaulted.sorted(by: { $0.key < $1.key }) {
-            let name = tree.nodes[id]?.displayName ?? id
-            diagnostics.append(
+        for (id, outcome) in findings.defaulted.sorted(by: { $0.key < $1.key }) {
+            reading.diagnostics.append(
                 Diagnostic(
                     .warning,
-                    "\(path(id)): the sandbox script takes outcome \(outcome) of \(name) (\(id)), a decision it cannot check",
-                    at: tree.origin.location(of: id), note: "name another with the overlay key decisions.\(id)"))
+                    "\(path(id)): the sandbox script takes outcome \(DiagnosticText.clean(outcome)) of \(nodeName(id)), a decision it cannot check",
+                    at: tree.place(of: id).location, note: "name another with the overlay key decisions.\(id)"))
         }
-        if steps.isEmpty {
-            diagnostics.append(
-                Diagnostic(
-                    .error, "tree \(tree.name) sends no callback the client sees: there is nothing to type", at: at))
+        guard let start, !reading.steps.isEmpty else {
+            reading.diagnostics.append(
+                Diagnostic(.error, "tree \(named) sends no callback the client sees: there is nothing to type", at: at))
+            return Output(files: [], diagnostics: reading.diagnostics, sharedScript: (.mapping([]), []))
         }
-        // The flow starts at the first step; a step only server decisions before it lead to stays typed
-        // but leaves the graph, which has one start.
-        let reached = reachable(graph)
-        for step in steps where !reached.contains(step.nodeID) {
-            diagnostics.append(
-                Diagnostic(
-                    .warning,
-                    "\(path(step.nodeID)): step \(step.stepName) is not reached from the first step \(steps[0].stepName); its node is typed, and the flow leaves it out",
-                    at: tree.origin.location(of: step.nodeID)))
-        }
-        graph = graph.filter { reached.contains($0.step.nodeID) }
+        let order = [start] + reading.steps.map(\.nodeID).filter { $0 != start }
+        let byID = Dictionary(reading.steps.map { ($0.nodeID, $0) }, uniquingKeysWith: { a, _ in a })
         let writer = ImportedSpecWriter(
-            tree: tree, baseName: baseName, steps: steps,
-            byID: Dictionary(uniqueKeysWithValues: steps.map { ($0.nodeID, $0) }))
+            tree: tree, baseName: baseName, steps: order.compactMap { byID[$0] }, byID: byID,
+            entrySteps: entrySteps)
+        let flowGraph = order.compactMap { id in graph.first { $0.step.nodeID == id } }
+        let scriptOrder = order.compactMap { id in script.first { $0.step.nodeID == id } }
         return Output(
             files: [
-                ("\(baseName).callbacks.yaml", writer.callbacksSpec()),
-                ("\(baseName).flow.yaml", writer.flowSpec(graph)),
-                ("\(baseName).sandbox.yaml", writer.sandboxScript(script, defaulted: defaulted)),
+                ("\(baseName).callbacks.yaml", writer.callbacksFile()),
+                ("\(baseName).flow.yaml", writer.flowFile(flowGraph)),
+                ("\(baseName).sandbox.yaml", writer.sandboxFile(scriptOrder, defaulted: findings.defaulted)),
             ],
-            diagnostics: diagnostics,
-            sharedScript: sharedScript(writer, script))
+            diagnostics: reading.diagnostics,
+            sharedScript: writer.sharedScript(scriptOrder))
     }
 
-    /// The tree's `trees` entry and `treeNodes` in a script it shares with other trees.
-    private func sharedScript(_ writer: ImportedSpecWriter, _ script: [(step: ImportedStep, ways: [TreeWalk.Way])])
-        -> (entry: String, nodes: String)
-    {
-        var shared = writer
-        shared.scriptIDPrefix = baseName + "."
-        return (
-            "{name: \(YAMLText.scalar(tree.name)), start: \(YAMLText.scalar(shared.scriptStart))}",
-            shared.sandboxTreeNodes(script)
-        )
+    /// The tree as a message names it.
+    private var named: String { DiagnosticText.clean(tree.name) }
+
+    /// Node `id` as a message names it: `Display Name (id)`.
+    private func nodeName(_ id: String) -> String {
+        NodeReader(tree: tree, overlay: overlay).named(id)
     }
 
-    /// The node ids of the steps the first step leads to, itself included.
-    private func reachable(_ graph: [(step: ImportedStep, ways: [TreeWalk.Way])]) -> Set<String> {
-        guard let first = graph.first?.step.nodeID else { return [] }
-        let ways = Dictionary(graph.map { ($0.step.nodeID, $0.ways) }, uniquingKeysWith: { first, _ in first })
-        var reached: Set<String> = [first]
-        var queue = [first]
-        while let id = queue.popLast() {
-            for way in ways[id] ?? [] {
-                if case .step(let target) = way.end, reached.insert(target).inserted { queue.append(target) }
+    /// The JSON path of node `id` in the export, as a message writes it.
+    func path(_ id: String) -> String {
+        tree.place(of: id).pathText
+    }
+
+    /// The tree's nodes read in the order a walk from the entry meets them: each step named uniquely among
+    /// `names` (typed nodes of every tree of the import) and the tree's own step names, each server-side
+    /// node's outcomes, and a warning for everything the export cannot say.
+    private func read(names: inout Set<String>) -> Reading {
+        let reader = NodeReader(tree: tree, overlay: overlay)
+        var reading = Reading()
+        var stepNames: Set<String> = ["done", "failed"]
+        var unmatched: ImportedStep?
+        for id in reachableNodes() {
+            guard let node = tree.nodes[id] else { continue }
+            let content = reader.read(id, type: node.type, displayName: node.displayName)
+            var page: NodeReader.PageContent
+            // Why what the node sends is kept as it comes, when it is.
+            var kept = "part of what it sends is kept as it comes"
+            switch content {
+            case .server(let checks, let likely, let notes):
+                reading.server[id] = (checks, likely)
+                reading.diagnostics += notes.map(warning)
+                continue
+            case .innerTree(let name):
+                reading.server[id] = ([:], "true")
+                reading.diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "\(path(id)): inner tree \(DiagnosticText.clean(name.isEmpty ? "?" : name)) of \(reader.named(id)) is not in the export; its steps are not typed and the sandbox passes over it",
+                        at: tree.place(of: id).location, note: "import it together with this tree"))
+                continue
+            case .unknown(let why):
+                page = NodeReader.PageContent(parts: [.kept(id)], decider: id)
+                kept = why
+            
+            case .page(let content):
+                page = content
             }
+            reading.diagnostics += page.notes.map(warning)
+            let settings = tree.settings(of: id)
+            let header = Self.text(NodeReading.localized(settings["pageHeader"]))
+            let description = Self.text(NodeReading.localized(settings["pageDescription"]))
+            // frodo writes an unset stage as the string "null".
+            let stage = settings["stage"]?.stringValue.flatMap { $0 == "null" ? nil : Self.text($0) }
+            guard page.parts.contains(where: { if case .callback = $0 { true } else { false } })
+                || page.parts.contains(where: { if case .kept = $0 { true } else { false } })
+            else {
+                // A page whose children all go on without a page is passed on the server.
+                reading.server[id] = (page.checks, page.likely)
+                continue
+            }
+            let (name, stepName) = self.names(header ?? node.displayName, names: &names, stepNames: &stepNames)
+            var properties: Set<String> = []
+            let callbacks = page.parts.compactMap { part -> (String, ImportedCallback)? in
+                guard case .callback(let callback) = part else { return nil }
+                return (ImportNames.unique(ImportNames.memberName(callback.name), in: &properties), callback)
+            }
+            var step = ImportedStep(
+                nodeID: id, type: node.type, name: name, stepName: stepName, stage: stage, header: header,
+                description: description, parts: page.parts, callbacks: callbacks, checks: page.checks,
+                likely: page.likely, decider: page.decider)
+            let what = "\(path(id)): \(DiagnosticText.clean(node.type)) \(reader.named(id))"
+            if step.hasKeptParts, stage == nil, header == nil {
+                // The client tells such a node apart from no other: one step of the tree takes them.
+                if let first = unmatched {
+                    reading.server[id] = (page.checks, page.likely)
+                    reading.diagnostics.append(
+                        Diagnostic(
+                            .warning,
+                            "\(what) is taken for a server-side node: \(kept), and step \(first.stepName) already takes the nodes no step matches",
+                            at: node.place.location, note: "declare what it sends with the overlay key callbacks.\(id)"))
+                    continue
+                }
+                step.isUnmatched = true
+                unmatched = step
+            }
+            if case .unknown = content {
+                reading.diagnostics.append(
+                    Diagnostic(
+                        .warning, "\(what) is a step whose callbacks are kept as they come: \(kept)",
+                        at: node.place.location, note: "declare them with the overlay key callbacks.\(id)"))
+            }
+            reading.steps.append(step)
         }
-        return reached
+        return reading
     }
 
-    /// The step of scripted `node`, whose callbacks the overlay does not declare: none when the export
-    /// holds its script and the script sends no callback (a server-side decision), or when `first`, an
-    /// earlier scripted step, already takes the nodes no typed node matches (the client could not tell the
-    /// two apart); otherwise a step whose typed node takes any such node, its callbacks kept as they come.
-    private func scripted(
-        _ node: ExportedNode, first: ImportedStep?, names: inout Set<String>, stepNames: inout Set<String>,
-        diagnostics: inout [Diagnostic]
-    ) -> ImportedStep? {
-        let sends = tree.scriptSendsCallbacks(node.id)
-        let at = tree.origin.location(of: node.id)
-        let note = "declare them with the overlay key callbacks.\(node.id)"
-        if sends == false {
-            diagnostics.append(
-                Diagnostic(
-                    .warning,
-                    "\(path(node.id)): ScriptedDecisionNode \(node.displayName) (\(node.id)) is taken for a server-side decision: its script shows no callback (no callbacksBuilder, Action.send or callback object)",
-                    at: at, note: "if it sends some (from a library script, say), \(note)"))
-            return nil
+    /// `text`, or `nil` when it is empty.
+    private static func text(_ text: String) -> String? { text.isEmpty ? nil : text }
+
+    /// The warning of `note`, at its place.
+    private func warning(_ note: ImportNote) -> Diagnostic {
+        Diagnostic(
+            .warning, "\(path(note.nodeID)): \(note.message)", at: note.place.location,
+            note: note.overlayKey.map { "settle it with the overlay key \($0)" })
+    }
+
+    /// The tree's node ids in the order a walk from the entry meets them; a node no way leads to AM never
+    /// runs.
+    private func reachableNodes() -> [String] {
+        var order: [String] = []
+        var seen: Set<String> = []
+        var queue = [tree.entry][...]
+        while let id = queue.popFirst() {
+            guard let node = tree.nodes[id], seen.insert(id).inserted else { continue }
+            order.append(id)
+            queue += node.connections.map(\.target)
         }
-        let what = sends == nil ? "its script is not in the export" : "its script sends callbacks"
-        if let first {
-            diagnostics.append(
-                Diagnostic(
-                    .warning,
-                    "\(path(node.id)): ScriptedDecisionNode \(node.displayName) (\(node.id)) is taken for a server-side node: \(what), and step \(first.stepName), also scripted, already takes the nodes no step matches",
-                    at: at, note: note))
-            return nil
-        }
-        diagnostics.append(
-            Diagnostic(
-                .warning,
-                "\(path(node.id)): ScriptedDecisionNode \(node.displayName) (\(node.id)) is a step whose callbacks are kept as they come: \(what)",
-                at: at, note: note))
-        let (name, stepName) = self.names(node.displayName, names: &names, stepNames: &stepNames)
-        var step = ImportedStep(
-            nodeID: node.id, type: node.type, name: name, stepName: stepName, stage: nil, header: nil,
-            description: nil, callbacks: [])
-        step.isScripted = true
-        return step
+        return order
     }
 
     /// The typed node's name and the step's name for a step titled `title`, unique among `names` (typed
@@ -150,92 +206,12 @@ struct JourneyImport {
             ImportNames.unique(SwiftIdentifier.lowercasedFirst(plain), in: &stepNames)
         )
     }
+}
 
-    /// The JSON path of node `id` in the export.
-    func path(_ id: String) -> String {
-        tree.origin.path + ".nodes.\(id)"
-    }
-
-    /// The steps: every node the client sees, in the order a walk from the entry meets them (then any left,
-    /// by id), named uniquely.
-    private func steps(names: inout Set<String>, diagnostics: inout [Diagnostic]) -> [ImportedStep] {
-        var order: [String] = []
-        var queue = [tree.entry]
-        var seen: Set<String> = []
-        while !queue.isEmpty {
-            let id = queue.removeFirst()
-            guard let node = tree.nodes[id], seen.insert(id).inserted else { continue }
-            order.append(id)
-            queue += node.connections.map(\.target)
-        }
-        order += tree.nodes.keys.filter { !seen.contains($0) }.sorted()
-        var stepNames: Set<String> = ["done", "failed"]
-        var steps: [ImportedStep] = []
-        var scriptedStep: ImportedStep?
-        for id in order {
-            guard let node = tree.nodes[id] else { continue }
-            let configuration = tree.configurations[id]
-            guard NodeCallbacks.isClientVisible(type: node.type, id: id, configuration: configuration, overlay: overlay)
-            else {
-                if node.type == "ScriptedDecisionNode" {
-                    if let step = scripted(
-                        node, first: scriptedStep, names: &names, stepNames: &stepNames, diagnostics: &diagnostics)
-                    {
-                        scriptedStep = step
-                        steps.append(step)
-                    }
-                } else if node.type == "InnerTreeEvaluatorNode" {
-                    let inner = configuration?["tree"]?.stringValue ?? "?"
-                    diagnostics.append(
-                        Diagnostic(
-                            .warning,
-                            "\(path(id)): inner tree \(inner) of \(node.displayName) (\(id)) is not inlined; its steps are not typed and the sandbox passes over it",
-                            at: tree.origin.location(of: id), note: "import tree \(inner) on its own"))
-                } else if !NodeCallbacks.serverTypes.contains(node.type) {
-                    diagnostics.append(
-                        Diagnostic(
-                            .warning,
-                            "\(path(id)): \(node.type) \(node.displayName) (\(id)) is taken for a server-side node; what it sends the client is not in the export",
-                            at: tree.origin.location(of: id),
-                            note: "declare its callbacks with the overlay key callbacks.\(id)"))
-                }
-                continue
-            }
-            let sent = NodeCallbacks.callbacks(
-                type: node.type, id: id, displayName: node.displayName, configuration: configuration,
-                configurations: tree.configurations, overlay: overlay)
-            for assumption in sent.assumptions {
-                diagnostics.append(
-                    Diagnostic(
-                        .warning, "\(path(id)): \(assumption.message)", at: tree.origin.location(of: assumption.nodeID),
-                        note: "settle it with the overlay key \(assumption.overlayKey)"))
-            }
-            let header = NodeCallbacks.localized(configuration?["pageHeader"]).stringValue.flatMap {
-                $0.isEmpty ? nil : $0
-            }
-            let description = NodeCallbacks.localized(configuration?["pageDescription"]).stringValue.flatMap {
-                $0.isEmpty ? nil : $0
-            }
-            // frodo writes an unset stage as the string "null".
-            let stage = configuration?["stage"]?.stringValue.flatMap { $0.isEmpty || $0 == "null" ? nil : $0 }
-            let (name, stepName) = self.names(header ?? node.displayName, names: &names, stepNames: &stepNames)
-            var properties: Set<String> = []
-            let callbacks = sent.callbacks.map { callback in
-                (ImportNames.unique(ImportNames.memberName(callback.name), in: &properties), callback)
-            }
-            if callbacks.isEmpty {
-                diagnostics.append(
-                    Diagnostic(
-                        .warning,
-                        "\(path(id)): \(node.displayName) (\(id)) sends no callback the importer knows; it is left out",
-                        at: tree.origin.location(of: id)))
-                continue
-            }
-            steps.append(
-                ImportedStep(
-                    nodeID: id, type: node.type, name: name, stepName: stepName,
-                    stage: stage, header: header, description: description, callbacks: callbacks))
-        }
-        return steps
+extension TreeWalk.End {
+    /// The node id of the step it ends at, if it does.
+    var stepID: String? {
+        if case .step(let id) = self { return id }
+        return nil
     }
 }

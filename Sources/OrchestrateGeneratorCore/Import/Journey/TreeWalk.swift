@@ -1,8 +1,12 @@
 import Foundation
 import OrchestrateBasics
 
-/// The ways on from a step through the server-side nodes of a tree, to the next step the client sees, to
-/// success or to failure, with what the sandbox must check to take each way.
+/// The ways on from a step (or from the tree's entry) through the server-side nodes of a tree, to the next
+/// step the client sees, to success or to failure, with what the sandbox must check to take each way.
+///
+/// Bounded on any tree: the graph's ways (`ends`) are a search that meets each node once; the sandbox's
+/// (`ways`) are memoised per node, each node's ways capped at `maximumWays`, and a loop of server-side nodes
+/// ends in failure.
 struct TreeWalk {
     /// Where a way ends.
     enum End: Hashable {
@@ -13,130 +17,230 @@ struct TreeWalk {
     }
 
     /// One way on: the sandbox conditions in order, whether it creates the user, and where it ends.
-    struct Way {
+    struct Way: Hashable {
         var conditions: [JSON] = []
         var createsUser = false
         var end: End
     }
 
+    /// The most ways the sandbox keeps from one node; more are left out, and the import says so.
+    static let maximumWays = 64
+
     /// The tree walked.
     let tree: ExportedTree
-    /// The ids of the nodes the client sees.
-    let visible: Set<String>
-    /// The outcome the script takes at a server-side decision, by node id (the overlay's `decisions`).
+    /// The steps, by node id.
+    let steps: [String: ImportedStep]
+    /// How each server-side node's outcomes are taken, by node id.
+    let server: [String: (checks: [String: OutcomeCheck], likely: String?)]
+    /// The outcome the script takes at a decision, by node id (the overlay's `decisions`).
     let decisions: [String: String]
 
-    /// Every way on from `step`: with `all`, every outcome of every node (for the flow graph); otherwise the
-    /// outcomes the sandbox can take (the conditioned ones, then the default), with the decisions it had to
-    /// default in `defaulted`, a scripted step's own among them.
-    func ways(from step: ImportedStep, all: Bool, defaulted: inout [String: String], problems: inout [String]) -> [Way]
-    {
+    // MARK: The graph's ways
+
+    /// Every end the step's outcomes reach through server-side nodes (every outcome of each).
+    func ends(from step: ImportedStep) -> [End] {
+        ends(after: tree.nodes[step.nodeID]?.connections.map(\.target) ?? [])
+    }
+
+    /// Every end the tree's entry reaches through server-side nodes.
+    func entryEnds() -> [End] { ends(after: [tree.entry]) }
+
+    /// The ends reached from `targets`, each node met once, in the order met.
+    private func ends(after targets: [String]) -> [End] {
+        var found: [End] = []
+        var seen: Set<String> = []
+        var queue = targets[...]
+        while let target = queue.popFirst() {
+            guard seen.insert(target).inserted else { continue }
+            if let end = end(at: target) {
+                if !found.contains(end) { found.append(end) }
+            } else if let node = tree.nodes[target] {
+                queue += node.connections.map(\.target)
+            }
+        }
+        return found
+    }
+
+    /// The end a way reaches at `target`, or `nil` at a server-side node it goes on through.
+    private func end(at target: String) -> End? {
+        if target == ExportedTree.successID { return .success }
+        if target == ExportedTree.failureID { return .failure }
+        if steps[target] != nil { return .step(target) }
+        return tree.nodes[target] == nil ? .failure : nil
+    }
+
+    // MARK: The sandbox's ways
+
+    /// What the sandbox's walk from one step learned: the decisions it took by default and what it could not
+    /// follow.
+    struct Findings {
+        var defaulted: [String: String] = [:]
+        var problems: Set<String> = []
+    }
+
+    /// The ways the sandbox can take on from `step`: the conditioned ones, then the default.
+    func ways(from step: ImportedStep, findings: inout Findings) -> [Way] {
         guard let node = tree.nodes[step.nodeID] else { return [] }
-        // A scripted step decides on the server what follows, as a server-side decision does.
-        let connections = step.isScripted ? outcomes(of: node, all: all, defaulted: &defaulted) : node.connections
+        var memo: [String: [Way]] = [:]
+        var walking: Set<String> = []
+        let chosen = outcomes(
+            node.connections, checks: step.checks, likely: step.likely, decider: step.decider, step: step,
+            findings: &findings)
         var ways: [Way] = []
-        for (outcome, target) in connections {
-            let condition = stepCondition(step, outcome: outcome)
-            for var way in walk(target, step: step, all: all, seen: [], defaulted: &defaulted, problems: &problems) {
-                if let condition { way.conditions.insert(condition, at: 0) }
+        for (outcome, condition, target) in chosen {
+            for var way in walk(target, step: step, memo: &memo, walking: &walking, findings: &findings) {
+                way.conditions = unique((condition.map { [$0] } ?? []) + way.conditions)
+                way.createsUser = way.createsUser || step.checks[outcome] == .createsUser
                 ways.append(way)
             }
         }
-        // Conditioned ways first: the sandbox takes the first transition that holds.
-        return ways.filter { !$0.conditions.isEmpty } + ways.filter { $0.conditions.isEmpty }
+        return ordered(ways, at: node.displayName, findings: &findings)
     }
 
-    /// The condition for `step`'s own `outcome`, when the step decides (a one-time code, a choice, a
-    /// message's yes, a security answer); `nil` when the outcome needs none.
-    private func stepCondition(_ step: ImportedStep, outcome: String) -> JSON? {
-        guard let index = step.callbacks.indices.last(where: { step.callbacks[$0].callback.decides != nil }) else {
-            return nil
-        }
-        let input = JSON.string(ImportedStep.input(index))
-        let callback = step.callbacks[index].callback
-        switch callback.decides {
-        case .oneTimeCode where outcome == "true":
-            return .object(["otp": .object(["input": input])])
-        case .securityAnswer where outcome == "true":
-            return .object(["kba": .object(["input": input])])
-        case .choice:
-            let choices = callback.outputs["choices"]?.arrayValue?.compactMap(\.stringValue) ?? []
-            guard let position = choices.firstIndex(of: outcome) else { return nil }
-            return .object(["equals": .object(["input": input, "value": .integer(position)])])
-        case .yes where outcome == "true":
-            return .object(["equals": .object(["input": input, "value": .integer(0)])])
-        default:
-            return nil
-        }
+    /// The ways the sandbox takes from the tree's entry to its first step (nothing collected yet).
+    func entryWays(findings: inout Findings) -> [Way] {
+        let none = ImportedStep(nodeID: "", type: "", name: "", stepName: "", parts: [], decider: "")
+        var memo: [String: [Way]] = [:]
+        var walking: Set<String> = []
+        return ordered(
+            walk(tree.entry, step: none, memo: &memo, walking: &walking, findings: &findings), at: tree.name,
+            findings: &findings)
     }
 
-    /// The ways on from `target`, reached from `step`; `seen` holds the server-side nodes on the way so far.
+    /// `ways` without repeats, conditioned first (the sandbox takes the first transition that holds), at
+    /// most `maximumWays`.
+    private func ordered(_ ways: [Way], at name: String, findings: inout Findings) -> [Way] {
+        var met: Set<Way> = []
+        let unique = ways.filter { met.insert($0).inserted }
+        let sorted = unique.filter { !$0.conditions.isEmpty } + unique.filter { $0.conditions.isEmpty }
+        guard sorted.count > Self.maximumWays else { return sorted }
+        findings.problems.insert(
+            "\(DiagnosticText.clean(name)) has \(sorted.count) ways on through its decisions; the sandbox keeps the first \(Self.maximumWays)"
+        )
+        return Array(sorted.prefix(Self.maximumWays))
+    }
+
+    /// The ways on from `target`, reached from `step`; `walking` holds the server-side nodes being walked.
     private func walk(
-        _ target: String, step: ImportedStep, all: Bool, seen: Set<String>,
-        defaulted: inout [String: String], problems: inout [String]
+        _ target: String, step: ImportedStep, memo: inout [String: [Way]], walking: inout Set<String>,
+        findings: inout Findings
     ) -> [Way] {
-        if target == ExportedTree.successID { return [Way(end: .success)] }
-        if target == ExportedTree.failureID { return [Way(end: .failure)] }
-        if visible.contains(target) { return [Way(end: .step(target))] }
+        if let end = end(at: target) { return [Way(end: end)] }
+        if let known = memo[target] { return known }
         guard let node = tree.nodes[target] else { return [Way(end: .failure)] }
-        guard !seen.contains(target) else {
-            problems.append("server-side nodes loop at \(node.displayName) (\(target)); the sandbox fails there")
+        guard walking.insert(target).inserted else {
+            findings.problems.insert(
+                "server-side nodes loop at \(DiagnosticText.clean(node.displayName)) (\(DiagnosticText.clean(target))); the sandbox fails there"
+            )
             return [Way(end: .failure)]
         }
+        defer { walking.remove(target) }
+        let rule = server[target] ?? (checks: [:], likely: nil)
         var ways: [Way] = []
-        for (outcome, next) in outcomes(of: node, all: all, defaulted: &defaulted) {
-            var condition: JSON?
-            var creates = false
-            switch (node.type, outcome) {
-            case ("DataStoreDecisionNode", "true"):
-                if let username = step.usernameInput, let password = step.passwordInput {
-                    condition = .object([
-                        "credentials": .object(["username": .string(username), "password": .string(password)])
-                    ])
-                } else if !all {
-                    problems.append(
-                        "\(node.displayName) (\(target)) checks credentials that step \(step.stepName) does not collect all of; the sandbox takes its false outcome"
-                    )
-                    continue
-                }
-            case ("IdentifyExistingUserNode", "true"):
-                if let username = step.usernameInput {
-                    condition = .object(["user": .object(["username": .string(username)])])
-                } else if !all {
-                    continue
-                }
-            case ("CreateObjectNode", "CREATED"):
-                creates = true
-            case ("RetryLimitDecisionNode", "Retry") where !all && decisions[node.id] == nil:
-                // AM counts the tries in the transaction: Retry holds `retryLimit` times, then Reject.
-                let limit = tree.configurations[target]?["retryLimit"]?.intValue ?? 3
-                condition = .object(["attempts": .object(["atMost": .integer(max(limit, 1))])])
-            default:
-                break
-            }
-            for var way in walk(
-                next, step: step, all: all, seen: seen.union([target]), defaulted: &defaulted, problems: &problems)
-            {
-                if let condition { way.conditions.insert(condition, at: 0) }
+        let chosen = outcomes(
+            node.connections, checks: rule.checks, likely: rule.likely, decider: target, step: step,
+            findings: &findings)
+        for (outcome, condition, next) in chosen {
+            // The sandbox registers the user the step collected where the node creates the object.
+            let creates = rule.checks[outcome] == .createsUser
+            for var way in walk(next, step: step, memo: &memo, walking: &walking, findings: &findings) {
+                way.conditions = unique((condition.map { [$0] } ?? []) + way.conditions)
                 way.createsUser = way.createsUser || creates
                 ways.append(way)
+                if ways.count > Self.maximumWays { break }
             }
         }
-        return ways
+        let result = ordered(ways, at: node.displayName, findings: &findings)
+        memo[target] = result
+        return result
     }
 
-    /// The outcomes of a server-side `node` to follow: all of them for the graph; for the sandbox those it
-    /// can check, or the one the overlay names, else the first (recorded in `defaulted`).
-    private func outcomes(of node: ExportedNode, all: Bool, defaulted: inout [String: String]) -> [(
-        outcome: String, target: String
-    )] {
-        let checked: Set<String> = ["DataStoreDecisionNode", "IdentifyExistingUserNode", "CreateObjectNode"]
-        if all || node.connections.count <= 1 || checked.contains(node.type) { return node.connections }
-        // A retry limit the overlay does not settle is counted by the sandbox.
-        if node.type == "RetryLimitDecisionNode", decisions[node.id] == nil { return node.connections }
-        let chosen =
-            decisions[node.id].flatMap { name in node.connections.first { $0.outcome == name } } ?? node.connections[0]
-        if decisions[node.id] == nil { defaulted[node.id] = chosen.outcome }
-        return [chosen]
+    /// The outcomes the sandbox follows out of a node: each it can check with its condition (a callback's
+    /// answer, a server-side check), then one it takes when none holds: the overlay's (`decisions` of
+    /// `decider`), else the one a working sign-in takes, else the first; the others are never taken, and
+    /// the choice is reported when there was one to make.
+    private func outcomes(
+        _ connections: [(outcome: String, target: String)], checks: [String: OutcomeCheck], likely: String?,
+        decider: String, step: ImportedStep, findings: inout Findings
+    ) -> [(outcome: String, condition: JSON?, target: String)] {
+        var checked: [(outcome: String, condition: JSON?, target: String)] = []
+        var open: [(outcome: String, target: String)] = []
+        for connection in connections {
+            if let condition = stepCondition(step, outcome: connection.outcome, decider: decider)
+                ?? check(checks[connection.outcome], step: step, node: decider)
+            {
+                checked.append((connection.outcome, condition, connection.target))
+            } else {
+                open.append(connection)
+            }
+        }
+        guard let first = open.first else { return checked }
+        var taken = first
+        if let named = decisions[decider], let match = open.first(where: { $0.outcome == named }) {
+            taken = match
+        } else if let likely, let match = open.first(where: { $0.outcome == likely }) {
+            taken = match
+        }
+        if open.count > 1, decisions[decider] == nil { findings.defaulted[decider] = taken.outcome }
+        return checked + [(taken.outcome, nil, taken.target)]
+    }
+
+    /// The condition under which a server-side check holds, from what `step` collected; `nil` when the step
+    /// collected too little (the outcome is then taken as any other).
+    private func check(_ check: OutcomeCheck?, step: ImportedStep, node: String) -> JSON? {
+        switch check {
+        case .credentials?:
+            guard let username = step.usernameInput, let password = step.passwordInput else { return nil }
+            return ["credentials": ["username": .string(username), "password": .string(password)]]
+        case .existingUser?:
+            return step.usernameInput.map { ["user": ["username": .string($0)]] }
+        case .createsUser?:
+            // Not a condition: the outcome is taken as any other, and registers the user on the way.
+            return nil
+        case .retries(let key, let fallback)?:
+            // A decision the overlay settles is not counted.
+            guard decisions[node] == nil else { return nil }
+            let limit = tree.settings[node]?[key]?.intValue ?? fallback
+            return ["attempts": ["atMost": .integer(max(limit, 1))]]
+        case nil:
+            return nil
+        }
+    }
+
+    /// The condition for `step`'s own `outcome`, when a callback of its decider chooses it (a one-time code, a
+    /// security answer, a choice, a confirmation's option, a provider); `nil` when none does.
+    private func stepCondition(_ step: ImportedStep, outcome: String, decider: String) -> JSON? {
+        guard decider == step.decider else { return nil }
+        for (index, entry) in step.sandboxCallbacks.enumerated() {
+            let input = JSON.string(ImportedStep.input(index))
+            switch entry.callback.decides {
+            case .code(let taken)? where taken == outcome:
+                return ["otp": ["input": input]]
+            case .answer(let taken)? where taken == outcome:
+                return ["kba": ["input": input]]
+            case .choice?:
+                let choices = entry.callback.outputs["choices"]?.arrayValue?.compactMap(\.stringValue) ?? []
+                if let position = choices.firstIndex(of: outcome) {
+                    return ["equals": ["input": input, "value": .integer(position)]]
+                }
+            case .options(let options)?:
+                if let position = options[outcome] {
+                    return ["equals": ["input": input, "value": .integer(position)]]
+                }
+            case .provider(let values)?:
+                if let value = values[outcome] {
+                    return ["equals": ["input": input, "value": .string(value)]]
+                }
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// `conditions` without repeats, in order.
+    private func unique(_ conditions: [JSON]) -> [JSON] {
+        var seen: Set<JSON> = []
+        return conditions.filter { seen.insert($0).inserted }
     }
 }

@@ -80,8 +80,12 @@ struct CallbacksParser {
                     name: callbackName, key: callbackName, type: type,
                     optional: reader.bool(callback["optional"])?.value ?? false))
         }
-        if callbacks.isEmpty, !match.isFallback, let location = object.keyLocation("callbacks") {
-            reader.diagnostics.error("node '\(name.value)' has no callbacks", at: location)
+        // A node with nothing typed is told apart by its match alone (a stage, a header, or the nodes no
+        // other step takes): without one it would be every node that sends nothing.
+        if callbacks.isEmpty, case .fieldKeys = match, let location = object.keyLocation("callbacks") {
+            reader.diagnostics.error(
+                "node '\(name.value)' has no callbacks", at: location,
+                note: "a node with no callbacks needs a match: (stage, header or unmatched)")
         }
         return FormSpec(name: name, match: match, fields: callbacks, kind: .journey)
     }

@@ -39,12 +39,15 @@ struct MappingTable<Custom> {
         }
     }
 
-    /// Adds one mapping of `type` to `className`, declaring `custom` when the mapping emits the class.
+    /// Adds one mapping of `type` to `className`, declaring `custom` when the mapping emits the class. A type
+    /// mapped again to the same class it has (not a custom one) is no clash.
     mutating func addMapping(
         _ mappedType: Located<String>, to className: Located<String>, custom: Custom?,
         diagnostics: inout DiagnosticBag
     ) {
         if let first = mappings[mappedType.value] {
+            // The same mapping twice (two imported files that each map a type to the runtime's class) is one.
+            guard first.className != className.value || custom != nil else { return }
             diagnostics.error(
                 "\(type) '\(SwiftIdentifier.displayable(mappedType.value))' is mapped twice", at: mappedType.location,
                 note: "first mapped to \(first.className) at \(first.location)")

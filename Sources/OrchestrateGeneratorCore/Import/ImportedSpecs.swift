@@ -1,0 +1,37 @@
+/// What the importers' spec values share: the place every value of a file they write is said to be at (the
+/// file they write, line 1: the values were never read from text), and the user every imported sandbox script
+/// signs in as.
+enum ImportedSpecs {
+    /// The spec values of one written file.
+    struct File {
+        /// The file, by name.
+        let source: SpecSource
+        /// Where its values are said to be.
+        let location: SourceLocation
+
+        /// `value`, located in the file.
+        func at<Value: Sendable>(_ value: Value) -> Located<Value> {
+            Located(value, at: location)
+        }
+    }
+
+    /// The values of the file called `name`.
+    static func located(in name: String) -> File {
+        File(source: SpecSource(path: name, bytes: []), location: SourceLocation(file: name, line: 1, column: 1))
+    }
+
+    /// The user every imported script signs in as: `demo` / `Demo-Passw0rd!`, one-time code `123456`, security
+    /// answer `blue`.
+    static let scriptUser = YAMLOut.flowMapping([
+        ("username", .string("demo")), ("password", .string("Demo-Passw0rd!")), ("email", .string("demo@example.com")),
+        ("kbaAnswer", .string("blue")), ("otp", .string("123456")),
+    ])
+}
+
+extension StepSpec {
+    /// An end step: the flow's success, or an end without it.
+    static func end(_ name: Located<String>, success: Bool) -> StepSpec {
+        StepSpec(
+            name: name, form: nil, node: nil, call: nil, results: [], isSuccess: success, isError: !success, next: [])
+    }
+}

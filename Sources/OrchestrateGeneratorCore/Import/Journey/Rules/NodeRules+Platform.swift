@@ -1,0 +1,139 @@
+import OrchestrateBasics
+
+extension NodeRules {
+    /// The platform (IDM integration) nodes that send callbacks. What they send depends on IDM's schema and
+    /// configuration, which no journey export holds: each such part is assumed and reported with its overlay key.
+    static let platform: [NodeRule] = [
+        // Re-sent with failed policies, or when `validateOnly` asked only to check.
+        .sends("ValidatedUsernameNode", "IN/ValidatedUsernameNode (8.0.2, 7.1.0)") { node in
+            guard node.flag("validateInput", default: false) else {
+                node.send(.name("User Name"))
+                return
+            }
+            let attribute = node.text("usernameAttribute") ?? "userName"
+            node.send(validated("ValidatedCreateUsernameCallback", "username", prompt: "Username", attribute: attribute))
+            node.note(
+                "the prompt and policies of \(node.named)'s \(attribute) are IDM's, which the export does not hold; none assumed",
+                setting: "validateInput", overlayKey: "policies.\(node.id)")
+        },
+        .sends("ValidatedPasswordNode", "IN/ValidatedPasswordNode (8.0.2, 7.1.0)") { node in
+            guard node.flag("validateInput", default: false) else {
+                node.send(.password("Password"))
+                return
+            }
+            let attribute = node.text("passwordAttribute") ?? "password"
+            var callback = validated("ValidatedCreatePasswordCallback", "password", prompt: "Password", attribute: attribute)
+            callback.outputs["echoOn"] = false
+            node.send(callback)
+            node.note(
+                "the password policy of \(node.named) is IDM's, which the export does not hold; none assumed",
+                setting: "validateInput", overlayKey: "policies.\(node.id)")
+        },
+        // One attribute input per attribute, in order, typed by IDM's schema (String where the overlay does
+        // not say).
+        .sends("AttributeCollectorNode", "IN/AttributeCollectorNode (8.0.2, 7.1.0)") { node in
+            let required = node.flag("required", default: false)
+            let validates = node.flag("validateInputs", default: false)
+            for attribute in node.strings("attributesToCollect") {
+                let kind = node.overlay.attributeTypes[attribute] ?? "String"
+                let value: JSON = kind == "Number" ? .integer(0) : kind == "Boolean" ? .bool(false) : ""
+                var callback = validated(
+                    ImportOverlay.attributeCallbacks[kind] ?? "StringAttributeInputCallback", attribute,
+                    prompt: attribute, attribute: attribute)
+                callback.outputs["name"] = .string(attribute)
+                callback.outputs["required"] = .bool(required)
+                callback.outputs["value"] = value
+                // IDM's policies are sent only when the node validates.
+                if !validates { callback.outputs["policies"] = .object([:]) }
+                node.send(callback)
+                if node.overlay.attributeTypes[attribute] == nil {
+                    node.note(
+                        "attribute \(DiagnosticText.clean(attribute)) of \(node.named) is a String, as AM assumes when IDM is unreachable",
+                        setting: "attributesToCollect", overlayKey: "attributes.\(attribute)")
+                }
+            }
+        },
+        // As many questions as IDM's KBA settings ask (one assumed), with IDM's questions.
+        .sends("KbaCreateNode", "IN/KbaCreateNode (8.0.2; allowUserDefinedQuestions since 7.3.0)") { node in
+            node.send(
+                ImportedCallback(
+                    type: "KbaCreateCallback", name: "securityQuestion",
+                    outputs: [
+                        "prompt": .string(node.localized("message", default: "Select a security question.")),
+                        "predefinedQuestions": .array([]),
+                        "allowUserDefinedQuestions": .bool(node.flag("allowUserDefinedQuestions", default: true)),
+                    ]))
+            node.note(
+                "\(node.named) asks for one security question and no predefined questions, which are IDM's KBA settings",
+                overlayKey: "kba.\(node.id)")
+        },
+        // As many of the user's saved questions as IDM's settings ask (one assumed), chosen at random.
+        .sends("KbaVerifyNode", "IN/KbaVerifyNode (8.0.2)", likely: "true") { node in
+            node.send(.password("Security answer", as: "securityAnswer", decides: .answer(outcome: "true")))
+            node.note("\(node.named) asks one security question", overlayKey: "kba.\(node.id)")
+        },
+        // Re-sent until accepted; the terms are IDM's active version.
+        .sends("AcceptTermsAndConditionsNode", "IN/AcceptTermsAndConditionsNode (8.0.2)") { node in
+            node.send(
+                ImportedCallback(
+                    type: "TermsAndConditionsCallback", name: "terms",
+                    outputs: ["version": "0.0", "terms": "", "createDate": "2026-01-01T00:00:00.000Z"]))
+            node.note(
+                "the terms text of \(node.named) is IDM's, which the export does not hold; empty assumed",
+                overlayKey: "terms.\(node.id)")
+        },
+        // One per consent-enabled IDM mapping (one assumed); no page when there is none.
+        .sends("ConsentNode", "IN/ConsentNode (8.0.2)") { node in
+            node.send(
+                ImportedCallback(
+                    type: "ConsentMappingCallback", name: "consent",
+                    outputs: [
+                        "name": "managedUser_managedUser", "displayName": .string(node.displayName), "icon": "",
+                        "accessLevel": "", "isRequired": .bool(node.flag("allRequired", default: false)),
+                        "fields": .array([]), "message": .string(node.localized("message", default: "Privacy & Consent.")),
+                    ]))
+            node.note(
+                "\(node.named) sends one consent per IDM mapping that asks for consent; one assumed",
+                overlayKey: "callbacks.\(node.id)")
+        },
+        // Suspends: the journey goes on from the emailed link (`suspendedId`), not from this page.
+        .sends("EmailSuspendNode", "IN/EmailSuspendNode (8.0.2)") { node in
+            node.send(
+                ImportedCallback(
+                    type: "SuspendedTextOutputCallback", name: "message",
+                    outputs: [
+                        "message": .string(
+                            node.localized(
+                                "emailSuspendMessage",
+                                default:
+                                    "An email has been sent to the address you entered. Click the link in that email to proceed."
+                            )), "messageType": "0",
+                    ]))
+        },
+        // The realm's social providers (none in the export), and local authentication unless excluded; with one
+        // provider in all it goes on without a page. The outcome follows the chosen provider.
+        .sends("SelectIdPNode", "IN/SelectIdPNode (8.0.2)", likely: "localAuthentication") { node in
+            var providers: [JSON] = []
+            if node.flag("includeLocalAuthentication", default: true) {
+                providers.append(["provider": "localAuthentication"])
+            }
+            node.send(
+                ImportedCallback(
+                    type: "SelectIdPCallback", name: "provider", outputs: ["providers": .array(providers)],
+                    decides: .provider(["localAuthentication": "localAuthentication"])))
+            node.note(
+                "the social providers of \(node.named) are the realm's, which the export does not hold; none assumed",
+                setting: "filteredProviders", overlayKey: "providers.\(node.id)")
+        },
+    ]
+
+    /// A validated callback of `type` for `attribute`, as the platform nodes send it before IDM's policies.
+    static func validated(_ type: String, _ name: String, prompt: String, attribute: String) -> ImportedCallback {
+        ImportedCallback(
+            type: type, name: name,
+            outputs: [
+                "prompt": .string(prompt), "failedPolicies": .array([]), "validateOnly": false,
+                "policies": ["name": .string(attribute), "policies": .array([]), "policyRequirements": .array([])],
+            ])
+    }
+}
