@@ -31,6 +31,17 @@ enum ImportNames {
 }
 
 extension ImportNames {
+    /// The step names an import must not give: the ends it writes and the members every `Step` enum has.
+    static var reservedStepNames: Set<String> {
+        Set(FlowModelBuilder.reservedStepMembers.keys).union(["done", "failed", "success"])
+    }
+
+    /// The property names a typed Journey node must not have: the members the generator emits in every one.
+    static var reservedNodeProperties: Set<String> { Set(CallbacksModelBuilder.reservedNodeMembers.keys) }
+
+    /// The property names a typed form must not have: the members the generator emits in every one.
+    static var reservedFormProperties: Set<String> { Set(CollectorsModelBuilder.reservedFormMembers.keys) }
+
     /// A DaVinci field key as a lowerCamelCase property name: `user.username` → `userUsername`, a button
     /// value in capitals `SIGN_ON` → `signOn`.
     static func fieldName(_ key: String) -> String {

@@ -139,7 +139,7 @@ struct DaVinciImport {
         diagnostics: inout [Diagnostic]
     ) -> [Step] {
         // The ends' names and the Step enum's own cases are taken.
-        var stepNames: Set<String> = ["done", "failed", "success", "error", "failure", "invalid", "unknown"]
+        var stepNames = ImportNames.reservedStepNames
         var steps: [Step] = []
         var ownNames: Set<String> = []
         var scriptIDs: Set<String> = []
@@ -150,7 +150,7 @@ struct DaVinciImport {
             let candidate = names.contains(plain) && !ownNames.contains(plain) ? baseName + plain : plain
             let formName = ImportNames.unique(candidate, in: &names)
             ownNames.insert(formName)
-            var taken: Set<String> = []
+            var taken = ImportNames.reservedFormProperties
             let properties = form.fields.filter(\.isTyped).map { field in
                 (ImportNames.unique(ImportNames.fieldName(field.key), in: &taken), field)
             }

@@ -29,6 +29,27 @@ struct ExportedTree: Sendable {
         nodes[id]?.place ?? settings[id]?.place ?? place
     }
 
+    /// The types of the nodes that can run before node `id` in a journey: those from which a way leads to it
+    /// (a page's children included, as their page).
+    func typesBefore(_ id: String) -> Set<String> {
+        var incoming: [String: [String]] = [:]
+        for node in nodes.values {
+            for connection in node.connections { incoming[connection.target, default: []].append(node.id) }
+        }
+        var types: Set<String> = []
+        var seen: Set<String> = [id]
+        var queue = incoming[id] ?? []
+        while let next = queue.popLast() {
+            guard seen.insert(next).inserted, let node = nodes[next] else { continue }
+            types.insert(node.type)
+            for child in settings[next]?["nodes"]?.arrayValue ?? [] {
+                if let type = NodeReader.pageChild(child)["nodeType"]?.stringValue { types.insert(type) }
+            }
+            queue += incoming[next] ?? []
+        }
+        return types
+    }
+
     /// Whether the script of scripted node `id` sends callbacks: `nil` when the export does not hold it.
     /// A script sends them through `callbacksBuilder` (next-generation scripts) or `Action.send` with
     /// callback objects (legacy ones).

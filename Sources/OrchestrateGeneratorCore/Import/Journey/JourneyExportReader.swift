@@ -114,17 +114,37 @@ enum JourneyExportReader {
         var trees: [ExportPlace] = []
         /// The node entities by id (bare of any `default/` prefix).
         var nodes: [String: ExportPlace] = [:]
+        /// The scripts' sources by id: Amster's `Scripts` entities, and file-based configuration's script
+        /// configurations, whose source is a file beside them (`{"$base64:encode": {"$inline": "…"}}`).
+        var scripts: [String: String] = [:]
 
         /// Adds the entity at the root of `root`'s document.
         mutating func add(_ root: ExportPlace) {
             let json = root.document.json
             let data = json["data"] != nil && json["metadata"] != nil ? root.appending(.key("data")) : root
-            let object = data.document.json[steps: data.path]
+            let object = data.json
+            guard let id = object?["_id"]?.stringValue ?? json["metadata"]?["entityId"]?.stringValue else { return }
             if object?["entryNodeId"] != nil {
                 trees.append(data)
-            } else if let id = object?["_id"]?.stringValue ?? json["metadata"]?["entityId"]?.stringValue {
+            } else if object?["language"] != nil, object?["context"] != nil, let script = object?["script"] {
+                let inline = script["$base64:encode"]?["$inline"]?.stringValue
+                if let source = inline.flatMap({ inlined($0, beside: root.file) }) ?? scriptSource(script) {
+                    scripts[bareID(id)] = source
+                }
+            } else {
                 nodes[bareID(id)] = data
             }
+        }
+
+        /// The text of the file called `name` beside `file`, as file-based configuration inlines it: a plain
+        /// name in the same folder, of a megabyte at most.
+        private func inlined(_ name: String, beside file: String) -> String? {
+            guard !name.contains("/"), !name.hasPrefix(".") else { return nil }
+            let url = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(name)
+            guard let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int,
+                size <= 1 << 20, let data = FileManager.default.contents(atPath: url.path)
+            else { return nil }
+            return StrictUTF8.string(from: data)
         }
     }
 
@@ -149,7 +169,7 @@ enum JourneyExportReader {
                 add(child, inline: pool.nodes[child] == nil ? inline : nil)
             }
         }
-        return tree(at: place, name: name, settings: settings, hasSettings: !settings.isEmpty, scripts: [:])
+        return tree(at: place, name: name, settings: settings, hasSettings: !settings.isEmpty, scripts: pool.scripts)
     }
 
     /// An entity id without the organisation-config prefix AM's file-based configuration writes

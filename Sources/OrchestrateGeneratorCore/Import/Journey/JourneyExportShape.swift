@@ -47,6 +47,8 @@ enum JourneyExportShape {
             }
             return .wrapped(members.keys.sorted().map { [.key("trees"), .key($0)] })
         }
+        // A node entity may have a setting called `tree` (an inner tree evaluator's).
+        if root["_id"] != nil, root["_type"]?.objectValue != nil { return .entity }
         if let tree = root["tree"] {
             guard tree.objectValue != nil else {
                 return .unknown(Problem(message: "`tree` is \(kind(tree)), not a tree object", path: [.key("tree")]))
@@ -56,7 +58,6 @@ enum JourneyExportShape {
         }
         if root["metadata"]?.objectValue != nil, root["data"]?.objectValue != nil { return .entity }
         if root["entryNodeId"] != nil, root["nodes"]?.objectValue != nil { return .entity }
-        if root["_id"] != nil, root["_type"]?.objectValue != nil { return .entity }
         return .unknown(
             Problem(message: "it has neither `trees`, `tree`, Amster's `metadata` and `data`, nor a tree's or node's `_id`"))
     }

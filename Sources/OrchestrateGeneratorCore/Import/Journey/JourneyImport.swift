@@ -96,11 +96,12 @@ struct JourneyImport {
     private func read(names: inout Set<String>) -> Reading {
         let reader = NodeReader(tree: tree, overlay: overlay)
         var reading = Reading()
-        var stepNames: Set<String> = ["done", "failed"]
+        var stepNames = ImportNames.reservedStepNames
         var unmatched: ImportedStep?
         for id in reachableNodes() {
             guard let node = tree.nodes[id] else { continue }
-            let content = reader.read(id, type: node.type, displayName: node.displayName)
+            let content = reader.read(
+                id, type: node.type, displayName: node.displayName, outcomes: node.connections.map(\.outcome))
             var page: NodeReader.PageContent
             // Why what the node sends is kept as it comes, when it is.
             var kept = "part of what it sends is kept as it comes"
@@ -138,7 +139,7 @@ struct JourneyImport {
                 continue
             }
             let (name, stepName) = self.names(header ?? node.displayName, names: &names, stepNames: &stepNames)
-            var properties: Set<String> = []
+            var properties = ImportNames.reservedNodeProperties
             let callbacks = page.parts.compactMap { part -> (String, ImportedCallback)? in
                 guard case .callback(let callback) = part else { return nil }
                 return (ImportNames.unique(ImportNames.memberName(callback.name), in: &properties), callback)

@@ -36,8 +36,12 @@ struct NodeReader {
         var decider: String
     }
 
-    /// What node `id` (of `type`, named `displayName`) is, page children read by `PageNode`'s rule.
-    func read(_ id: String, type: String, displayName: String) -> Content {
+    /// What node `id` (of `type`, named `displayName`) is, page children read by `PageNode`'s rule. A tree's
+    /// node gives the outcomes it is connected by, which must be its rule's; a page's child (`inPage`) keeps
+    /// metadata it sends, which goes with the page's other callbacks.
+    func read(_ id: String, type: String, displayName: String, outcomes: [String]? = nil, inPage: Bool = false)
+        -> Content
+    {
         if let declared = overlay.callbacks[id] {
             var page = PageContent(decider: id)
             page.parts = declared.map {
@@ -46,22 +50,36 @@ struct NodeReader {
             return .page(page)
         }
         guard let rule = NodeRules.rule(for: type) else {
-            return .unknown("no rule says what a \(DiagnosticText.clean(type)) sends; its callbacks are kept as they come")
+            return .unknown("no rule says what a \(DiagnosticText.clean(type)) sends")
         }
-        let settings = tree.settings(of: id)
-        switch rule.kind {
-        case .server(let checks):
-            return .server(checks: checks, likely: rule.likelyOutcome)
-        case .sends(let read):
-            var reading = NodeReading(id: id, type: type, displayName: displayName, settings: settings, overlay: overlay)
-            read(&reading)
-            if reading.passesThrough || reading.callbacks.isEmpty {
-                return .server(checks: [:], likely: rule.likelyOutcome, notes: reading.notes)
+        let unlike = outcomes.map { Set($0).subtracting(rule.outcomes ?? $0).sorted() } ?? []
+        if case .server(let checks) = rule.kind {
+            guard unlike.isEmpty else {
+                let note = ImportNote(
+                    message:
+                        "\(DiagnosticText.clean(type)) \(named(id)) has outcomes \(unlike.map(DiagnosticText.clean).joined(separator: ", ")), which the \(rule.type) of \(rule.source) does not; it is taken for a server-side node as that one is",
+                    overlayKey: "callbacks.\(id)", nodeID: id, place: tree.place(of: id))
+                return .server(checks: [:], likely: rule.likelyOutcome, notes: [note])
             }
-            return .page(
-                PageContent(
-                    parts: reading.callbacks.map(ImportedStep.Part.callback), notes: reading.notes,
-                    likely: rule.likelyOutcome, decider: id))
+            return .server(checks: checks, likely: rule.likelyOutcome)
+        }
+        if !rule.shownOnlyAfter.isEmpty, tree.typesBefore(id).isDisjoint(with: rule.shownOnlyAfter) {
+            return .server(checks: [:], likely: rule.likelyOutcome)
+        }
+        guard unlike.isEmpty else {
+            return .unknown(
+                "its outcomes \(unlike.map(DiagnosticText.clean).joined(separator: ", ")) are not those of the \(rule.type) of \(rule.source), so it is of another version")
+        }
+        guard let settings = tree.settings[id] else {
+            return .unknown("its settings are not in the export")
+        }
+        switch rule.kind {
+        case .server:
+            return .server(checks: [:], likely: rule.likelyOutcome)
+        case .sends(let read):
+            return sends(
+                read, id: id, type: type, displayName: displayName, settings: settings, likely: rule.likelyOutcome,
+                inPage: inPage)
         case .scripted:
             switch tree.scriptSendsCallbacks(id) {
             case false?:
@@ -74,16 +92,60 @@ struct NodeReader {
             case nil: return .unknown("its script is not in the export")
             }
         case .configured:
-            let delegate = settings["nodeType"]?.stringValue ?? ""
-            if let inner = NodeRules.rule(for: delegate), case .server = inner.kind {
-                return .server(checks: [:], likely: nil)
-            }
-            return .unknown(
-                "a script supplies the settings of the \(DiagnosticText.clean(delegate.isEmpty ? "node" : delegate)) it runs as")
+            return configured(id, displayName: displayName, settings: settings)
         case .innerTree:
             return .innerTree(settings["tree"]?.stringValue ?? "")
         case .page:
             return page(id)
+        }
+    }
+
+    /// What a node that sends callbacks sends, by its rule's `read`: no page when the settings make it go on
+    /// without one, or when all it sends is metadata, which AM delivers without stopping (`PageNode`
+    /// 8.0.2: only a callback that is not a `MetadataCallback` holds a page).
+    private func sends(
+        _ read: @Sendable (inout NodeReading) -> Void, id: String, type: String, displayName: String,
+        settings: NodeSettings, likely: String?, inPage: Bool = false
+    ) -> Content {
+        var reading = NodeReading(id: id, type: type, displayName: displayName, settings: settings, overlay: overlay)
+        read(&reading)
+        if reading.passesThrough || reading.callbacks.isEmpty || (!inPage && Self.onlyMetadata(reading.callbacks)) {
+            return .server(checks: [:], likely: likely, notes: reading.notes)
+        }
+        return .page(
+            PageContent(
+                parts: reading.callbacks.map(ImportedStep.Part.callback), notes: reading.notes, likely: likely,
+                decider: id))
+    }
+
+    /// Whether `callbacks` are metadata only, which holds no page.
+    static func onlyMetadata(_ callbacks: [ImportedCallback]) -> Bool {
+        callbacks.allSatisfy { $0.type == "MetadataCallback" && $0.specType == nil }
+    }
+
+    /// A `ConfigProviderNode`: the node type its setting `nodeType` names, with settings its script supplies
+    /// at run time: server-side as that type is, or that type's callbacks with AM's defaults, said so.
+    private func configured(_ id: String, displayName: String, settings: NodeSettings) -> Content {
+        let delegate = settings["nodeType"]?.stringValue ?? ""
+        switch NodeRules.rule(for: delegate)?.kind {
+        case .server?:
+            return .server(checks: [:], likely: nil)
+        case .sends(let read)?:
+            var content = sends(
+                read, id: id, type: delegate, displayName: displayName,
+                settings: NodeSettings(json: .object([:]), place: settings.place), likely: nil)
+            let note = ImportNote(
+                message:
+                    "\(named(id)) runs as a \(DiagnosticText.clean(delegate)) whose settings its script supplies; its callbacks are typed with AM's defaults",
+                overlayKey: "callbacks.\(id)", nodeID: id, place: settings.place(of: "nodeType"))
+            if case .page(var page) = content {
+                page.notes.append(note)
+                content = .page(page)
+            }
+            return content
+        default:
+            return .unknown(
+                "a script supplies the settings of the \(DiagnosticText.clean(delegate.isEmpty ? "node" : delegate)) it runs as")
         }
     }
 
@@ -124,7 +186,7 @@ struct NodeReader {
                 continue
             }
             let isDecider = child.id == lastID
-            switch read(child.id, type: child.type, displayName: child.name) {
+            switch read(child.id, type: child.type, displayName: child.name, inPage: true) {
             case .page(let content):
                 page.parts += content.parts.map { part in
                     // Only the last child's answer chooses the page's outcome: the others have one outcome.
@@ -149,6 +211,12 @@ struct NodeReader {
             case .innerTree:
                 break
             }
+        }
+        let callbacks = page.parts.compactMap { part -> ImportedCallback? in
+            if case .callback(let callback) = part { return callback } else { return nil }
+        }
+        if callbacks.count == page.parts.count, Self.onlyMetadata(callbacks) {
+            return .server(checks: page.checks, likely: page.likely, notes: page.notes)
         }
         return .page(page)
     }

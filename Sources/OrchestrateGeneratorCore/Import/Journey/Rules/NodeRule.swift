@@ -13,9 +13,16 @@ struct NodeRule: Sendable {
     let source: String
     /// What the client sees of the node.
     let kind: Kind
+    /// Every outcome the node type can have, whatever its settings: an exported node of this type with
+    /// another is of a version the rule does not describe (AM 6.5's push registration, say), and is kept as
+    /// it comes. `nil` where the settings name them (a choice's, a script's, a REST call's).
+    var outcomes: [String]? = nil
     /// The outcome a sign-in that works takes, which the sandbox takes where nothing it can check decides
     /// (still reported, with the overlay key that names another); `nil`: the first outcome.
     var likelyOutcome: String? = nil
+    /// The node types one of which must run before the node for it to show a page (what it shows, one of
+    /// them puts in the journey's state); empty: it may show one wherever it is.
+    var shownOnlyAfter: Set<String> = []
 
     /// What the client sees of a node.
     enum Kind: Sendable {
@@ -38,16 +45,18 @@ struct NodeRule: Sendable {
 
     /// A rule for a node that sends what `read` says.
     static func sends(
-        _ type: String, _ source: String, likely: String? = nil, _ read: @escaping @Sendable (inout NodeReading) -> Void
+        _ type: String, outcomes: [String]?, _ source: String, likely: String? = nil,
+        _ read: @escaping @Sendable (inout NodeReading) -> Void
     ) -> NodeRule {
-        NodeRule(type: type, source: source, kind: .sends(read), likelyOutcome: likely)
+        NodeRule(type: type, source: source, kind: .sends(read), outcomes: outcomes, likelyOutcome: likely)
     }
 
     /// A rule for a server-side node.
     static func server(
-        _ type: String, _ source: String, likely: String? = nil, checks: [String: OutcomeCheck] = [:]
+        _ type: String, outcomes: [String]?, _ source: String, likely: String? = nil,
+        checks: [String: OutcomeCheck] = [:]
     ) -> NodeRule {
-        NodeRule(type: type, source: source, kind: .server(checks: checks), likelyOutcome: likely)
+        NodeRule(type: type, source: source, kind: .server(checks: checks), outcomes: outcomes, likelyOutcome: likely)
     }
 }
 

@@ -4,15 +4,15 @@ extension NodeRules {
     /// The basic collectors and messages of `auth-nodes`.
     static let collectors: [NodeRule] = [
         // Sends while the name is absent or empty; the prompt is the bundle's `callback.username`.
-        .sends("UsernameCollectorNode", "AN/UsernameCollectorNode (8.0.2, same in 7.1.0)") { node in
+        .sends("UsernameCollectorNode", outcomes: ["outcome"], "AN/UsernameCollectorNode (8.0.2, same in 7.1.0)") { node in
             node.send(.name("User Name"))
         },
-        .sends("PasswordCollectorNode", "AN/PasswordCollectorNode (8.0.2, same in 7.1.0)") { node in
+        .sends("PasswordCollectorNode", outcomes: ["outcome"], "AN/PasswordCollectorNode (8.0.2, same in 7.1.0)") { node in
             node.send(.password("Password"))
         },
         // One outcome per choice, named by it; a single choice is taken without a page; the default is the
         // index of `defaultChoice`, else 0.
-        .sends("ChoiceCollectorNode", "AN/ChoiceCollectorNode (8.0.2, same in 7.1.0 and 7.5.2)") { node in
+        .sends("ChoiceCollectorNode", outcomes: nil, "AN/ChoiceCollectorNode (8.0.2, same in 7.1.0 and 7.5.2)") { node in
             let choices = node.strings("choices")
             if choices.count == 1 {
                 node.passesThrough = true
@@ -31,7 +31,7 @@ extension NodeRules {
             }
         },
         // `true` on the first option (YES), `false` on any other.
-        .sends("MessageNode", "AN/MessageNode (8.0.2)", likely: "true") { node in
+        .sends("MessageNode", outcomes: ["true", "false"], "AN/MessageNode (8.0.2)", likely: "true") { node in
             node.send(.text(node.localized("message", default: "Default message")))
             node.send(
                 .confirmation(
@@ -39,7 +39,7 @@ extension NodeRules {
                     defaultOption: 1, decides: .options(["true": 0, "false": 1])))
         },
         // Waits `secondsToWait` (8) on the server's clock; `EXITED` on the exit option, offered when `exitable`.
-        .sends("PollingWaitNode", "AN/PollingWaitNode (8.0.2)", likely: "DONE") { node in
+        .sends("PollingWaitNode", outcomes: ["DONE", "EXITED", "SPAM"], "AN/PollingWaitNode (8.0.2)", likely: "DONE") { node in
             let seconds = node.integer("secondsToWait", default: 8)
             let message = node.localized("waitingMessage", default: "Waiting for response...")
                 .replacingOccurrences(of: "{{time}}", with: String(seconds))
@@ -51,29 +51,38 @@ extension NodeRules {
                         decides: .options(["EXITED": 0])))
             }
         },
-        // Sends a MetadataCallback of shared-state values; ForgeRock's node reference says evaluation goes on
-        // past it, which the engine (AM core, not public) does: it is not a page of its own.
-        .sends("MetadataNode", "AN/MetadataNode (8.0.2); the node reference, State Metadata node") { node in
-            node.passesThrough = true
-            node.note(
-                "\(node.named) sends a MetadataCallback that AM delivers without stopping; it is not typed",
-                overlayKey: "callbacks.\(node.id)")
+        // A MetadataCallback of the shared-state values of `attributes`: a page holds it with its other
+        // callbacks; on its own it holds no page (the node reference, State Metadata node: evaluation goes on).
+        .sends("MetadataNode", outcomes: ["outcome"], "AN/MetadataNode (8.0.2); the node reference, State Metadata node") {
+            node in
+            let keys = node.strings("attributes")
+            node.send(.metadata(.object(Dictionary(keys.map { ($0, JSON.string("")) }, uniquingKeysWith: { a, _ in a }))))
         },
-        .sends("DebugNode", "AN/DebugNode (7.2.0 to 8.0.2)") { node in
+        .sends("DebugNode", outcomes: ["outcome"], "AN/DebugNode (7.2.0 to 8.0.2)") { node in
             node.send(.script("the debug popup", as: "debugScript"))
             node.send(.script("the debug popup's call", as: "debugCall"))
             node.send(.text("Debug Step"))
         },
         // The user's name, read from IDM.
-        .sends("DisplayUserNameNode", "IN/DisplayUserNameNode (8.0.2)") { node in
+        .sends("DisplayUserNameNode", outcomes: ["outcome"], "IN/DisplayUserNameNode (8.0.2)") { node in
             node.send(.text("demo", as: "userName"))
         },
-        // Sends the codes a registration node put in the transient state (none: no page).
-        .sends("RecoveryCodeDisplayNode", "AN/RecoveryCodeDisplayNode (8.0.2)") { node in
-            node.send(.script("the recovery codes", as: "recoveryCodes"))
-        },
+        // Sends the codes a registration node put in the transient state, and goes on without a page when
+        // there are none.
+        {
+            var rule = NodeRule.sends(
+                "RecoveryCodeDisplayNode", outcomes: ["outcome"], "AN/RecoveryCodeDisplayNode (8.0.2)"
+            ) { node in
+                node.send(.script("the recovery codes", as: "recoveryCodes"))
+            }
+            rule.shownOnlyAfter = [
+                "WebAuthnRegistrationNode", "OathRegistrationNode", "PushRegistrationNode",
+                "CombinedMultiFactorRegistrationNode", "WebAuthnDeviceStorageNode", "OathDeviceStorageNode",
+            ]
+            return rule
+        }(),
         // Two passwords until they match and are long enough (legacy; not in Identity Cloud).
-        .sends("CreatePasswordNode", "IN/CreatePasswordNode (8.0.2)") { node in
+        .sends("CreatePasswordNode", outcomes: ["outcome"], "IN/CreatePasswordNode (8.0.2)") { node in
             node.send(.password("Create a password"))
             node.send(.password("Confirm password", as: "confirmation"))
         },

@@ -3,7 +3,7 @@ import OrchestrateBasics
 extension NodeRules {
     /// Device, risk and directory nodes that send callbacks, and the device-profile nodes that do not.
     static let device: [NodeRule] = [
-        .sends("DeviceProfileCollectorNode", "AN/DeviceProfileCollectorNode (8.0.2)") { node in
+        .sends("DeviceProfileCollectorNode", outcomes: ["outcome"], "AN/DeviceProfileCollectorNode (8.0.2)") { node in
             node.send(
                 ImportedCallback(
                     type: "DeviceProfileCallback", name: "deviceProfile",
@@ -14,7 +14,7 @@ extension NodeRules {
                     ]))
         },
         // Captcha: a ReCaptchaCallback (7.2.0 sent no `disableSubmission`).
-        .sends("CaptchaNode", "AN/CaptchaNode (7.2.0 to 8.0.2)", likely: "true") { node in
+        .sends("CaptchaNode", outcomes: ["true", "false"], "AN/CaptchaNode (7.2.0 to 8.0.2)", likely: "true") { node in
             node.send(
                 ImportedCallback(
                     type: "ReCaptchaCallback", name: "captcha",
@@ -26,7 +26,7 @@ extension NodeRules {
                         "disableSubmission": .bool(node.flag("disableSubmission", default: true)),
                     ]))
         },
-        .sends("ReCaptchaNode", "AN/ReCaptchaNode (8.0.2; deprecated)") { node in
+        .sends("ReCaptchaNode", outcomes: ["outcome"], "AN/ReCaptchaNode (8.0.2; deprecated)") { node in
             node.send(
                 ImportedCallback(
                     type: "ReCaptchaCallback", name: "captcha",
@@ -38,7 +38,7 @@ extension NodeRules {
         },
         // AM's CaptchaEnterpriseCallback, which its REST layer writes as ReCaptchaEnterpriseCallback (Ping's
         // SDK tests: recaptcha-enterprise ReCaptchaEnterpriseCallbackTest).
-        .sends("CaptchaEnterpriseNode", "AN/CaptchaEnterpriseNode (8.0.2)", likely: "true") { node in
+        .sends("CaptchaEnterpriseNode", outcomes: ["true", "false"], "AN/CaptchaEnterpriseNode (8.0.2)", likely: "true") { node in
             node.send(
                 ImportedCallback(
                     type: "ReCaptchaEnterpriseCallback", name: "captcha",
@@ -50,7 +50,7 @@ extension NodeRules {
                     ]))
         },
         // One outcome per `clientErrorOutcomes` entry besides success and failure.
-        .sends("DeviceBindingNode", "AN/DeviceBindingNode (7.4.0 to 8.0.2)", likely: "success") { node in
+        .sends("DeviceBindingNode", outcomes: nil, "AN/DeviceBindingNode (7.4.0 to 8.0.2)", likely: "success") { node in
             node.send(
                 ImportedCallback(
                     type: "DeviceBindingCallback", name: "deviceBinding",
@@ -66,7 +66,7 @@ extension NodeRules {
                         "attestation": .bool(node.flag("attestation", default: false)),
                     ]))
         },
-        .sends("DeviceSigningVerifierNode", "AN/DeviceSigningVerifierNode (7.4.0 to 8.0.2)", likely: "success") { node in
+        .sends("DeviceSigningVerifierNode", outcomes: nil, "AN/DeviceSigningVerifierNode (7.4.0 to 8.0.2)", likely: "success") { node in
             node.send(
                 ImportedCallback(
                     type: "DeviceSigningVerifierCallback", name: "deviceSigning",
@@ -80,7 +80,7 @@ extension NodeRules {
                     ]))
         },
         // SPNEGO: the browser's Negotiate header.
-        .sends("KerberosNode", "AN/KerberosNode (8.0.2)", likely: "true") { node in
+        .sends("KerberosNode", outcomes: ["true", "false"], "AN/KerberosNode (8.0.2)", likely: "true") { node in
             node.send(
                 ImportedCallback(
                     type: "HttpCallback", name: "negotiation",
@@ -89,23 +89,23 @@ extension NodeRules {
                         "negotiationValue": "Negotiate", "errorCode": "401",
                     ]))
         },
-        .sends("AmsterJwtDecisionNode", "AN/amster/AmsterJwtDecisionNode (8.0.2)", likely: "true") { node in
+        .sends("AmsterJwtDecisionNode", outcomes: ["true", "false"], "AN/amster/AmsterJwtDecisionNode (8.0.2)", likely: "true") { node in
             node.send(.hidden(id: "jwt", value: "", as: "jwt"))
         },
-        .server("DeviceMatchNode", "AN/DeviceMatchNode (8.0.2)", likely: "true"),
-        .server("DeviceSaveNode", "AN/DeviceSaveNode (8.0.2)"),
-        .server("DeviceLocationMatchNode", "AN/DeviceLocationMatchNode (8.0.2)", likely: "true"),
-        .server("DeviceGeoFencingNode", "AN/DeviceGeoFencingNode (8.0.2)", likely: "true"),
-        .server("DeviceTamperingVerificationNode", "AN/DeviceTamperingVerificationNode (8.0.2)", likely: "false"),
-        .server("DeviceBindingStorageNode", "AN/DeviceBindingStorageNode (7.4.0 to 8.0.2)", likely: "true"),
-        .server("EnableDeviceManagementNode", "AN/EnableDeviceManagementNode (8.0.2)", likely: "successOutcome"),
+        .server("DeviceMatchNode", outcomes: nil, "AN/DeviceMatchNode (8.0.2)", likely: "true"),
+        .server("DeviceSaveNode", outcomes: ["outcome"], "AN/DeviceSaveNode (8.0.2)"),
+        .server("DeviceLocationMatchNode", outcomes: ["true", "false", "unknownDevice"], "AN/DeviceLocationMatchNode (8.0.2)", likely: "true"),
+        .server("DeviceGeoFencingNode", outcomes: ["true", "false"], "AN/DeviceGeoFencingNode (8.0.2)", likely: "true"),
+        .server("DeviceTamperingVerificationNode", outcomes: ["true", "false"], "AN/DeviceTamperingVerificationNode (8.0.2)", likely: "false"),
+        .server("DeviceBindingStorageNode", outcomes: ["true", "false"], "AN/DeviceBindingStorageNode (7.4.0 to 8.0.2)", likely: "true"),
+        .server("EnableDeviceManagementNode", outcomes: ["successOutcome", "failureOutcome"], "AN/EnableDeviceManagementNode (8.0.2)", likely: "successOutcome"),
         // Reads the credentials from the state; sends password-change pages only when the directory says the
         // password expires or was reset, which the sandbox does not play.
-        .server("LdapDecisionNode", "AN/LdapDecisionNode (8.0.2)", likely: "TRUE", checks: ["TRUE": .credentials]),
-        .server("IdentityStoreDecisionNode", "AN/IdentityStoreDecisionNode (7.2.0 to 8.0.2; Identity Cloud)",
+        .server("LdapDecisionNode", outcomes: ["TRUE", "FALSE", "LOCKED", "CANCELLED", "EXPIRED"], "AN/LdapDecisionNode (8.0.2)", likely: "TRUE", checks: ["TRUE": .credentials]),
+        .server("IdentityStoreDecisionNode", outcomes: ["TRUE", "FALSE", "LOCKED", "CANCELLED", "EXPIRED"], "AN/IdentityStoreDecisionNode (7.2.0 to 8.0.2; Identity Cloud)",
                 likely: "TRUE", checks: ["TRUE": .credentials]),
-        .server("CertificateCollectorNode", "AN/x509/CertificateCollectorNode (8.0.2)", likely: "COLLECTED"),
-        .server("CertificateUserExtractorNode", "AN/x509/CertificateUserExtractorNode (8.0.2)", likely: "EXTRACTED"),
-        .server("CertificateValidationNode", "AN/x509/CertificateValidationNode (8.0.2)", likely: "TRUE"),
+        .server("CertificateCollectorNode", outcomes: ["COLLECTED", "NOT_COLLECTED"], "AN/x509/CertificateCollectorNode (8.0.2)", likely: "COLLECTED"),
+        .server("CertificateUserExtractorNode", outcomes: ["EXTRACTED", "NOT_EXTRACTED"], "AN/x509/CertificateUserExtractorNode (8.0.2)", likely: "EXTRACTED"),
+        .server("CertificateValidationNode", outcomes: ["TRUE", "FALSE", "NOT_FOUND", "EXPIRED", "PATH_VALIDATION_FAILED", "REVOKED"], "AN/x509/CertificateValidationNode (8.0.2)", likely: "TRUE"),
     ]
 }

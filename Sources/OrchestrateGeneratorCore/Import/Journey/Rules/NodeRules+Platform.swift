@@ -5,7 +5,7 @@ extension NodeRules {
     /// configuration, which no journey export holds: each such part is assumed and reported with its overlay key.
     static let platform: [NodeRule] = [
         // Re-sent with failed policies, or when `validateOnly` asked only to check.
-        .sends("ValidatedUsernameNode", "IN/ValidatedUsernameNode (8.0.2, 7.1.0)") { node in
+        .sends("ValidatedUsernameNode", outcomes: ["outcome"], "IN/ValidatedUsernameNode (8.0.2, 7.1.0)") { node in
             guard node.flag("validateInput", default: false) else {
                 node.send(.name("User Name"))
                 return
@@ -16,7 +16,7 @@ extension NodeRules {
                 "the prompt and policies of \(node.named)'s \(attribute) are IDM's, which the export does not hold; none assumed",
                 setting: "validateInput", overlayKey: "policies.\(node.id)")
         },
-        .sends("ValidatedPasswordNode", "IN/ValidatedPasswordNode (8.0.2, 7.1.0)") { node in
+        .sends("ValidatedPasswordNode", outcomes: ["outcome"], "IN/ValidatedPasswordNode (8.0.2, 7.1.0)") { node in
             guard node.flag("validateInput", default: false) else {
                 node.send(.password("Password"))
                 return
@@ -31,7 +31,7 @@ extension NodeRules {
         },
         // One attribute input per attribute, in order, typed by IDM's schema (String where the overlay does
         // not say).
-        .sends("AttributeCollectorNode", "IN/AttributeCollectorNode (8.0.2, 7.1.0)") { node in
+        .sends("AttributeCollectorNode", outcomes: ["outcome"], "IN/AttributeCollectorNode (8.0.2, 7.1.0)") { node in
             let required = node.flag("required", default: false)
             let validates = node.flag("validateInputs", default: false)
             for attribute in node.strings("attributesToCollect") {
@@ -54,7 +54,7 @@ extension NodeRules {
             }
         },
         // As many questions as IDM's KBA settings ask (one assumed), with IDM's questions.
-        .sends("KbaCreateNode", "IN/KbaCreateNode (8.0.2; allowUserDefinedQuestions since 7.3.0)") { node in
+        .sends("KbaCreateNode", outcomes: ["outcome"], "IN/KbaCreateNode (8.0.2; allowUserDefinedQuestions since 7.3.0)") { node in
             node.send(
                 ImportedCallback(
                     type: "KbaCreateCallback", name: "securityQuestion",
@@ -68,12 +68,12 @@ extension NodeRules {
                 overlayKey: "kba.\(node.id)")
         },
         // As many of the user's saved questions as IDM's settings ask (one assumed), chosen at random.
-        .sends("KbaVerifyNode", "IN/KbaVerifyNode (8.0.2)", likely: "true") { node in
+        .sends("KbaVerifyNode", outcomes: ["true", "false"], "IN/KbaVerifyNode (8.0.2)", likely: "true") { node in
             node.send(.password("Security answer", as: "securityAnswer", decides: .answer(outcome: "true")))
             node.note("\(node.named) asks one security question", overlayKey: "kba.\(node.id)")
         },
         // Re-sent until accepted; the terms are IDM's active version.
-        .sends("AcceptTermsAndConditionsNode", "IN/AcceptTermsAndConditionsNode (8.0.2)") { node in
+        .sends("AcceptTermsAndConditionsNode", outcomes: ["outcome"], "IN/AcceptTermsAndConditionsNode (8.0.2)") { node in
             node.send(
                 ImportedCallback(
                     type: "TermsAndConditionsCallback", name: "terms",
@@ -83,7 +83,7 @@ extension NodeRules {
                 overlayKey: "terms.\(node.id)")
         },
         // One per consent-enabled IDM mapping (one assumed); no page when there is none.
-        .sends("ConsentNode", "IN/ConsentNode (8.0.2)") { node in
+        .sends("ConsentNode", outcomes: ["outcome"], "IN/ConsentNode (8.0.2)") { node in
             node.send(
                 ImportedCallback(
                     type: "ConsentMappingCallback", name: "consent",
@@ -97,7 +97,7 @@ extension NodeRules {
                 overlayKey: "callbacks.\(node.id)")
         },
         // Suspends: the journey goes on from the emailed link (`suspendedId`), not from this page.
-        .sends("EmailSuspendNode", "IN/EmailSuspendNode (8.0.2)") { node in
+        .sends("EmailSuspendNode", outcomes: ["outcome"], "IN/EmailSuspendNode (8.0.2)") { node in
             node.send(
                 ImportedCallback(
                     type: "SuspendedTextOutputCallback", name: "message",
@@ -112,10 +112,14 @@ extension NodeRules {
         },
         // The realm's social providers (none in the export), and local authentication unless excluded; with one
         // provider in all it goes on without a page. The outcome follows the chosen provider.
-        .sends("SelectIdPNode", "IN/SelectIdPNode (8.0.2)", likely: "localAuthentication") { node in
+        .sends("SelectIdPNode", outcomes: ["socialAuthentication", "localAuthentication"], "IN/SelectIdPNode (8.0.2)", likely: "localAuthentication") { node in
             var providers: [JSON] = []
-            if node.flag("includeLocalAuthentication", default: true) {
-                providers.append(["provider": "localAuthentication"])
+            let local = node.flag("includeLocalAuthentication", default: true)
+            if local { providers.append(["provider": "localAuthentication"]) }
+            // One provider in all is chosen without a page: a single filtered one, and no local sign-in.
+            if !local, node.strings("filteredProviders").count == 1 {
+                node.passesThrough = true
+                return
             }
             node.send(
                 ImportedCallback(

@@ -31,7 +31,7 @@ enum NodeRules {
         NodeRule(type: "ScriptedDecisionNode", source: "AN/ScriptedDecisionNode (8.0.2)", kind: .scripted),
         NodeRule(
             type: "InnerTreeEvaluatorNode", source: "FN/InnerTreeEvaluatorNode (8.0.2)", kind: .innerTree,
-            likelyOutcome: "true"),
+            outcomes: ["true", "false", "error"], likelyOutcome: "true"),
         NodeRule(type: "ConfigProviderNode", source: "FN/ConfigProviderNode (8.0.2)", kind: .configured),
     ]
 }
