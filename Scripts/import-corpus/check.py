@@ -204,12 +204,10 @@ def check_davinci(entry, args, work):
         return result
     if args.typecheck:
         result["typechecks"] = typecheck(os.path.join(work, "Swift"), args, problems)
-    collectors = [os.path.join(out, f) for f in os.listdir(out) if f.endswith(".collectors.yaml")]
-    spec = yaml.safe_load(open(collectors[0]))
-    typed = set()
-    for form in (spec.get("forms") or {}).values():
-        match = form.get("match") or {}
-        typed.add(str(match.get("nodeId") or match.get("formName")))
+    # The sandbox script names each form by its node id (a second form of another flow's id with ~2).
+    scripts = [os.path.join(out, f) for f in os.listdir(out) if f.endswith(".sandbox.yaml")]
+    script = yaml.safe_load(open(scripts[0]))
+    typed = {str(node["id"]).split("~")[0] for node in script.get("nodes", [])}
     if entry.get("forms") is not None:
         want = set(entry["forms"])
         result["steps"] = want == typed
@@ -218,7 +216,6 @@ def check_davinci(entry, args, work):
         for form in sorted(typed - want):
             problems.append(f"form typed that the flow does not show: {form}")
     if entry.get("first") is not None:
-        scripts = [os.path.join(out, f) for f in os.listdir(out) if f.endswith(".sandbox.yaml")]
         sandbox = Sandbox(args.sandbox, scripts[0], trees=False)
         try:
             authorize = sandbox.url(r"authorize: (\S+)")

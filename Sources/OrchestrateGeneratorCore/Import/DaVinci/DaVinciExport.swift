@@ -14,12 +14,15 @@ struct ExportedFlow: Sendable {
     var order: [String]
     /// Each node's outgoing edges, in the export's order, each once.
     var outgoing: [String: [FlowEdge]]
-    /// The node the flow starts at: the one no edge leads to, jump targets aside.
+    /// The node the flow starts at: the one no edge leads to, teleports and logic operators aside.
     var entry: String?
     /// Where the flow is.
     var place: ExportPlace
     /// Where each node is (its entry in `graphData.elements.nodes`).
     var nodePlaces: [String: ExportPlace] = [:]
+    /// Other nodes no edge leads to that lead somewhere: a flow DaVinci's linter reports as having several
+    /// starts.
+    var otherRoots: [String] = []
 
     /// Where node `id` is, else the flow.
     func place(of id: String) -> ExportPlace {
@@ -86,7 +89,8 @@ struct FlowEdge: Sendable, Hashable {
 
 /// The text of a DaVinci rich-text value: a JSON array of Slate nodes as a string
 /// (`[{"children":[{"text":"SIGNON"}]}]`), whose leaves' `text` make it; a variable pill stands as its
-/// reference (`{{local.x.payload.output.buttonValue}}`). Any other string is its own text.
+/// reference (`{{local.x.payload.output.buttonValue}}`), a component pill as itself (`[[[skcomponent###…]]]`).
+/// Any other string is its own text.
 enum SlateText {
     /// The plain text of `value`.
     static func plain(_ value: String) -> String {
@@ -100,7 +104,10 @@ enum SlateText {
 
     /// The text of one Slate node.
     private static func text(_ node: JSON) -> String {
-        if let reference = node["data"]?.stringValue, reference.hasPrefix("{{") { return reference }
+        // A variable pill stands as its reference; a UI Studio component pill as its `[[[skcomponent###…]]]`.
+        if let reference = node["data"]?.stringValue, reference.hasPrefix("{{") || reference.hasPrefix("[[[") {
+            return reference
+        }
         if let leaf = node["text"]?.stringValue { return leaf }
         return (node["children"]?.arrayValue ?? []).map(text).joined()
     }

@@ -80,7 +80,6 @@ enum DaVinciExportReader {
         }
         var nodes: [String: FlowNode] = [:]
         var order: [String] = []
-        var jumpTargets: Set<String> = []
         var nodePlaces: [String: ExportPlace] = [:]
         for (index, element) in (elements["nodes"]?.arrayValue ?? []).enumerated() {
             let data = element["data"] ?? .null
@@ -93,7 +92,6 @@ enum DaVinciExportReader {
                 capabilityName: data["capabilityName"]?.stringValue ?? "",
                 properties: data["properties"]?.objectValue ?? [:])
             node.comparesButtonOf = node.text("leftValueA").flatMap(FlowNode.buttonForm(in:))
-            if node.connectorId == "nodeConnector" { jumpTargets.insert(nodeID) }
             nodes[nodeID] = node
             nodePlaces[nodeID] = place.appending(.key("graphData"), .key("elements"), .key("nodes"), .index(index))
             order.append(nodeID)
@@ -109,21 +107,18 @@ enum DaVinciExportReader {
             if !(outgoing[source] ?? []).contains(edge) { outgoing[source, default: []].append(edge) }
             incoming[target, default: []].append(source)
         }
-        // The start is the first node no edge leads to (counting no edge that only a jump's start node leads
-        // on: a jump back to the first form does not make it a middle node) that leads somewhere.
-        func onlyAfterJumps(_ id: String) -> Bool {
-            jumpTargets.contains(id)
-                || (nodes[id]?.isEvaluator == true && (incoming[id] ?? []).allSatisfy(jumpTargets.contains))
+        // Where DaVinci starts: the one node no edge leads to, teleports (`nodeConnector`: a start node is a
+        // jump's target, not the flow's) and logic operators aside (`davinci-rules` S1, S2; Ping's own linter,
+        // dvlint-base-rule-pack MultiStartRule). A root that leads nowhere is a floater left on the canvas.
+        let roots = order.filter { id in
+            guard let node = nodes[id], !node.isEvaluator, node.connectorId != "nodeConnector" else { return false }
+            return (incoming[id] ?? []).isEmpty
         }
-        let starts = order.filter { id in
-            !jumpTargets.contains(id) && nodes[id]?.isEvaluator == false
-                && (incoming[id] ?? []).allSatisfy(onlyAfterJumps)
-        }
-        // A node on no edge at all is left on the canvas, not where the flow starts.
-        let entry = starts.first { !(outgoing[$0] ?? []).isEmpty } ?? starts.first
+        let leading = roots.filter { !(outgoing[$0] ?? []).isEmpty }
+        let entry = leading.first ?? roots.first
         return .success(
             ExportedFlow(
                 id: id, name: name, nodes: nodes, order: order, outgoing: outgoing, entry: entry, place: place,
-                nodePlaces: nodePlaces))
+                nodePlaces: nodePlaces, otherRoots: leading.count > 1 ? Array(leading.dropFirst()) : []))
     }
 }

@@ -61,6 +61,20 @@ struct DaVinciImport {
                     "\(path(ref)): form \(form.title) (\(form.nodeID)) is not reached from the flow's start; it is left out",
                     at: exported.place(of: form.nodeID).location))
         }
+        if !exported.otherRoots.isEmpty {
+            diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "flow \(DiagnosticText.clean(exported.name)) has \(exported.otherRoots.count + 1) nodes no edge leads to; DaVinci starts at one, and the import at the first, \(exported.entry ?? "")",
+                    at: at, note: "the others: \(exported.otherRoots.joined(separator: ", "))"))
+        }
+        for id in exported.order where exported.nodes[id]?.capabilityName == "customHtmlMessage" {
+            diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "\(exported.place(of: id).pathText): message page \(DiagnosticText.clean(exported.nodes[id]?.title ?? id)) (\(id)) is passed over: Ping's SDK guide names only the custom HTML template and the PingOne form as what a client is sent",
+                    at: exported.place(of: id).location))
+        }
         var scriptDefaulted: [String: String] = [:]
         let script = sandboxWays(
             steps, stacks: reaching.stacks, walk: walk, defaulted: &scriptDefaulted, problems: &problems)
@@ -121,8 +135,7 @@ struct DaVinciImport {
             guard let ref = reaching.end.form, !order.contains(ref), let form = forms[ref] else { continue }
             order.append(ref)
             stacks[ref] = reaching.stack
-            let buttons: [ImportedField?] = form.buttons.isEmpty ? [nil] : form.buttons
-            ways[ref] = buttons.map { button in
+            ways[ref] = form.submissions.map { button in
                 let start = FlowWalk.Start(form: ref, button: button?.key, stack: reaching.stack)
                 let found = walk.ways(from: start, all: true, defaulted: &unused, problems: &problems)
                 queue += found.filter { $0.end.form != nil }
@@ -187,8 +200,7 @@ struct DaVinciImport {
     ) -> ButtonWays {
         var script: ButtonWays = [:]
         for step in steps {
-            let buttons: [ImportedField?] = step.form.buttons.isEmpty ? [nil] : step.form.buttons
-            script[step.ref] = buttons.map { button in
+            script[step.ref] = step.form.submissions.map { button in
                 let start = FlowWalk.Start(
                     form: step.ref, button: button?.key, credentials: Self.credentials(of: step.form),
                     stack: stacks[step.ref] ?? [])

@@ -23,6 +23,13 @@ struct FlowWalk {
     let forms: Set<NodeRef>
     /// The outcomes the overlay names, by node id.
     let decisions: [String: String]
+    /// The start nodes from which a return to the calling jump can be reached: a jump to one of them is a
+    /// call, to any other a plain go-to that leaves nothing to return to.
+    let returningStarts: Set<NodeRef>
+
+    /// The most places one walk visits: past it the walk stops and says so (a flow of hundreds of jumps that
+    /// call one another could otherwise make a place of each order of calls).
+    static let maximumPlaces = 200_000
 
     /// A walk of `flows`, stopping at `forms`, taking the overlay's `decisions`.
     init(flows: [ExportedFlow], forms: Set<NodeRef>, decisions: [String: String]) {
@@ -30,6 +37,31 @@ struct FlowWalk {
         flowIndex = Self.index(of: flows)
         self.forms = forms
         self.decisions = decisions
+        returningStarts = Self.returningStarts(in: flows)
+    }
+
+    /// The start nodes of `flows` from which a way along edges (not through another jump) reaches a
+    /// `returnBackToCallingNode`.
+    private static func returningStarts(in flows: [ExportedFlow]) -> Set<NodeRef> {
+        var starts: Set<NodeRef> = []
+        for (index, flow) in flows.enumerated() {
+            for (id, node) in flow.nodes where node.connectorId == "nodeConnector" && node.capabilityName == "startNode" {
+                var seen: Set<String> = [id]
+                var queue = [id]
+                while let next = queue.popLast() {
+                    for edge in flow.outgoing[next] ?? [] where seen.insert(edge.target).inserted {
+                        guard let target = flow.nodes[edge.target] else { continue }
+                        if target.connectorId == "nodeConnector" && target.capabilityName == "returnBackToCallingNode" {
+                            starts.insert(NodeRef(flow: index, id: id))
+                            queue.removeAll()
+                            break
+                        }
+                        if target.connectorId != "nodeConnector" { queue.append(edge.target) }
+                    }
+                }
+            }
+        }
+        return starts
     }
 
     /// The index of each flow of `flows` by its id (the first, when two share one).
@@ -103,7 +135,8 @@ struct FlowWalk {
     ) -> [Way] {
         var queue: [Position] = []
         if let form = start.form {
-            queue = successors(of: form, branch: true).map {
+            // A form fails too (a polling page that runs out of tries, say): every way takes both branches.
+            queue = successors(of: form, branch: all ? nil : true).map {
                 Position(node: $0, stack: start.stack, conditions: [])
             }
         } else if let flow, let entry = flows[flow].entry {
@@ -111,8 +144,16 @@ struct FlowWalk {
         }
         var ways: [Way] = []
         var seen: Set<Position> = []
-        while !queue.isEmpty {
-            let position = queue.removeFirst()
+        var next = 0
+        while next < queue.count {
+            let position = queue[next]
+            next += 1
+            if seen.count >= Self.maximumPlaces {
+                problems.append(
+                    "the walk stopped after \(Self.maximumPlaces) places; forms past them are not typed (the flow's jumps call one another too often to follow)"
+                )
+                break
+            }
             guard seen.insert(position).inserted, position.stack.count < 16,
                 let node = flows[position.node.flow].nodes[position.node.id]
             else { continue }
@@ -149,10 +190,23 @@ struct FlowWalk {
                     problems.append("the jump \(node.title) (\(node.id)) leads to \(target), which is not in the flow")
                     continue
                 }
+                let start = NodeRef(flow: here.flow, id: target)
+                if all {
+                    // Every way: the jumped-to section, and what follows the jump once a return comes back to
+                    // it, with no stack to grow.
+                    go(successors(of: start, branch: nil))
+                    go(successors(of: here, branch: true))
+                    continue
+                }
+                // A call pushes where to return to (once per caller: a call back into itself returns there); a
+                // go-to leaves the stack as it is.
+                let calls = returningStarts.contains(start) && !position.stack.contains { $0.caller == here }
                 go(
-                    successors(of: NodeRef(flow: here.flow, id: target), branch: nil),
-                    stack: position.stack + [Frame(caller: here, isSubflow: false)])
+                    successors(of: start, branch: nil),
+                    stack: calls ? position.stack + [Frame(caller: here, isSubflow: false)] : position.stack)
             case .returnToCaller:
+                // Every way took the jump's own way on already.
+                if all { continue }
                 // A jump with no way out leaves nothing to return to: the way ends there.
                 guard let frame = position.stack.last, !frame.isSubflow else {
                     problems.append("\(node.title) (\(node.id)) returns, but no jump leads to it")

@@ -16,9 +16,22 @@ struct ImportedForm: Sendable {
     var fields: [ImportedField]
     /// What the export could not say about the form, for warnings.
     var assumptions: [String] = []
+    /// Whether the page polls (a polling component): the client submits it again without a button.
+    var polls = false
+    /// Whether the page goes on by itself (it polls and has no button).
+    var autoContinues: Bool { polls && buttons.isEmpty }
+    /// Whether some of its buttons get their keys at run time (`{{…}}` in a template): where the flow goes
+    /// on them cannot be read, so every way is taken.
+    var hasRuntimeButtons = false
 
     /// The buttons' keys, in order.
     var buttons: [ImportedField] { fields.filter(\.isButton) }
+
+    /// The ways the client submits the form: each button, and no button where the form has none, polls, or
+    /// has buttons whose keys are made at run time (which no button of the import stands for).
+    var submissions: [ImportedField?] {
+        buttons.isEmpty || polls || hasRuntimeButtons ? buttons + [nil] : buttons
+    }
 }
 
 /// A field of an imported form: the JSON the client receives, and its place in the typed form.
@@ -50,59 +63,74 @@ extension ImportedForm {
             return htmlForm(node, flow: flow)
         case ("pingOneFormsConnector", "customForm"):
             return pingOneForm(node, flow: flow, forms: forms)
-        case ("httpConnector", "customHtmlMessage"):
-            return messageForm(node, flow: flow)
         default:
             return nil
         }
     }
 
-    /// An HTTP connector's form: its form fields (a hidden one is a password; `buttonValue` is where the
-    /// pressed button goes, not a field), then the HTML's buttons: the first submits, the others are flow
-    /// buttons, as DaVinci sends them.
+    /// An HTTP connector's form as DaVinci sends it to an SDK client (`davinci-rules` B1-B8, F1-F5, read in
+    /// Ping's recorded responses and SDK end-to-end tests): its form fields in `formFieldsList` order (a hidden
+    /// one a password; `buttonValue`, where the pressed button goes, no field), then its buttons in the HTML's
+    /// order: the first with `type="submit"` or `id="submitBtn"` a `SUBMIT_BUTTON`, every other a
+    /// `FLOW_BUTTON` (whatever its `data-skbuttontype`), then a `PROTECT` field for a risk component. A key
+    /// already taken, or made at run time (`{{…}}`), is sent but not typed; a page whose only component is
+    /// polling goes on without a button.
     private static func htmlForm(_ node: FlowNode, flow: Int) -> ImportedForm {
-        var fields: [ImportedField] = []
+        var form = ImportedForm(
+            flow: flow, nodeID: node.id, title: node.text("nodeTitle") ?? node.title,
+            description: node.text("nodeDescription") ?? "", fields: [])
+        var keys: Set<String> = []
+        func add(_ json: [String: JSON]) {
+            let key = json["key"]?.stringValue ?? ""
+            let templated = key.contains("{{")
+            let repeated = !key.isEmpty && !keys.insert(key).inserted
+            if templated {
+                form.hasRuntimeButtons = form.hasRuntimeButtons || json["type"]?.stringValue?.hasSuffix("BUTTON") == true
+                form.assumptions.append("the key \(DiagnosticText.clean(key)) is made at run time; that field is not typed")
+            } else if repeated {
+                form.assumptions.append(
+                    "the key \(DiagnosticText.clean(key)) comes twice; the second is sent but not typed (on submit the last value wins)")
+            }
+            form.fields.append(ImportedField(json: .object(json), isTyped: !templated && !repeated))
+        }
         for entry in node.property("formFieldsList")?.arrayValue ?? [] {
             guard let key = entry["propertyName"]?.stringValue, !key.isEmpty, key != "buttonValue" else { continue }
             let hidden = entry["hashedVisibility"]?.boolValue == true
-            let label = entry["displayName"]?.stringValue ?? key
-            fields.append(
-                ImportedField(
-                    json: [
-                        "type": .string(hidden ? "PASSWORD" : "TEXT"), "key": .string(key), "label": .string(label),
-                    ],
-                    isTyped: true))
+            add([
+                "type": .string(hidden ? "PASSWORD" : "TEXT"), "key": .string(key),
+                "label": .string(entry["displayName"]?.stringValue ?? key),
+            ])
         }
-        let html = node.text("customHTML") ?? ""
-        for (index, button) in HTMLButtons.read(html).enumerated() {
+        let components = SKComponents.read(node.text("customHTML") ?? "")
+        var submitted = false
+        for button in components where button.kind == "skbutton" {
+            guard let value = button.attributes["buttonvalue"] ?? button.attributes["value"], !value.isEmpty else {
+                form.assumptions.append("a button has no data-skbuttonvalue; what key DaVinci gives it is not known")
+                continue
+            }
+            let submits = !submitted && (button.attributes["type"]?.lowercased() == "submit" || button.attributes["id"] == "submitBtn")
+            submitted = submitted || submits
             var json: [String: JSON] = [
-                "type": .string(index == 0 ? "SUBMIT_BUTTON" : "FLOW_BUTTON"), "key": .string(button.value),
-                "label": .string(button.label),
+                "type": .string(submits ? "SUBMIT_BUTTON" : "FLOW_BUTTON"), "key": .string(value),
+                "label": .string(button.text),
             ]
-            if index > 0 { json["inputType"] = "ACTION" }
-            fields.append(ImportedField(json: .object(json), isTyped: true))
+            if !submits { json["inputType"] = "ACTION" }
+            add(json)
         }
-        var form = ImportedForm(
-            flow: flow, nodeID: node.id, title: node.text("nodeTitle") ?? node.title,
-            description: node.text("nodeDescription") ?? "", fields: fields)
-        if fields.allSatisfy({ !$0.isButton }) {
-            form.assumptions.append("its HTML has no DaVinci button (data-skbuttonvalue); the form has no button")
+        for risk in components where risk.kind == "skrisk" {
+            add([
+                "type": "PROTECT", "key": .string(risk.attributes["propertyname"] ?? "riskfp"),
+                "behavioralDataCollection": .bool(risk.attributes["collectbehavioraldata"]?.lowercased() != "false"),
+                "universalDeviceIdentification": .bool(risk.attributes["universaldeviceidentification"]?.lowercased() == "true"),
+            ])
         }
-        return form
-    }
-
-    /// An HTTP connector's message page: its message as a label. What DaVinci sends a client for one is not in
-    /// its documentation, so the form is typed by its node id alone and says so.
-    private static func messageForm(_ node: FlowNode, flow: Int) -> ImportedForm {
-        let message = node.text("message") ?? ""
-        var form = ImportedForm(
-            flow: flow, nodeID: node.id, title: node.text("messageTitle") ?? node.text("nodeTitle") ?? node.title,
-            description: "",
-            fields: message.isEmpty
-                ? [] : [ImportedField(json: ["type": "LABEL", "content": .string(message)], isTyped: false)])
-        form.assumptions.append(
-            "a message page (customHtmlMessage): what DaVinci sends a client for it is not documented; the form is typed by its node id, its message a label"
-        )
+        form.polls = components.contains { $0.kind == "skpolling" }
+        if form.buttons.isEmpty {
+            form.assumptions.append(
+                form.autoContinues
+                    ? "a page that goes on by itself (skpolling): the client submits it without a button"
+                    : "its HTML has no DaVinci button (data-skbuttonvalue); the form has no button")
+        }
         return form
     }
 
@@ -167,87 +195,4 @@ extension ImportedForm {
         "COMBOBOX": "MULTI_SELECT", "FLOW_BUTTON": "ACTION", "FLOW_LINK": "ACTION", "SINGLE_CHECKBOX": "BOOLEAN",
         "AGREEMENT": "READ_ONLY_TEXT",
     ]
-}
-
-/// The DaVinci buttons of a form's HTML: `<button data-skcomponent="skbutton" data-skbuttonvalue="SIGNON">Sign
-/// On</button>`, in order, each value once.
-enum HTMLButtons {
-    /// A button's value (the `actionKey` it submits) and its text.
-    struct Button: Equatable {
-        var value: String
-        var label: String
-    }
-
-    /// The buttons of `html`.
-    static func read(_ html: String) -> [Button] {
-        var buttons: [Button] = []
-        var rest = html[...]
-        while let open = find("<button", in: rest) {
-            guard let tagEnd = rest[open.upperBound...].firstIndex(of: ">") else { break }
-            let tag = rest[open.upperBound..<tagEnd]
-            let close = find("</button>", in: rest[tagEnd...])
-            let inner = close.map { rest[rest.index(after: tagEnd)..<$0.lowerBound] } ?? ""
-            rest = rest[(close?.upperBound ?? rest.index(after: tagEnd))...]
-            guard let value = attribute("data-skbuttonvalue", in: tag), !value.isEmpty,
-                !buttons.contains(where: { $0.value == value })
-            else { continue }
-            buttons.append(Button(value: value, label: text(of: inner)))
-        }
-        return buttons
-    }
-
-    /// The first place of `needle` (lowercase ASCII) in `text`, ignoring ASCII case: a scan of the bytes, as
-    /// a form's HTML is long and Foundation's case-insensitive search slow.
-    private static func find(_ needle: String, in text: Substring) -> Range<String.Index>? {
-        let pattern = Array(needle.utf8)
-        let bytes = text.utf8
-        func lowered(_ byte: UInt8) -> UInt8 { (65...90).contains(byte) ? byte + 32 : byte }
-        var start = bytes.startIndex
-        while let found = bytes[start...].firstIndex(where: { lowered($0) == pattern[0] }) {
-            var end = found
-            var matched = true
-            for byte in pattern {
-                guard end != bytes.endIndex, lowered(bytes[end]) == byte else {
-                    matched = false
-                    break
-                }
-                end = bytes.index(after: end)
-            }
-            if matched { return found..<end }
-            start = bytes.index(after: found)
-        }
-        return nil
-    }
-
-    /// The value of attribute `name` in `tag` (double- or single-quoted).
-    private static func attribute(_ name: String, in tag: Substring) -> String? {
-        guard let start = find(name + "=", in: tag) else { return nil }
-        let after = tag[start.upperBound...]
-        guard let quote = after.first, quote == "\"" || quote == "'" else { return nil }
-        let body = after.dropFirst()
-        return body.firstIndex(of: quote).map { String(body[..<$0]) }
-    }
-
-    /// The text of `html`: tags dropped, whitespace collapsed, the common entities decoded.
-    private static func text(of html: Substring) -> String {
-        var text = ""
-        var inTag = false
-        for character in html {
-            if character == "<" {
-                inTag = true
-            } else if character == ">" {
-                inTag = false
-            } else if !inTag {
-                text.append(character)
-            }
-        }
-        // `&amp;` last, so `&amp;lt;` stays `&lt;`.
-        let entities = [
-            ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&nbsp;", " "), ("&amp;", "&"),
-        ]
-        if text.contains("&") {
-            for (entity, character) in entities { text = text.replacingOccurrences(of: entity, with: character) }
-        }
-        return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    }
 }
