@@ -119,27 +119,46 @@ struct DaVinciImport {
         return forms
     }
 
-    /// The forms the flow reaches: in the order a walk of every way meets them, each with the subflows and
-    /// jumps it was first reached inside, and every way on from each of its buttons.
+    /// The forms the flow reaches: in the order a walk of every way meets them, each with the subflows it was
+    /// first reached inside, and every way on from each of its buttons. A form a subflow shows is walked once
+    /// per place the subflow is started from, since its way back goes there; the ways of each are kept once.
     private func reachedForms(
         from first: [FlowWalk.Way], forms: [FlowWalk.NodeRef: ImportedForm], walk: FlowWalk,
         problems: inout [String]
     ) -> (order: [FlowWalk.NodeRef], stacks: [FlowWalk.NodeRef: [FlowWalk.Frame]], ways: ButtonWays) {
+        struct Arrival: Hashable {
+            var form: FlowWalk.NodeRef
+            var stack: [FlowWalk.Frame]
+        }
         var order: [FlowWalk.NodeRef] = []
         var stacks: [FlowWalk.NodeRef: [FlowWalk.Frame]] = [:]
         var ways: ButtonWays = [:]
+        var walked: Set<Arrival> = []
         var unused: [String: String] = [:]
         var queue = first.filter { $0.end.form != nil }
-        while !queue.isEmpty {
-            let reaching = queue.removeFirst()
-            guard let ref = reaching.end.form, !order.contains(ref), let form = forms[ref] else { continue }
-            order.append(ref)
-            stacks[ref] = reaching.stack
-            ways[ref] = form.submissions.map { button in
+        var next = 0
+        while next < queue.count, walked.count < FlowWalk.maximumPlaces {
+            let reaching = queue[next]
+            next += 1
+            guard let ref = reaching.end.form, let form = forms[ref],
+                walked.insert(Arrival(form: ref, stack: reaching.stack)).inserted
+            else { continue }
+            if stacks[ref] == nil {
+                order.append(ref)
+                stacks[ref] = reaching.stack
+            }
+            let found: [(button: ImportedField?, ways: [FlowWalk.Way])] = form.submissions.map { button in
                 let start = FlowWalk.Start(form: ref, button: button?.key, stack: reaching.stack)
-                let found = walk.ways(from: start, all: true, defaulted: &unused, problems: &problems)
-                queue += found.filter { $0.end.form != nil }
-                return (button, found)
+                return (button, walk.ways(from: start, all: true, defaulted: &unused, problems: &problems))
+            }
+            for (_, reached) in found { queue += reached.filter { $0.end.form != nil } }
+            guard let known = ways[ref] else {
+                ways[ref] = found
+                continue
+            }
+            // The same buttons, each with the ways it had and the new ones.
+            ways[ref] = zip(known, found).map { old, new in
+                (old.button, old.ways + new.ways.filter { way in !old.ways.contains(way) })
             }
         }
         return (order, stacks, ways)

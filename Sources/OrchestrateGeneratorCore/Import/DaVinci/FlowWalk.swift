@@ -139,6 +139,10 @@ struct FlowWalk {
             queue = successors(of: form, branch: all ? nil : true).map {
                 Position(node: $0, stack: start.stack, conditions: [])
             }
+            // A subflow whose way ends at a form returns to its caller once the form is submitted.
+            if queue.isEmpty, let back = returning(start.stack, succeeded: true) {
+                queue = back.targets.map { Position(node: $0, stack: back.stack, conditions: []) }
+            }
         } else if let flow, let entry = flows[flow].entry {
             queue = [Position(node: NodeRef(flow: flow, id: entry), stack: [], conditions: [])]
         }
@@ -227,7 +231,12 @@ struct FlowWalk {
             case .step:
                 let choices = choices(at: here, node: node, start: start)
                 if choices.isEmpty, successors(of: here, branch: nil).isEmpty {
-                    end(.error("The flow stops at \(node.title)."))
+                    // The end of a subflow's way returns to its caller; the end of the main flow's stops.
+                    if let back = returning(position.stack, succeeded: true) {
+                        go(back.targets, stack: back.stack)
+                    } else {
+                        end(.error("The flow stops at \(node.title)."))
+                    }
                     continue
                 }
                 if all {
@@ -249,6 +258,13 @@ struct FlowWalk {
         let unique = ways.filter { met.insert($0).inserted }
         // The sandbox tries conditional transitions first.
         return unique.filter { !$0.conditions.isEmpty } + unique.filter(\.conditions.isEmpty)
+    }
+
+    /// Where a way that ends inside a subflow goes on: after the node that started the innermost subflow of
+    /// `stack`, on its success or failure branch, with the stack above it; `nil` outside a subflow.
+    private func returning(_ stack: [Frame], succeeded: Bool) -> (targets: [NodeRef], stack: [Frame])? {
+        guard let index = stack.lastIndex(where: \.isSubflow) else { return nil }
+        return (successors(of: stack[index].caller, branch: succeeded), Array(stack[..<index]))
     }
 
     /// The flow a subflow node names by its label (`subFlowId.label`) when its id is of another tenant's

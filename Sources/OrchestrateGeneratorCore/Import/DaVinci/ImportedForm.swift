@@ -125,6 +125,13 @@ extension ImportedForm {
             ])
         }
         form.polls = components.contains { $0.kind == "skpolling" }
+        // A social sign-in component submits what no recorded response shows: it is not typed, and where the
+        // flow goes on it is walked as for a button of a key made at run time.
+        if components.contains(where: { $0.kind.lowercased() == "skidp" }) {
+            form.hasRuntimeButtons = true
+            form.assumptions.append(
+                "a social sign-in component (skIDP) is not typed: what DaVinci sends a client for it is in no recorded response")
+        }
         if form.buttons.isEmpty {
             form.assumptions.append(
                 form.autoContinues
