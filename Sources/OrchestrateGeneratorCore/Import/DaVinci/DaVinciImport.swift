@@ -47,7 +47,17 @@ struct DaVinciImport {
         var defaulted: [String: String] = [:]
         let first = walk.ways(
             from: FlowWalk.Start(), entryOf: flow, all: true, defaulted: &defaulted, problems: &problems)
-        let reaching = reachedForms(from: first, forms: forms, walk: walk, problems: &problems)
+        var reaching = reachedForms(from: first, forms: forms, walk: walk, problems: &problems)
+        // The sandbox starts where its own walk from the start leads (the decisions it takes by default are
+        // reported); the flow, where the sandbox starts, going on to every other form the start may lead to.
+        var scriptDefaulted: [String: String] = [:]
+        let entryForms = first.compactMap(\.end.form)
+        let sandboxStart =
+            walk.ways(from: FlowWalk.Start(), entryOf: flow, all: false, defaulted: &scriptDefaulted, problems: &problems)
+            .lazy.compactMap(\.end.form).first ?? entryForms.first
+        if let sandboxStart, let index = reaching.order.firstIndex(of: sandboxStart) {
+            reaching.order.insert(reaching.order.remove(at: index), at: 0)
+        }
         let steps = makeSteps(reaching.order, forms: forms, names: &names, diagnostics: &diagnostics)
         if steps.isEmpty {
             diagnostics.append(
@@ -72,29 +82,21 @@ struct DaVinciImport {
             diagnostics.append(
                 Diagnostic(
                     .warning,
-                    "\(exported.place(of: id).pathText): message page \(DiagnosticText.clean(exported.nodes[id]?.title ?? id)) (\(id)) is passed over: Ping's SDK guide names only the custom HTML template and the PingOne form as what a client is sent",
+                    "\(exported.place(of: id).pathText): message page \(DiagnosticText.clean(exported.nodes[id].flatMap { $0.text("messageTitle") ?? $0.title } ?? id)) (\(id)) is passed over: Ping's SDK guide names only the custom HTML template and the PingOne form as what a client is sent",
                     at: exported.place(of: id).location))
         }
-        var scriptDefaulted: [String: String] = [:]
         let script = sandboxWays(
             steps, stacks: reaching.stacks, walk: walk, defaulted: &scriptDefaulted, problems: &problems)
         for problem in Set(problems).sorted() {
             diagnostics.append(Diagnostic(.warning, "flow \(exported.name): \(problem)", at: at))
         }
         diagnostics += defaultedWarnings(scriptDefaulted, at: at)
-        // The flow spec starts at the first step; a step only other starts lead to stays typed but leaves
-        // the graph, which has one start.
-        let reached = reachable(from: reaching.order.first, reaching.ways)
-        for step in steps where !reached.contains(step.ref) {
-            diagnostics.append(
-                Diagnostic(
-                    .warning,
-                    "\(path(step.ref)): step \(step.stepName) is not reached from the first step \(steps[0].stepName); its form is typed, and the flow leaves it out",
-                    at: flows[step.ref.flow].place(of: step.form.nodeID).location))
-        }
+        // Every form the start or a reached form leads to (a subflow's own forms past the first the graph
+        // never meets are typed, and left out of it).
+        let reached = reachable(from: entryForms, reaching.ways)
         let writer = DaVinciSpecWriter(
             flow: exported, flows: flows, baseName: baseName, steps: steps,
-            byRef: Dictionary(uniqueKeysWithValues: steps.map { ($0.ref, $0) }), start: first)
+            byRef: Dictionary(uniqueKeysWithValues: steps.map { ($0.ref, $0) }), entryForms: entryForms)
         let shared = writer.sharedScript(script)
         return ImportOutput(
             files: [
@@ -241,11 +243,10 @@ struct DaVinciImport {
         }
     }
 
-    /// The forms `first` leads to, itself included.
-    private func reachable(from first: FlowWalk.NodeRef?, _ ways: ButtonWays) -> Set<FlowWalk.NodeRef> {
-        guard let first else { return [] }
-        var reached: Set<FlowWalk.NodeRef> = [first]
-        var queue = [first]
+    /// The forms `first` lead to, themselves included.
+    private func reachable(from first: [FlowWalk.NodeRef], _ ways: ButtonWays) -> Set<FlowWalk.NodeRef> {
+        var reached = Set(first)
+        var queue = first
         while let ref = queue.popLast() {
             for target in (ways[ref] ?? []).flatMap({ $0.ways.compactMap(\.end.form) })
             where reached.insert(target).inserted {

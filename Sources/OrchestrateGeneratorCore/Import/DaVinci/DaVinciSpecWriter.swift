@@ -15,8 +15,9 @@ struct DaVinciSpecWriter {
     let steps: [DaVinciImport.Step]
     /// The steps by node.
     let byRef: [FlowWalk.NodeRef: DaVinciImport.Step]
-    /// The ways from the flow's start: the script starts at the first form they reach.
-    let start: [FlowWalk.Way]
+    /// The forms the flow's start may lead to first; the first step (where the sandbox starts) goes on to the
+    /// others.
+    let entryForms: [FlowWalk.NodeRef]
 
     /// The ways from each step's buttons.
     typealias StepWays = DaVinciImport.ButtonWays
@@ -61,9 +62,15 @@ struct DaVinciSpecWriter {
         let spec = ImportedSpecs.located(in: "\(baseName).flow.yaml")
         var flowSteps: [StepSpec] = []
         var succeeds = false
-        for step in steps where ways[step.ref] != nil {
+        for (index, step) in steps.enumerated() where ways[step.ref] != nil {
             var segues: [SegueSpec] = []
             var seen: Set<String> = []
+            if index == 0 {
+                for ref in entryForms where ref != step.ref {
+                    guard let target = byRef[ref]?.stepName, seen.insert("\u{0}\(target)").inserted else { continue }
+                    segues.append(SegueSpec(target: spec.at(target), conditions: [], retry: nil))
+                }
+            }
             for (button, found) in ways[step.ref] ?? [] {
                 let property = button.flatMap { button in step.properties.first { $0.field.key == button.key }?.property }
                 for way in found {
@@ -127,7 +134,7 @@ struct DaVinciSpecWriter {
 
     /// The flow's `flows` entry (not the default) and its `nodes` in a sandbox script.
     func sharedScript(_ ways: StepWays) -> (entry: YAMLOut, nodes: [YAMLOut]) {
-        let startID = start.compactMap(\.end.form).first.flatMap { byRef[$0]?.scriptID } ?? "none"
+        let startID = steps.first?.scriptID ?? "none"
         let entry = YAMLOut.flowMapping([("name", .string(flow.name)), ("start", .string(startID))])
         let nodes = steps.map { step -> YAMLOut in
             let form = step.form
