@@ -5,8 +5,10 @@ import Testing
 @testable import OrchestrateGeneratorCore
 
 /// The importers on broken copies of the hand-written exports: a member removed, a value of another type,
-/// the text cut short. Each import must either fail with located diagnostics and write nothing, or write
-/// specs that generate without an error: never a crash, never a half-written folder.
+/// another of the export's strings in its place (an id where another was), the text cut short. Each import
+/// must either fail with located diagnostics (writing, beside a refused tree or flow, only the others'
+/// whole files), or write specs that generate without an error: never a crash, never a half-written tree.
+/// `Scripts/import-mutations.sh N` runs N rounds per export.
 ///
 /// `ORCHESTRATE_MUTATION_ROUNDS=N swift test --filter ImportMutationTests` runs N rounds per export instead of
 /// the default 60 (a longer search, by hand).
@@ -55,11 +57,30 @@ import Testing
         return visit(json) ?? .null
     }
 
-    /// One broken copy of `text`, chosen by `random`, and what was done.
+    /// Every string value of `json`, in depth-first order.
+    static func strings(_ json: JSON) -> [String] {
+        switch json {
+        case .string(let text): [text]
+        case .array(let items): items.flatMap(strings)
+        case .object(let members): members.values.flatMap(strings)
+        default: []
+        }
+    }
+
+    /// One broken copy of `text`, chosen by `random`, and what was done: a value removed, of another type, or
+    /// (structurally) another string of the export in its place (an id where another was: a page that lists
+    /// itself, a connection back, a child of the wrong type), or the text cut short.
     static func broken(_ text: String, _ random: inout Seeded) throws -> (text: String, what: String) {
         let json = try JSON.parse(text)
         let target = Int.random(in: 0..<count(json), using: &random)
-        switch Int.random(in: 0..<4, using: &random) {
+        switch Int.random(in: 0..<5, using: &random) {
+        case 3:
+            let texts = strings(json)
+            let other = texts.isEmpty ? "x" : texts[Int.random(in: 0..<texts.count, using: &random)]
+            return (
+                mutate(json, at: target) { _ in .string(other) }.serializedText(),
+                "value \(target) is the export's string \(other)"
+            )
         case 0: return (mutate(json, at: target) { _ in nil }.serializedText(), "value \(target) removed")
         case 1: return (mutate(json, at: target) { _ in .integer(7) }.serializedText(), "value \(target) is 7")
         case 2:
@@ -78,7 +99,17 @@ import Testing
         let output = file.deletingLastPathComponent().appendingPathComponent("out-\(UUID().uuidString)")
         let outcome = run(output.path)
         if outcome.failed {
-            #expect(!FileManager.default.fileExists(atPath: output.path), "\(what): a failed import wrote files")
+            // A tree or flow refused among others leaves the others written, whole: three files each, that
+            // generate.
+            if FileManager.default.fileExists(atPath: output.path) {
+                let names = try FileManager.default.contentsOfDirectory(atPath: output.path)
+                let bases = Dictionary(grouping: names) { $0.split(separator: ".").first.map(String.init) ?? $0 }
+                #expect(bases.values.allSatisfy { $0.count == 3 }, "\(what): a failed import wrote part of a tree: \(names)")
+                let result = Generator.generate(SpecDiscovery.sources(for: [output.path]).sources)
+                #expect(
+                    result.diagnostics.filter { $0.severity == .error }.isEmpty,
+                    "\(what): what a failed import wrote does not generate")
+            }
             let lines = outcome.errors.split(separator: "\n")
             #expect(
                 lines.contains { $0.contains(": error: ") || $0.hasPrefix("error: ") }, "\(what): \(outcome.errors)")

@@ -28,9 +28,22 @@ enum YAMLText {
         }
     }
 
-    /// `text` in double quotes, escaped as JSON escapes it (which YAML reads the same way).
+    /// `text` in double quotes, escaped as JSON escapes it (which YAML reads the same way), with the line
+    /// and paragraph separators and the bidirectional controls escaped too, so no editor or terminal acts on
+    /// them.
     static func quoted(_ text: String) -> String {
-        JSONText.quote(text, escapingC1: true)
+        let quoted = JSONText.quote(text, escapingC1: true)
+        guard quoted.unicodeScalars.contains(where: DiagnosticText.needsEscape) else { return quoted }
+        var escaped = ""
+        for scalar in quoted.unicodeScalars {
+            if DiagnosticText.needsEscape(scalar) {
+                escaped += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                    + String(scalar.value, radix: 16, uppercase: true)
+            } else {
+                escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
     }
 
     /// Words YAML 1.1 and 1.2 read as something other than a string.
