@@ -68,7 +68,7 @@ import Testing
             })
         #expect(outcome.errors.contains("note: settle it with the overlay key attributes.mail"))
         #expect(
-            outcome.errors.contains("note: settle it with the overlay key terms.2c1d3f8a-0000-4000-8000-000000000006"))
+            outcome.errors.contains("note: settle it with the overlay key outputs.2c1d3f8a-0000-4000-8000-000000000006.terms"))
     }
 
     @Test func aRetryLimitIsCountedByTheSandbox() throws {

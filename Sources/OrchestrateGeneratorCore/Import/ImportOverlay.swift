@@ -9,6 +9,8 @@ import OrchestrateBasics
 ///       preferences/marketing: Boolean
 ///     callbacks:                 # what a scripted or custom node sends, in order: a type, or a type and a name
 ///       <node id>: [NameCallback, {type: TextOutputCallback, name: notice}]
+///     outputs:                   # what the server fills in that the export cannot say, by node and callback
+///       <node id>: {terms: {terms: "The terms.", version: "2.1"}}
 ///
 /// Unknown keys and values are located errors.
 struct ImportOverlay: Sendable {
@@ -18,6 +20,9 @@ struct ImportOverlay: Sendable {
     var attributeTypes: [String: String] = [:]
     /// The callbacks a node sends that the export cannot say (a scripted or custom node), by node id.
     var callbacks: [String: [DeclaredCallback]] = [:]
+    /// Outputs the server fills in that the export cannot say (the terms' text, the providers, IDM's
+    /// policies), by node id and the callback's property name; the sandbox sends them.
+    var outputs: [String: [String: [String: JSON]]] = [:]
 
     /// A callback the overlay declares: its AM type, the property name it gets, the outputs the sandbox sends.
     struct DeclaredCallback: Sendable {
@@ -31,6 +36,27 @@ struct ImportOverlay: Sendable {
         "String": "StringAttributeInputCallback", "Number": "NumberAttributeInputCallback",
         "Boolean": "BooleanAttributeInputCallback",
     ]
+
+    /// `node` as JSON: scalars by their YAML kind, mappings and sequences as objects and arrays.
+    static func json(_ node: YAMLNode) -> JSON? {
+        switch node.value {
+        case .scalar(let text, .string): return .string(text)
+        case .scalar(let text, .bool): return .bool(text.lowercased() == "true")
+        case .scalar(let text, .int): return Int(text).map(JSON.integer)
+        case .scalar(let text, .float): return Double(text).map(JSON.number)
+        case .scalar(_, .null): return .null
+        case .sequence(let items):
+            let values = items.compactMap(json)
+            return values.count == items.count ? .array(values) : nil
+        case .mapping(let pairs):
+            var members = JSONObject()
+            for (key, value) in pairs {
+                guard let name = key.scalarText, let value = json(value) else { return nil }
+                members[name] = value
+            }
+            return .object(members)
+        }
+    }
 
     /// Reads the overlay at `path`.
     static func read(_ path: String) -> Result<ImportOverlay, DiagnosticList> {
@@ -102,11 +128,30 @@ struct ImportOverlay: Sendable {
                     }
                     overlay.callbacks[id.scalarText ?? ""] = declared
                 }
+            case "outputs":
+                for (id, byCallback) in pairs {
+                    for (property, values) in byCallback.mapping ?? [] {
+                        guard let json = Self.json(values), let members = json.objectValue else {
+                            problems.append(
+                                Diagnostic(
+                                    .error, "a callback's outputs are a mapping of output names to values",
+                                    at: values.location))
+                            continue
+                        }
+                        overlay.outputs[id.scalarText ?? "", default: [:]][property.scalarText ?? ""] = members
+                    }
+                    if byCallback.mapping == nil {
+                        problems.append(
+                            Diagnostic(
+                                .error, "a node's outputs are a mapping of its callbacks' property names",
+                                at: byCallback.location))
+                    }
+                }
             default:
                 problems.append(
                     Diagnostic(
                         .error, "unknown overlay key '\(key.scalarText ?? "")'", at: key.location,
-                        note: "the overlay has decisions, attributes and callbacks"))
+                        note: "the overlay has decisions, attributes, callbacks and outputs"))
             }
         }
         if document.mapping == nil {

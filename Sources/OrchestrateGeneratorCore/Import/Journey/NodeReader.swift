@@ -109,6 +109,16 @@ struct NodeReader {
     ) -> Content {
         var reading = NodeReading(id: id, type: type, displayName: displayName, settings: settings, overlay: overlay)
         read(&reading)
+        // What the team supplied of the server's outputs is sent, and settles what was assumed of them.
+        if let supplied = overlay.outputs[id] {
+            for index in reading.callbacks.indices {
+                guard let outputs = supplied[ImportNames.memberName(reading.callbacks[index].name)] else { continue }
+                reading.callbacks[index].outputs.merge(outputs) { _, given in given }
+            }
+            reading.notes.removeAll { note in
+                supplied.keys.contains { note.overlayKey == "outputs.\(id).\($0)" }
+            }
+        }
         if reading.passesThrough || reading.callbacks.isEmpty || (!inPage && Self.onlyMetadata(reading.callbacks)) {
             return .server(checks: [:], likely: likely, notes: reading.notes)
         }

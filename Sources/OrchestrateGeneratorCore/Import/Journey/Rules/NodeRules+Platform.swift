@@ -14,7 +14,7 @@ extension NodeRules {
             node.send(validated("ValidatedCreateUsernameCallback", "username", prompt: "Username", attribute: attribute))
             node.note(
                 "the prompt and policies of \(node.named)'s \(attribute) are IDM's, which the export does not hold; none assumed",
-                setting: "validateInput", overlayKey: "policies.\(node.id)")
+                setting: "validateInput", overlayKey: "outputs.\(node.id).username")
         },
         .sends("ValidatedPasswordNode", outcomes: ["outcome"], "IN/ValidatedPasswordNode (8.0.2, 7.1.0)") { node in
             guard node.flag("validateInput", default: false) else {
@@ -27,7 +27,7 @@ extension NodeRules {
             node.send(callback)
             node.note(
                 "the password policy of \(node.named) is IDM's, which the export does not hold; none assumed",
-                setting: "validateInput", overlayKey: "policies.\(node.id)")
+                setting: "validateInput", overlayKey: "outputs.\(node.id).password")
         },
         // One attribute input per attribute, in order, typed by IDM's schema (String where the overlay does
         // not say).
@@ -64,13 +64,15 @@ extension NodeRules {
                         "allowUserDefinedQuestions": .bool(node.flag("allowUserDefinedQuestions", default: true)),
                     ]))
             node.note(
-                "\(node.named) asks for one security question and no predefined questions, which are IDM's KBA settings",
-                overlayKey: "kba.\(node.id)")
+                "\(node.named) asks for one security question and no predefined questions, which are IDM's KBA settings (declare more questions with the overlay key callbacks.\(node.id))",
+                overlayKey: "outputs.\(node.id).securityQuestion")
         },
         // As many of the user's saved questions as IDM's settings ask (one assumed), chosen at random.
         .sends("KbaVerifyNode", outcomes: ["true", "false"], "IN/KbaVerifyNode (8.0.2)", likely: "true") { node in
             node.send(.password("Security answer", as: "securityAnswer", decides: .answer(outcome: "true")))
-            node.note("\(node.named) asks one security question", overlayKey: "kba.\(node.id)")
+            node.note(
+                "\(node.named) asks one security question, whose text is the user's (declare more with the overlay key callbacks.\(node.id))",
+                overlayKey: "outputs.\(node.id).securityAnswer")
         },
         // Re-sent until accepted; the terms are IDM's active version.
         .sends("AcceptTermsAndConditionsNode", outcomes: ["outcome"], "IN/AcceptTermsAndConditionsNode (8.0.2)") { node in
@@ -80,7 +82,7 @@ extension NodeRules {
                     outputs: ["version": "0.0", "terms": "", "createDate": "2026-01-01T00:00:00.000Z"]))
             node.note(
                 "the terms text of \(node.named) is IDM's, which the export does not hold; empty assumed",
-                overlayKey: "terms.\(node.id)")
+                overlayKey: "outputs.\(node.id).terms")
         },
         // One per consent-enabled IDM mapping (one assumed); no page when there is none.
         .sends("ConsentNode", outcomes: ["outcome"], "IN/ConsentNode (8.0.2)") { node in
@@ -127,7 +129,7 @@ extension NodeRules {
                     decides: .provider(["localAuthentication": "localAuthentication"])))
             node.note(
                 "the social providers of \(node.named) are the realm's, which the export does not hold; none assumed",
-                setting: "filteredProviders", overlayKey: "providers.\(node.id)")
+                setting: "filteredProviders", overlayKey: "outputs.\(node.id).provider")
         },
     ]
 

@@ -39,7 +39,7 @@ extension NodeRules {
                 ]))
         node.note(
             "the provider \(node.named) signs in with is chosen at run time; its client settings are the realm's",
-            overlayKey: "callbacks.\(node.id)")
+            overlayKey: "outputs.\(node.id).provider")
     }
 
     /// A node that sends the client to another site (the URL is the server's).
