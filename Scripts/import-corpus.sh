@@ -8,8 +8,44 @@
 # temporary folder.
 #
 #   Scripts/import-corpus.sh [journey|davinci|entities] FOLDER [--keep DIR]
+#
+# With `facts`, it checks the import against the facts written down for a corpus of public exports
+# (Scripts/import-corpus/journeys.json and davinci.json, each export's repository, path and commit): CORPUS
+# holds `journeys/` and `davinci/` as Scripts/import-corpus/assemble.sh makes them from fetched mirrors, and
+# check.py (Python 3 with PyYAML, installed into .build/corpus-venv when missing) says which facts hold.
+# `--typecheck` also type-checks each import's generated Swift against the built Orchestrate module.
+#
+#   Scripts/import-corpus.sh facts CORPUS [--typecheck] [--only TEXT]
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
+if [ "${1:-}" = "facts" ]; then
+    corpus="${2:?usage: Scripts/import-corpus.sh facts CORPUS [--typecheck] [--only TEXT]}"
+    shift 2
+    swift build --package-path "$root" --product orchestrate-gen >/dev/null || exit 1
+    swift build --package-path "$root" --product orchestrate-sandbox >/dev/null || exit 1
+    bin="$(swift build --package-path "$root" --show-bin-path)"
+    python="python3"
+    if ! python3 -c "import yaml" 2>/dev/null; then
+        python3 -m venv "$root/.build/corpus-venv" && "$root/.build/corpus-venv/bin/pip" install -q pyyaml || exit 1
+        python="$root/.build/corpus-venv/bin/python"
+    fi
+    extra=()
+    while [ $# -gt 0 ]; do
+        case "$1" in
+            --typecheck) swift build --package-path "$root" --target Orchestrate >/dev/null || exit 1
+                extra+=(--typecheck "$bin/Modules"); shift ;;
+            --only) extra+=(--only "$2"); shift 2 ;;
+            *) echo "unknown option $1" >&2; exit 2 ;;
+        esac
+    done
+    status=0
+    for kind in journeys davinci; do
+        echo "== $kind"
+        "$python" "$root/Scripts/import-corpus/check.py" --gen "$bin/orchestrate-gen" --sandbox "$bin/orchestrate-sandbox" \
+            --corpus "$corpus/$kind" --facts "$root/Scripts/import-corpus/$kind.json" --verbose "${extra[@]}" || status=1
+    done
+    exit $status
+fi
 kind=journey; pattern='*.journey.json'
 case "${1:-}" in davinci | journey | entities) kind="$1"; shift ;; esac
 [ "$kind" = "davinci" ] && pattern='*.json'

@@ -123,6 +123,8 @@ def check_journey(entry, args, work):
             result["generates"] = generated.returncode == 0
             if generated.returncode != 0:
                 problems.append(f"does not generate: {generated.stderr.strip()[:300]}")
+            elif args.typecheck:
+                result["typechecks"] = typecheck(os.path.join(work, "Swift"), args, problems)
         return result
     expects_import = entry.get("imports", True) and (steps is None or len(steps) > 0)
     if not expects_import:

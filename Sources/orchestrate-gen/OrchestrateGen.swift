@@ -186,10 +186,13 @@ struct ImportJourney: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "journey",
         abstract:
-            "Writes <Tree>.callbacks.yaml, <Tree>.flow.yaml and <Tree>.sandbox.yaml from frodo journey exports; nothing when any has an error."
+            "Writes <Tree>.callbacks.yaml, <Tree>.flow.yaml and <Tree>.sandbox.yaml from journey exports; nothing when a file has an error, and not a tree AM could not load."
     )
 
-    @Argument(help: "Journey exports (frodo's *.journey.json, single-tree or multi-tree).")
+    @Argument(
+        help:
+            "Journey exports: frodo's or the admin console's files, amtree.sh's, or folders of Amster, file-based configuration or fr-config-manager entities."
+    )
     var exports: [String]
 
     @Option(help: "Only the tree of this name.")
@@ -197,7 +200,7 @@ struct ImportJourney: ParsableCommand {
 
     @Option(
         help:
-            "A YAML file of what the exports cannot say: decisions (node id: outcome) and attributes (name: String, Number or Boolean)."
+            "A YAML file of what the exports cannot say: decisions (node id: outcome), attributes (name: String, Number or Boolean), callbacks (node id: [types]) and outputs (node id: {callback: {output: value}})."
     )
     var overlay: String?
 

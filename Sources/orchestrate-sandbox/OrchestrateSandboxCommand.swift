@@ -26,7 +26,7 @@ struct OrchestrateSandboxCommand: AsyncParsableCommand {
     @Option(
         name: .customLong("import"),
         help: ArgumentHelp(
-            "A journey export (frodo's *.journey.json, or an Amster folder) or a DaVinci flow export to play instead "
+            "A journey export (frodo's, amtree.sh's, or a folder of Amster or file-based entities) or a DaVinci flow export to play instead "
                 + "of a script: each tree (or main flow) as `orchestrate-gen import journey` (or `import davinci`) "
                 + "writes it; repeat for more.",
             valueName: "export"))
