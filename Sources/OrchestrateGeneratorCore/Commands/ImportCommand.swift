@@ -157,7 +157,7 @@ extension Commands {
         var name: String
         var baseName: String
         var file: String
-        var at: SourceLocation
+        var at: ExportPlace
         var run: (_ names: inout Set<String>) -> ImportOutput
     }
 
@@ -176,7 +176,7 @@ extension Commands {
                     Diagnostic(
                         .error,
                         "\(what) \(DiagnosticText.clean(item.name)) is imported as \(item.baseName), as is \(what) \(DiagnosticText.clean(other.name)) of \(other.file)",
-                        at: item.at, note: "import them with \(option), into different folders"))
+                        at: item.at.location, note: "import them with \(option), into different folders"))
                 continue
             }
             owners[item.baseName] = item
@@ -233,7 +233,7 @@ extension Commands {
             sorted.map { tree in
                 let importer = JourneyImport(tree: tree, overlay: input.overlay)
                 return Importing(
-                    name: tree.name, baseName: importer.baseName, file: tree.place.file, at: tree.place.location,
+                    name: tree.name, baseName: importer.baseName, file: tree.place.file, at: tree.place,
                     run: importer.run)
             }, what: "tree", option: "--tree", diagnostics: &diagnostics)
         return finished(imported, diagnostics)
@@ -276,7 +276,7 @@ extension Commands {
                 let flow = read.flows[index]
                 let importer = DaVinciImport(flows: read.flows, flow: index, pingOneForms: read.forms, overlay: input.overlay)
                 return Importing(
-                    name: flow.name, baseName: importer.baseName, file: flow.place.file, at: flow.place.location,
+                    name: flow.name, baseName: importer.baseName, file: flow.place.file, at: flow.place,
                     run: importer.run)
             }, what: "flow", option: "--flow", diagnostics: &diagnostics)
         return finished(imported, diagnostics)

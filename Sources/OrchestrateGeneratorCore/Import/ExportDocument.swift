@@ -1,8 +1,9 @@
 import Foundation
 import OrchestrateBasics
 
-/// An export file, read once: its path, its JSON, where its lines start and where its members are, so that
-/// any number of diagnostics are located without reading the text again.
+/// An export file, read once: its path, its JSON, and an index of where its lines start and where its
+/// members are, built the first time a diagnostic is located in it (an import with nothing to say never pays
+/// for it), so that any number of diagnostics are located without reading the text again.
 struct ExportDocument: Sendable {
     /// The largest export read: past it the file is refused, with the size in the message. An AM realm of
     /// a few hundred journeys, or a DaVinci flow with its subflows, is a few megabytes.
@@ -12,12 +13,32 @@ struct ExportDocument: Sendable {
     let file: String
     /// The file's JSON.
     let json: JSON
-    /// The file's bytes, for the character column of a location.
-    private let bytes: [UInt8]
-    /// The byte offset each line starts at, the first line's (0) included.
-    private let lineStarts: [Int]
-    /// Where the members are.
-    private let positions: JSONPositions
+    /// The file's bytes and the index of its lines and members.
+    private let index: Index
+
+    /// The bytes of a file and, once asked for, where its lines start and where its members are. Shared by
+    /// every copy of the document; the index is built once, under the lock.
+    private final class Index: @unchecked Sendable {
+        /// The file's bytes, for the character column of a location.
+        let bytes: [UInt8]
+        private let lock = NSLock()
+        /// Guarded by `lock`.
+        private var built: (lineStarts: [Int], positions: JSONPositions)?
+
+        init(_ bytes: [UInt8]) {
+            self.bytes = bytes
+        }
+
+        /// The line starts and member positions, built on the first call.
+        var lookup: (lineStarts: [Int], positions: JSONPositions) {
+            lock.lock()
+            defer { lock.unlock() }
+            if let built { return built }
+            let made = (ExportDocument.lineStarts(of: bytes), JSONPositions(bytes))
+            built = made
+            return made
+        }
+    }
 
     /// Reads `text` of `file`: a located error when it is not JSON.
     static func read(file: String, text: String) -> Result<ExportDocument, ExportProblem> {
@@ -47,37 +68,29 @@ struct ExportDocument: Sendable {
                     diagnostic: Diagnostic(
                         .error, "the export is not JSON", at: SourceLocation(file: file, line: 1, column: 1))))
         }
-        return .success(
-            ExportDocument(
-                file: file, json: json, bytes: bytes, lineStarts: lineStarts(of: bytes),
-                positions: JSONPositions(bytes)))
+        return .success(ExportDocument(file: file, json: json, index: Index(bytes)))
     }
 
     /// A document of `json` that is in no file (a test's, or one made from several files): every
     /// location is its first line.
     init(file: String, json: JSON) {
-        self.file = file
-        self.json = json
-        bytes = []
-        lineStarts = [0]
-        positions = JSONPositions([])
+        self.init(file: file, json: json, index: Index([]))
     }
 
-    private init(file: String, json: JSON, bytes: [UInt8], lineStarts: [Int], positions: JSONPositions) {
+    private init(file: String, json: JSON, index: Index) {
         self.file = file
         self.json = json
-        self.bytes = bytes
-        self.lineStarts = lineStarts
-        self.positions = positions
+        self.index = index
     }
 
     /// The location of the member at `path`, else of the nearest member above it that is recorded, else the
     /// file's first line. The column counts characters, as an editor shows them.
     func location(of path: [JSONPathStep]) -> SourceLocation {
+        let (lineStarts, positions) = index.lookup
         var path = path
         while !path.isEmpty {
             if let offset = positions.offset(of: path) {
-                return Self.location(ofByte: offset, in: bytes, lines: lineStarts, file: file, characters: true)
+                return Self.location(ofByte: offset, in: index.bytes, lines: lineStarts, file: file, characters: true)
             }
             path.removeLast()
         }
@@ -85,7 +98,7 @@ struct ExportDocument: Sendable {
     }
 
     /// The byte offset each line of `bytes` starts at.
-    private static func lineStarts(of bytes: [UInt8]) -> [Int] {
+    fileprivate static func lineStarts(of bytes: [UInt8]) -> [Int] {
         var starts = [0]
         for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
         return starts

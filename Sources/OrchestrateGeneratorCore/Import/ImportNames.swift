@@ -4,8 +4,20 @@ import Foundation
 enum ImportNames {
     /// `text` as an UpperCamelCase identifier (`Sign Up` → `SignUp`, `2FA` → `Step2FA`).
     static func typeName(_ text: String) -> String {
-        let words = text.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
-        var name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        // ASCII letters and digits make the words; anything else parts them.
+        var name = ""
+        var startsWord = true
+        for byte in text.utf8 {
+            let isLetter = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            guard isLetter || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else {
+                startsWord = true
+                continue
+            }
+            let upper = startsWord && (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) ? byte - 32 : byte
+            name.unicodeScalars.append(Unicode.Scalar(upper))
+            startsWord = false
+        }
         if name.first.map({ !$0.isLetter }) ?? true { name = "Step" + name }
         return name
     }

@@ -18,15 +18,16 @@ struct ExportedFlow: Sendable {
     var entry: String?
     /// Where the flow is.
     var place: ExportPlace
-    /// Where each node is (its entry in `graphData.elements.nodes`).
-    var nodePlaces: [String: ExportPlace] = [:]
+    /// Where each node is: its index in `graphData.elements.nodes`.
+    var nodeIndices: [String: Int] = [:]
     /// Other nodes no edge leads to that lead somewhere: a flow DaVinci's linter reports as having several
     /// starts.
     var otherRoots: [String] = []
 
     /// Where node `id` is, else the flow.
     func place(of id: String) -> ExportPlace {
-        nodePlaces[id] ?? place
+        guard let index = nodeIndices[id] else { return place }
+        return place.appending(.key("graphData"), .key("elements"), .key("nodes"), .index(index))
     }
 }
 
@@ -69,12 +70,20 @@ extension FlowNode {
     /// The form node id in `text` when it names that form's pressed button
     /// (`{{local.<id>.payload.output….buttonValue}}`).
     static func buttonForm(in text: String) -> String? {
-        guard let start = text.range(of: "{{local."), let end = text[start.upperBound...].firstIndex(of: ".") else {
-            return nil
-        }
-        let rest = text[end...]
-        guard let close = rest.range(of: "}}"), rest[..<close.lowerBound].hasSuffix("buttonValue") else { return nil }
-        return String(text[start.upperBound..<end])
+        // A scan of the bytes: every comparison node's value is read, and most hold no such reference.
+        let bytes = Array(text.utf8)
+        let open = Array("{{local.".utf8)
+        guard bytes.count > open.count,
+            let start = (0...(bytes.count - open.count)).first(where: { bytes[$0..<$0 + open.count].elementsEqual(open) })
+        else { return nil }
+        let idStart = start + open.count
+        guard let idEnd = bytes[idStart...].firstIndex(of: UInt8(ascii: ".")),
+            let close = (idEnd..<bytes.count - 1).first(where: {
+                bytes[$0] == UInt8(ascii: "}") && bytes[$0 + 1] == UInt8(ascii: "}")
+            }),
+            bytes[idEnd..<close].reversed().starts(with: "buttonValue".utf8.reversed())
+        else { return nil }
+        return String(decoding: bytes[idStart..<idEnd], as: UTF8.self)
     }
 }
 

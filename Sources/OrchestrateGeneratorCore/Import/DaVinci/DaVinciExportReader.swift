@@ -80,7 +80,7 @@ enum DaVinciExportReader {
         }
         var nodes: [String: FlowNode] = [:]
         var order: [String] = []
-        var nodePlaces: [String: ExportPlace] = [:]
+        var nodeIndices: [String: Int] = [:]
         for (index, element) in (elements["nodes"]?.arrayValue ?? []).enumerated() {
             let data = element["data"] ?? .null
             guard let nodeID = data["id"]?.stringValue, let type = data["nodeType"]?.stringValue,
@@ -93,7 +93,7 @@ enum DaVinciExportReader {
                 properties: data["properties"]?.objectValue ?? [:])
             node.comparesButtonOf = node.text("leftValueA").flatMap(FlowNode.buttonForm(in:))
             nodes[nodeID] = node
-            nodePlaces[nodeID] = place.appending(.key("graphData"), .key("elements"), .key("nodes"), .index(index))
+            nodeIndices[nodeID] = index
             order.append(nodeID)
         }
         var outgoing: [String: [FlowEdge]] = [:]
@@ -119,6 +119,6 @@ enum DaVinciExportReader {
         return .success(
             ExportedFlow(
                 id: id, name: name, nodes: nodes, order: order, outgoing: outgoing, entry: entry, place: place,
-                nodePlaces: nodePlaces, otherRoots: leading.count > 1 ? Array(leading.dropFirst()) : []))
+                nodeIndices: nodeIndices, otherRoots: leading.count > 1 ? Array(leading.dropFirst()) : []))
     }
 }

@@ -40,7 +40,8 @@ struct DaVinciImport {
     func run(names: inout Set<String>) -> ImportOutput {
         var diagnostics: [Diagnostic] = []
         let exported = flows[flow]
-        let at = exported.place(of: exported.entry ?? "").location
+        // Located only when there is something to say.
+        var at: SourceLocation { exported.place(of: exported.entry ?? "").location }
         let forms = allForms()
         let walk = FlowWalk(flows: flows, forms: Set(forms.keys), decisions: overlay.decisions)
         var problems: [String] = []
@@ -232,13 +233,15 @@ struct DaVinciImport {
     }
 
     /// A warning, with its overlay key, for each decision the sandbox took by default.
-    private func defaultedWarnings(_ defaulted: [String: String], at fallback: SourceLocation) -> [Diagnostic] {
+    private func defaultedWarnings(_ defaulted: [String: String], at fallback: @autoclosure () -> SourceLocation)
+        -> [Diagnostic]
+    {
         defaulted.sorted(by: { $0.key < $1.key }).map { id, outcome in
             let node = flows.lazy.compactMap { $0.nodes[id] }.first
             return Diagnostic(
                 .warning,
                 "the sandbox script takes outcome \(outcome) of \(node?.title ?? id) (\(id)), which it cannot run",
-                at: flows.first { $0.nodes[id] != nil }?.place(of: id).location ?? fallback,
+                at: flows.first { $0.nodes[id] != nil }?.place(of: id).location ?? fallback(),
                 note: "name another with the overlay key decisions.\(id)")
         }
     }

@@ -33,9 +33,11 @@ enum SKComponents {
             var nameEnd = index
             while nameEnd < bytes.count, isLetter(bytes[nameEnd]) || isDigit(bytes[nameEnd]) { nameEnd += 1 }
             guard let close = tagEnd(bytes, from: nameEnd) else { break }
-            let name = String(decoding: bytes[index..<nameEnd], as: UTF8.self).lowercased()
-            let attributes = Self.attributes(String(decoding: bytes[nameEnd..<close], as: UTF8.self))
             index = close + 1
+            // Most tags are no component: their attributes are not read.
+            guard search(marker, in: bytes, from: nameEnd, before: close) != nil else { continue }
+            let name = String(decoding: bytes[open + 1..<nameEnd], as: UTF8.self).lowercased()
+            let attributes = Self.attributes(String(decoding: bytes[nameEnd..<close], as: UTF8.self))
             guard let kind = attributes["data-skcomponent"] else { continue }
             // The element's text runs to its closing tag (a void or unclosed element has none).
             let closing = Array("</\(name)".utf8)
@@ -59,14 +61,14 @@ enum SKComponents {
     /// The UI Studio's pills, each with its byte offset.
     private static func pills(_ html: String) -> [(offset: Int, component: Component)] {
         var found: [(offset: Int, component: Component)] = []
-        let marker = "[[[skcomponent###"
-        var rest = html[...]
-        while let start = rest.range(of: marker) {
-            let body = rest[start.upperBound...]
-            guard let end = body.range(of: "]]]") else { break }
-            let encoded = body[..<end.lowerBound].split(separator: "#", omittingEmptySubsequences: true).first
-            rest = body[end.upperBound...]
-            guard let encoded, let data = Data(base64Encoded: String(encoded)),
+        let bytes = Array(html.utf8)
+        var index = 0
+        while let start = search(pillMarker, in: bytes, from: index) {
+            let body = start + pillMarker.count
+            guard let end = search(Array("]]]".utf8), in: bytes, from: body) else { break }
+            index = end + 3
+            let encoded = bytes[body..<end].split(separator: UInt8(ascii: "#"), omittingEmptySubsequences: true).first
+            guard let encoded, let data = Data(base64Encoded: Data(encoded)),
                 let declaration = String(data: data, encoding: .utf8),
                 let kindStart = declaration.range(of: "skcomponent \""),
                 let kindEnd = declaration[kindStart.upperBound...].firstIndex(of: "\"")
@@ -74,28 +76,28 @@ enum SKComponents {
             let kind = String(declaration[kindStart.upperBound..<kindEnd])
             var attributes = Self.attributes(String(declaration[declaration.index(after: kindEnd)...]))
             attributes["label"] = attributes["label"] ?? ""
-            let offset = html.utf8.distance(from: html.startIndex, to: start.lowerBound)
-            found.append((offset, Component(kind: kind, attributes: attributes, text: attributes["label"] ?? "")))
+            found.append((start, Component(kind: kind, attributes: attributes, text: attributes["label"] ?? "")))
         }
         return found
     }
 
+    /// What opens a UI Studio pill (lowercase: the search ignores ASCII case).
+    private static let pillMarker = Array("[[[skcomponent###".utf8)
+
     /// The attributes of a tag's text (`name="value"`, `name='value'`, `name=value` or a bare `name`), by
-    /// lowercased name.
+    /// lowercased name; a scan of the UTF-8 bytes.
     static func attributes(_ text: String) -> [String: String] {
         var attributes: [String: String] = [:]
-        let characters = Array(text.unicodeScalars)
+        let bytes = Array(text.utf8)
         var index = 0
-        func skipSpaces() {
-            while index < characters.count, characters[index].properties.isWhitespace || characters[index] == "/" {
-                index += 1
-            }
+        func isSpace(_ byte: UInt8) -> Bool {
+            byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || byte == UInt8(ascii: "/")
         }
-        while index < characters.count {
-            skipSpaces()
+        while index < bytes.count {
+            while index < bytes.count, isSpace(bytes[index]) { index += 1 }
             let nameStart = index
-            while index < characters.count, !characters[index].properties.isWhitespace, characters[index] != "=",
-                characters[index] != ">"
+            while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: "="),
+                bytes[index] != UInt8(ascii: ">")
             {
                 index += 1
             }
@@ -103,29 +105,31 @@ enum SKComponents {
                 index += 1
                 continue
             }
-            let name = String(String.UnicodeScalarView(characters[nameStart..<index])).lowercased()
-            skipSpaces()
-            guard index < characters.count, characters[index] == "=" else {
+            let name = String(decoding: bytes[nameStart..<index], as: UTF8.self).lowercased()
+            while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
                 attributes[name] = attributes[name] ?? ""
                 continue
             }
             index += 1
-            skipSpaces()
-            var value = ""
-            if index < characters.count, characters[index] == "\"" || characters[index] == "'" {
-                let quote = characters[index]
-                index += 1
-                let valueStart = index
-                while index < characters.count, characters[index] != quote { index += 1 }
-                value = String(String.UnicodeScalarView(characters[valueStart..<index]))
+            while index < bytes.count, isSpace(bytes[index]), bytes[index] != UInt8(ascii: "/") { index += 1 }
+            var valueStart = index
+            var valueEnd = index
+            if index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
+                let quote = bytes[index]
+                valueStart = index + 1
+                index = valueStart
+                while index < bytes.count, bytes[index] != quote { index += 1 }
+                valueEnd = index
                 index += 1
             } else {
-                let valueStart = index
-                while index < characters.count, !characters[index].properties.isWhitespace { index += 1 }
-                value = String(String.UnicodeScalarView(characters[valueStart..<index]))
+                while index < bytes.count, !isSpace(bytes[index]) || bytes[index] == UInt8(ascii: "/") { index += 1 }
+                valueEnd = index
             }
             // The first of a repeated attribute wins, as in a browser.
-            if attributes[name] == nil { attributes[name] = decodeEntities(value) }
+            if attributes[name] == nil {
+                attributes[name] = decodeEntities(String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self))
+            }
         }
         return attributes
     }
@@ -148,11 +152,16 @@ enum SKComponents {
         return nil
     }
 
-    /// The first place of `needle` (lowercase ASCII) in `bytes` from `from`, ignoring ASCII case.
-    private static func search(_ needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
-        guard let first = needle.first, bytes.count >= needle.count else { return nil }
+    /// `data-skcomponent`, which every component's tag has.
+    private static let marker = Array("data-skcomponent".utf8)
+
+    /// The first place of `needle` (lowercase ASCII) in `bytes` from `from` (and ending before `before`),
+    /// ignoring ASCII case.
+    private static func search(_ needle: [UInt8], in bytes: [UInt8], from: Int, before: Int? = nil) -> Int? {
+        let end = min(before ?? bytes.count, bytes.count)
+        guard let first = needle.first, end >= needle.count else { return nil }
         var index = from
-        while index + needle.count <= bytes.count {
+        while index + needle.count <= end {
             if lowered(bytes[index]) == first,
                 (0..<needle.count).allSatisfy({ lowered(bytes[index + $0]) == needle[$0] })
             {

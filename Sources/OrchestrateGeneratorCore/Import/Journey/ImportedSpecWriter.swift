@@ -184,7 +184,8 @@ struct ImportedSpecWriter {
                 entries.append(.init("suspend", .flowMapping([("resume", .string(scriptIDPrefix + next.stepName))])))
                 return .mapping(entries)
             }
-            var transitions = ways.map { transition($0, from: step) }
+            let inputs = step.inputs
+            var transitions = ways.map { transition($0, inputs: inputs) }
             if ways.last.map({ !$0.conditions.isEmpty }) ?? true {
                 transitions.append(.mapping([.init("then", .flowMapping([("fail", .bool(true))]))]))
             }
@@ -194,12 +195,12 @@ struct ImportedSpecWriter {
     }
 
     /// One transition of the script.
-    private func transition(_ way: TreeWalk.Way, from step: ImportedStep) -> YAMLOut {
+    private func transition(_ way: TreeWalk.Way, inputs: StepInputs) -> YAMLOut {
         var then: [(String, YAMLOut)] = []
-        if way.createsUser, way.end != .failure, let username = step.usernameInput, let password = step.passwordInput {
+        if way.createsUser, way.end != .failure, let username = inputs.username, let password = inputs.password {
             var user: [(String, YAMLOut)] = [("username", .string(username)), ("password", .string(password))]
-            if let email = step.emailInput { user.append(("email", .string(email))) }
-            if let answer = step.kbaAnswerInput { user.append(("kbaAnswer", .string(answer))) }
+            if let email = inputs.email { user.append(("email", .string(email))) }
+            if let answer = inputs.kbaAnswer { user.append(("kbaAnswer", .string(answer))) }
             then.append(("createUser", .flowMapping(user)))
         }
         switch way.end {

@@ -43,8 +43,8 @@ struct ImportedStep: Sendable {
         parts.contains { if case .kept = $0 { return true } else { return false } }
     }
 
-    /// What the sandbox sends for the step, with each one's input position: the callbacks, and for each part
-    /// kept as it comes a message that names the overlay key (the client sends it back unchanged).
+    /// What the sandbox sends for the step, in input order: the callbacks, and for each part kept as it comes
+    /// a message that names the overlay key (the client sends it back unchanged).
     var sandboxCallbacks: [(property: String, callback: ImportedCallback)] {
         var typed = callbacks.makeIterator()
         return parts.map { part in
@@ -59,26 +59,39 @@ struct ImportedStep: Sendable {
         }
     }
 
+    /// The inputs the sandbox's checks read (`StepInputs`).
+    var inputs: StepInputs { StepInputs(sandboxCallbacks) }
+
     /// The AM input name of the callback at `index` (`IDToken1` for the first).
     static func input(_ index: Int) -> String { "IDToken\(index + 1)" }
 
-    /// The input of the first part that matches `test`, by its position among everything the sandbox sends.
-    private func input(where test: (ImportedCallback) -> Bool) -> String? {
-        sandboxCallbacks.firstIndex { test($0.callback) }.map(Self.input)
-    }
-
-    /// The input of the first callback that collects a username, if any.
-    var usernameInput: String? { input { $0.isUsername } }
-    /// The input of the first callback that collects a password, if any.
-    var passwordInput: String? { input { $0.isPassword } }
-    /// The input of the `mail` attribute, if the step collects it.
-    var emailInput: String? {
-        input { $0.type.hasSuffix("AttributeInputCallback") && $0.outputs["name"] == "mail" }
-    }
-    /// The answer input of the first security question the step defines, if any.
-    var kbaAnswerInput: String? {
-        input { $0.type == "KbaCreateCallback" }.map { $0 + "answer" }
-    }
     /// Whether AM may send the step back with failed policies.
     var isValidated: Bool { callbacks.contains { $0.callback.isValidated } }
+}
+
+/// The inputs of a step the sandbox's checks read, each the AM input name of the first callback that collects
+/// it, by its position among everything the sandbox sends.
+struct StepInputs: Sendable {
+    /// A username.
+    var username: String?
+    /// A password.
+    var password: String?
+    /// The `mail` attribute.
+    var email: String?
+    /// The answer of the first security question the step defines.
+    var kbaAnswer: String?
+
+    /// The inputs of `callbacks`, in input order.
+    init(_ callbacks: [(property: String, callback: ImportedCallback)]) {
+        for (index, entry) in callbacks.enumerated() {
+            let callback = entry.callback
+            let input = ImportedStep.input(index)
+            if username == nil, callback.isUsername { username = input }
+            if password == nil, callback.isPassword { password = input }
+            if email == nil, callback.type.hasSuffix("AttributeInputCallback"), callback.outputs["name"] == "mail" {
+                email = input
+            }
+            if kbaAnswer == nil, callback.type == "KbaCreateCallback" { kbaAnswer = input + "answer" }
+        }
+    }
 }

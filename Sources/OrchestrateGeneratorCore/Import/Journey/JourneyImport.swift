@@ -9,13 +9,19 @@ struct JourneyImport {
     let tree: ExportedTree
     /// What the team supplied (`--overlay`).
     var overlay = ImportOverlay()
+    /// The name the specs' types and files take (`PlatformLogin`).
+    let baseName: String
+
+    /// An import of `tree`, with what the team supplied.
+    init(tree: ExportedTree, overlay: ImportOverlay = ImportOverlay()) {
+        self.tree = tree
+        self.overlay = overlay
+        baseName = ImportNames.typeName(tree.name)
+    }
 
     /// What an import produced: the files by name, the warnings, and the tree's part of a script several
     /// trees share (its `trees` entry and its `treeNodes`, with ids that start with `<Tree>.`).
     typealias Output = ImportOutput
-
-    /// The name the specs' types and files take (`PlatformLogin`).
-    var baseName: String { ImportNames.typeName(tree.name) }
 
     /// The tree read: its steps in order (the first is where the sandbox starts), how each server-side
     /// node's outcomes are taken, and the warnings.
@@ -44,7 +50,8 @@ struct JourneyImport {
             graph.append((step, walk.ends(from: step)))
             script.append((step, walk.ways(from: step, findings: &findings)))
         }
-        let at = tree.place.location
+        // Located only when there is something to say.
+        var at: SourceLocation { tree.place.location }
         for problem in findings.problems.sorted() {
             reading.diagnostics.append(Diagnostic(.warning, "tree \(named): \(problem)", at: at))
         }

@@ -78,19 +78,33 @@ struct TreeWalk {
         var problems: Set<String> = []
     }
 
+    /// A step with what the walk reads of it, found once: what the sandbox sends and the inputs its checks read.
+    struct WalkedStep {
+        var step: ImportedStep
+        var sandbox: [(property: String, callback: ImportedCallback)]
+        var inputs: StepInputs
+
+        init(_ step: ImportedStep) {
+            self.step = step
+            sandbox = step.sandboxCallbacks
+            inputs = StepInputs(sandbox)
+        }
+    }
+
     /// The ways the sandbox can take on from `step`: the conditioned ones, then the default.
-    func ways(from step: ImportedStep, findings: inout Findings) -> [Way] {
-        guard let node = tree.nodes[step.nodeID] else { return [] }
+    func ways(from original: ImportedStep, findings: inout Findings) -> [Way] {
+        let step = WalkedStep(original)
+        guard let node = tree.nodes[original.nodeID] else { return [] }
         var memo: [String: [Way]] = [:]
         var walking: Set<String> = []
         let chosen = outcomes(
-            node.connections, checks: step.checks, likely: step.likely, decider: step.decider, step: step,
-            findings: &findings)
+            node.connections, checks: step.step.checks, likely: step.step.likely, decider: step.step.decider,
+            step: step, findings: &findings)
         var ways: [Way] = []
         for (outcome, condition, target) in chosen {
             for var way in walk(target, step: step, memo: &memo, walking: &walking, findings: &findings) {
                 way.conditions = unique((condition.map { [$0] } ?? []) + way.conditions)
-                way.createsUser = way.createsUser || step.checks[outcome] == .createsUser
+                way.createsUser = way.createsUser || step.step.checks[outcome] == .createsUser
                 ways.append(way)
             }
         }
@@ -99,7 +113,7 @@ struct TreeWalk {
 
     /// The ways the sandbox takes from the tree's entry to its first step (nothing collected yet).
     func entryWays(findings: inout Findings) -> [Way] {
-        let none = ImportedStep(nodeID: "", type: "", name: "", stepName: "", parts: [], decider: "")
+        let none = WalkedStep(ImportedStep(nodeID: "", type: "", name: "", stepName: "", parts: [], decider: ""))
         var memo: [String: [Way]] = [:]
         var walking: Set<String> = []
         return ordered(
@@ -122,7 +136,7 @@ struct TreeWalk {
 
     /// The ways on from `target`, reached from `step`; `walking` holds the server-side nodes being walked.
     private func walk(
-        _ target: String, step: ImportedStep, memo: inout [String: [Way]], walking: inout Set<String>,
+        _ target: String, step: WalkedStep, memo: inout [String: [Way]], walking: inout Set<String>,
         findings: inout Findings
     ) -> [Way] {
         if let end = end(at: target) { return [Way(end: end)] }
@@ -161,7 +175,7 @@ struct TreeWalk {
     /// the choice is reported when there was one to make.
     private func outcomes(
         _ connections: [(outcome: String, target: String)], checks: [String: OutcomeCheck], likely: String?,
-        decider: String, step: ImportedStep, findings: inout Findings
+        decider: String, step: WalkedStep, findings: inout Findings
     ) -> [(outcome: String, condition: JSON?, target: String)] {
         var checked: [(outcome: String, condition: JSON?, target: String)] = []
         var open: [(outcome: String, target: String)] = []
@@ -187,13 +201,13 @@ struct TreeWalk {
 
     /// The condition under which a server-side check holds, from what `step` collected; `nil` when the step
     /// collected too little (the outcome is then taken as any other).
-    private func check(_ check: OutcomeCheck?, step: ImportedStep, node: String) -> JSON? {
+    private func check(_ check: OutcomeCheck?, step: WalkedStep, node: String) -> JSON? {
         switch check {
         case .credentials?:
-            guard let username = step.usernameInput, let password = step.passwordInput else { return nil }
+            guard let username = step.inputs.username, let password = step.inputs.password else { return nil }
             return ["credentials": ["username": .string(username), "password": .string(password)]]
         case .existingUser?:
-            return step.usernameInput.map { ["user": ["username": .string($0)]] }
+            return step.inputs.username.map { ["user": ["username": .string($0)]] }
         case .createsUser?:
             // Not a condition: the outcome is taken as any other, and registers the user on the way.
             return nil
@@ -209,9 +223,9 @@ struct TreeWalk {
 
     /// The condition for `step`'s own `outcome`, when a callback of its decider chooses it (a one-time code, a
     /// security answer, a choice, a confirmation's option, a provider); `nil` when none does.
-    private func stepCondition(_ step: ImportedStep, outcome: String, decider: String) -> JSON? {
-        guard decider == step.decider else { return nil }
-        for (index, entry) in step.sandboxCallbacks.enumerated() {
+    private func stepCondition(_ step: WalkedStep, outcome: String, decider: String) -> JSON? {
+        guard decider == step.step.decider else { return nil }
+        for (index, entry) in step.sandbox.enumerated() {
             let input = JSON.string(ImportedStep.input(index))
             switch entry.callback.decides {
             case .code(let taken)? where taken == outcome:

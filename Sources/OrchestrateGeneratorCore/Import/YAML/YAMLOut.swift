@@ -58,11 +58,14 @@ indirect enum YAMLOut: Sendable, Equatable {
     /// The document: `header`'s lines as comments, a blank line, then `value` (a block mapping), each line
     /// ending in a line break.
     static func text(_ value: YAMLOut, header: [String] = []) -> String {
-        var text = header.map { comment($0) + "\n" }.joined()
+        var text = ""
+        for line in header {
+            text += comment(line)
+            text += "\n"
+        }
         if !header.isEmpty { text += "\n" }
-        var lines: [String] = []
-        value.write(indent: "", into: &lines)
-        return text + lines.map { $0 + "\n" }.joined()
+        value.writeBlock(indent: 0, firstLine: nil, into: &text)
+        return text
     }
 
     /// `# text`, with anything that would end the line or reach a terminal escaped.
@@ -72,13 +75,32 @@ indirect enum YAMLOut: Sendable, Equatable {
 
     /// The value in flow style, on one line.
     var flowText: String {
+        var text = ""
+        appendFlow(to: &text)
+        return text
+    }
+
+    /// Appends the value in flow style.
+    private func appendFlow(to text: inout String) {
         switch self {
-        case .string(let text): return YAMLText.scalar(text)
-        case .literal(let text): return text
-        case .sequence(let items, _): return "[" + items.map(\.flowText).joined(separator: ", ") + "]"
+        case .string(let string): text += YAMLText.scalar(string)
+        case .literal(let literal): text += literal
+        case .sequence(let items, _):
+            text += "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { text += ", " }
+                item.appendFlow(to: &text)
+            }
+            text += "]"
         case .mapping(let entries, _):
-            return "{" + entries.map { YAMLText.scalar($0.key) + ": " + $0.value.flowText }.joined(separator: ", ")
-                + "}"
+            text += "{"
+            for (index, entry) in entries.enumerated() {
+                if index > 0 { text += ", " }
+                text += YAMLText.scalar(entry.key)
+                text += ": "
+                entry.value.appendFlow(to: &text)
+            }
+            text += "}"
         }
     }
 
@@ -91,35 +113,43 @@ indirect enum YAMLOut: Sendable, Equatable {
         }
     }
 
-    /// Appends the lines of a block mapping or sequence at `indent`.
-    private func write(indent: String, into lines: inout [String]) {
+    /// Appends the lines of a block mapping or sequence, indented by `indent` spaces; the first line starts
+    /// with `firstLine` instead (a sequence item's dash) when given.
+    private func writeBlock(indent: Int, firstLine: String?, into text: inout String) {
+        let spaces = String(repeating: " ", count: indent)
         switch self {
         case .mapping(let entries, _) where !isInline:
-            for entry in entries {
-                let key = indent + YAMLText.scalar(entry.key) + ":"
-                let trailing = entry.comment.map { "    " + Self.comment($0) } ?? ""
+            for (index, entry) in entries.enumerated() {
+                text += index == 0 ? (firstLine ?? spaces) : spaces
+                text += YAMLText.scalar(entry.key)
+                text += ":"
                 if entry.value.isInline {
-                    lines.append(key + " " + entry.value.flowText + trailing)
+                    text += " "
+                    entry.value.appendFlow(to: &text)
+                    if let comment = entry.comment { text += "    " + Self.comment(comment) }
+                    text += "\n"
                 } else {
-                    lines.append(key + trailing)
-                    entry.value.write(indent: indent + "  ", into: &lines)
+                    if let comment = entry.comment { text += "    " + Self.comment(comment) }
+                    text += "\n"
+                    entry.value.writeBlock(indent: indent + 2, firstLine: nil, into: &text)
                 }
             }
         case .sequence(let items, _) where !isInline:
-            for item in items {
-                if item.isInline {
-                    lines.append(indent + "- " + item.flowText)
-                    continue
-                }
+            for (index, item) in items.enumerated() {
                 // The item's first line follows the dash; the rest line up under it.
-                var nested: [String] = []
-                item.write(indent: indent + "  ", into: &nested)
-                guard let first = nested.first else { continue }
-                lines.append(indent + "- " + first.dropFirst(indent.count + 2))
-                lines += nested.dropFirst()
+                let dash = (index == 0 ? (firstLine ?? spaces) : spaces) + "- "
+                if item.isInline {
+                    text += dash
+                    item.appendFlow(to: &text)
+                    text += "\n"
+                } else {
+                    item.writeBlock(indent: indent + 2, firstLine: dash, into: &text)
+                }
             }
         default:
-            lines.append(indent + flowText)
+            text += firstLine ?? spaces
+            appendFlow(to: &text)
+            text += "\n"
         }
     }
 }

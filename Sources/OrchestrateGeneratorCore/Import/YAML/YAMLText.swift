@@ -46,22 +46,31 @@ enum YAMLText {
         return escaped
     }
 
-    /// Words YAML 1.1 and 1.2 read as something other than a string.
+    /// Words YAML 1.1 and 1.2 read as something other than a string (booleans, null, and the numbers spelt
+    /// with letters, which a Swift `Double` reads too).
     private static let reserved: Set<String> = [
-        "true", "false", "yes", "no", "on", "off", "null", "y", "n", "~",
+        "true", "false", "yes", "no", "on", "off", "null", "y", "n", "~", "inf", "infinity", "nan",
     ]
 
     /// Whether `text` can be written without quotes: letters, digits, spaces inside, `_ . / -` after the
     /// first character, not a number and not a reserved word.
     private static func isPlain(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
-            first.properties.isAlphabetic && first.isASCII, last != " ",
-            !reserved.contains(text.lowercased()), Double(text) == nil
-        else { return false }
-        return text.utf8.allSatisfy { byte in
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || " _./-".utf8.contains(byte)
+        let utf8 = text.utf8
+        guard let first = utf8.first, let last = utf8.last, isLetter(first), last != UInt8(ascii: " ") else {
+            return false
         }
+        guard utf8.allSatisfy({ isLetter($0) || isDigit($0) || " _./-".utf8.contains($0) }) else { return false }
+        // Only short words can be a reserved word or a number YAML spells with letters (`inf`, `nan`).
+        if utf8.count <= 8 {
+            let lowered = text.lowercased()
+            if reserved.contains(lowered) { return false }
+        }
+        return true
     }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
 }
