@@ -42,9 +42,14 @@ import Testing
             ])
         #expect(
             Self.fields(form)
-                == ["TEXT:username", "PASSWORD:password", "SUBMIT_BUTTON:SIGNON", "FLOW_BUTTON:TROUBLE", "FLOW_BUTTON:REGISTER"])
+                == [
+                    "TEXT:username", "PASSWORD:password", "SUBMIT_BUTTON:SIGNON", "FLOW_BUTTON:TROUBLE",
+                    "FLOW_BUTTON:REGISTER",
+                ])
         #expect(form?.fields[2].label == "Sign On")
-        #expect(form?.fields[3].json["inputType"] == "ACTION", "FLOW_BUTTON carries inputType ACTION (ping-ios-sdk f21538f)")
+        #expect(
+            form?.fields[3].json["inputType"] == "ACTION", "FLOW_BUTTON carries inputType ACTION (ping-ios-sdk f21538f)"
+        )
         #expect(form?.fields[2].json["inputType"] == nil)
     }
 
@@ -52,9 +57,13 @@ import Testing
     /// `id="submitBtn"`, asserted a FlowCollector (DavinciAndroidTest.kt L651-656; DaVinciIntegrationTests
     /// L726-729); node h2cy2gkjip, a lone `next-event` button of id `submitBtn`, a SubmitCollector (L252-255).
     @Test func aButtonSubmitsByItsTypeOrIdNotByItsSkButtonType() {
-        let locked = Self.form(#"<button id="btnBack" data-skcomponent="skbutton" data-skbuttontype="next-event" data-skbuttonvalue="BACK">Back to sign on</button>"#)
+        let locked = Self.form(
+            #"<button id="btnBack" data-skcomponent="skbutton" data-skbuttontype="next-event" data-skbuttonvalue="BACK">Back to sign on</button>"#
+        )
         #expect(Self.fields(locked) == ["FLOW_BUTTON:BACK"])
-        let complete = Self.form(#"<button id="submitBtn" data-skcomponent="skbutton" data-skbuttontype="next-event" data-skbuttonvalue="NEXT">Continue</button>"#)
+        let complete = Self.form(
+            #"<button id="submitBtn" data-skcomponent="skbutton" data-skbuttontype="next-event" data-skbuttonvalue="NEXT">Continue</button>"#
+        )
         #expect(Self.fields(complete) == ["SUBMIT_BUTTON:NEXT"])
     }
 
@@ -62,7 +71,9 @@ import Testing
     @Test func buttonsAreReadFromAnyElementAndFromPills() {
         let attributes = #"skcomponent "skbutton"  id="submitBtn" label="Go" value="GO" buttonType="next-event""#
         let pill = "[[[skcomponent###\(Data(attributes.utf8).base64EncodedString())###e30=]]]"
-        let html = pill + ##"<a href="#" data-skcomponent="skbutton" data-skbuttonvalue="RESEND">Resend</a><div data-skcomponent="skbutton" data-skbuttonvalue="HELP">Help</div>"##
+        let html =
+            pill
+            + ##"<a href="#" data-skcomponent="skbutton" data-skbuttonvalue="RESEND">Resend</a><div data-skcomponent="skbutton" data-skbuttonvalue="HELP">Help</div>"##
         #expect(Self.fields(Self.form(html)) == ["SUBMIT_BUTTON:GO", "FLOW_BUTTON:RESEND", "FLOW_BUTTON:HELP"])
     }
 
@@ -70,14 +81,18 @@ import Testing
     /// buttons (DavinciAndroidTest.kt L211-218); node yti1q9j7oo: then a PROTECT field for `skrisk`
     /// (DavinciProtectTest.kt L63-66).
     @Test func inputsComeFirstInTheirListsOrderThenButtonsThenRisk() {
-        let html = #"<input name="givenName"><div data-skcomponent="skrisk" data-skpropertyname="riskfp" data-skcollectBehavioralData="true"></div><button type="submit" data-skcomponent="skbutton" data-skbuttonvalue="REGISTER">Continue</button>"#
+        let html =
+            #"<input name="givenName"><div data-skcomponent="skrisk" data-skpropertyname="riskfp" data-skcollectBehavioralData="true"></div><button type="submit" data-skcomponent="skbutton" data-skbuttonvalue="REGISTER">Continue</button>"#
         let form = Self.form(
             html,
             fields: [
                 ["propertyName": "email"], ["propertyName": "password", "hashedVisibility": true],
                 ["propertyName": "buttonValue"], ["propertyName": "givenName"],
             ])
-        #expect(Self.fields(form) == ["TEXT:email", "PASSWORD:password", "TEXT:givenName", "SUBMIT_BUTTON:REGISTER", "PROTECT:riskfp"])
+        #expect(
+            Self.fields(form) == [
+                "TEXT:email", "PASSWORD:password", "TEXT:givenName", "SUBMIT_BUTTON:REGISTER", "PROTECT:riskfp",
+            ])
     }
 
     /// A key twice (the PingOne Verify subflow's node yxdq457js3 lists `expirationDate` twice): both are

@@ -44,7 +44,8 @@ import Testing
 
     @Test func outsideTextIsEscapedInADiagnostic() {
         let diagnostic = Diagnostic(
-            .warning, "node \("Evil\nwarning: injected\u{1B}[31m")", at: SourceLocation(file: "F.json", line: 1, column: 1))
+            .warning, "node \("Evil\nwarning: injected\u{1B}[31m")",
+            at: SourceLocation(file: "F.json", line: 1, column: 1))
         #expect(!diagnostic.description.contains("\n"), "one line: \(diagnostic.description)")
         #expect(diagnostic.description.contains("Evil\\u{A}warning: injected\\u{1B}[31m"))
         #expect(DiagnosticText.clean(String(repeating: "x", count: 500)).count == DiagnosticText.maximumLength + 1)

@@ -35,9 +35,14 @@ import Testing
         let export: JSON = [
             "tree": [
                 "_id": "Loop", "entryNodeId": "page",
-                "nodes": ["page": ["nodeType": "PageNode", "displayName": "Me", "connections": ["outcome": .string(Self.success)]]],
+                "nodes": [
+                    "page": [
+                        "nodeType": "PageNode", "displayName": "Me", "connections": ["outcome": .string(Self.success)],
+                    ]
+                ],
             ],
-            "nodes": ["page": page], "innerNodes": ["user": ["_id": "user", "_type": ["_id": "UsernameCollectorNode"]]],
+            "nodes": ["page": page],
+            "innerNodes": ["user": ["_id": "user", "_type": ["_id": "UsernameCollectorNode"]]],
         ]
         let (outcome, files) = try Self.journey(export)
         #expect(!outcome.failed, "\(outcome.errors)")
@@ -79,13 +84,17 @@ import Testing
                 "_id": .string("Login\nname: x"), "entryNodeId": "page",
                 "nodes": [
                     "page": ["nodeType": "PageNode", "displayName": .string(evil), "connections": ["outcome": "x"]],
-                    "x": ["nodeType": "AccountActiveDecisionNode", "displayName": .string(evil),
-                          "connections": ["true": .string(Self.success), "false": .string(Self.failure)]],
+                    "x": [
+                        "nodeType": "AccountActiveDecisionNode", "displayName": .string(evil),
+                        "connections": ["true": .string(Self.success), "false": .string(Self.failure)],
+                    ],
                 ],
             ],
             "nodes": [
-                "page": ["_id": "page", "_type": ["_id": "PageNode"], "pageHeader": ["en": .string(evil)],
-                         "nodes": [["_id": "user", "nodeType": "UsernameCollectorNode", "displayName": .string(evil)]]],
+                "page": [
+                    "_id": "page", "_type": ["_id": "PageNode"], "pageHeader": ["en": .string(evil)],
+                    "nodes": [["_id": "user", "nodeType": "UsernameCollectorNode", "displayName": .string(evil)]],
+                ],
                 "x": ["_id": "x", "_type": ["_id": "AccountActiveDecisionNode"]],
             ],
             "innerNodes": ["user": ["_id": "user", "_type": ["_id": "UsernameCollectorNode"]]],
@@ -102,7 +111,8 @@ import Testing
             #expect(!text.contains("\nsteps: {}"), "\(name): a name wrote a key")
         }
         let generated = Generator.generate(
-            files.filter { !$0.key.hasSuffix(".sandbox.yaml") }.map { SpecSource(path: "/x/\($0.key)", text: $0.value) })
+            files.filter { !$0.key.hasSuffix(".sandbox.yaml") }.map { SpecSource(path: "/x/\($0.key)", text: $0.value) }
+        )
         #expect(generated.diagnostics.filter { $0.severity == .error }.isEmpty, "\(generated.diagnostics)")
     }
 
@@ -110,36 +120,76 @@ import Testing
     @Test func aFileOverTheSizeAnImportReadsIsRefused() throws {
         let folder = try SwiftCompiler.temporaryFolder()
         let file = folder.appendingPathComponent("Huge.journey.json")
-        FileManager.default.createFile(atPath: file.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
         let handle = try FileHandle(forWritingTo: file)
         try handle.truncate(atOffset: UInt64(ExportDocument.maximumBytes + 1))
         try handle.close()
-        let outcome = Commands.importJourney(paths: [file.path], outputDirectory: folder.appendingPathComponent("o").path)
+        let outcome = Commands.importJourney(
+            paths: [file.path], outputDirectory: folder.appendingPathComponent("o").path)
         #expect(outcome.failed)
-        #expect(outcome.errors.contains("Huge.journey.json:1:1: error: the export is \(ExportDocument.maximumBytes + 1) bytes"))
+        #expect(
+            outcome.errors.contains(
+                "Huge.journey.json:1:1: error: the export is \(ExportDocument.maximumBytes + 1) bytes"))
     }
 
     /// A DaVinci flow of thirty jumps, each to a start node whose section calls every other jump and
     /// returns: a stack of calls would make a place of each order of them. The walk ends, bounded.
     @Test func jumpsThatCallOneAnotherAreWalkedBounded() throws {
         var nodes: [JSON] = [
-            ["data": ["id": "root", "nodeType": "CONNECTION", "connectorId": "variablesConnector", "capabilityName": "saveValue", "properties": [:]]],
-            ["data": ["id": "form", "nodeType": "CONNECTION", "connectorId": "httpConnector", "capabilityName": "customHTMLTemplate",
-                      "properties": ["customHTML": ["value": "<button type=\"submit\" data-skcomponent=\"skbutton\" data-skbuttonvalue=\"GO\">Go</button>"]]]],
+            [
+                "data": [
+                    "id": "root", "nodeType": "CONNECTION", "connectorId": "variablesConnector",
+                    "capabilityName": "saveValue", "properties": [:],
+                ]
+            ],
+            [
+                "data": [
+                    "id": "form", "nodeType": "CONNECTION", "connectorId": "httpConnector",
+                    "capabilityName": "customHTMLTemplate",
+                    "properties": [
+                        "customHTML": [
+                            "value":
+                                "<button type=\"submit\" data-skcomponent=\"skbutton\" data-skbuttonvalue=\"GO\">Go</button>"
+                        ]
+                    ],
+                ]
+            ],
         ]
         var edges: [JSON] = [["data": ["id": "r", "source": "root", "target": "j0"]]]
         for index in 0..<30 {
-            nodes.append(["data": ["id": .string("j\(index)"), "nodeType": "CONNECTION", "connectorId": "nodeConnector",
-                                   "capabilityName": "goToNode", "properties": ["nodeInstanceId": ["value": .string("s\(index)")]]]])
-            nodes.append(["data": ["id": .string("s\(index)"), "nodeType": "CONNECTION", "connectorId": "nodeConnector",
-                                   "capabilityName": "startNode", "properties": [:]]])
-            nodes.append(["data": ["id": .string("b\(index)"), "nodeType": "CONNECTION", "connectorId": "nodeConnector",
-                                   "capabilityName": "returnBackToCallingNode", "properties": [:]]])
-            edges.append(["data": ["id": .string("a\(index)"), "source": .string("s\(index)"), "target": .string("j\((index + 1) % 30)")]])
-            edges.append(["data": ["id": .string("c\(index)"), "source": .string("s\(index)"), "target": .string("b\(index)")]])
+            nodes.append([
+                "data": [
+                    "id": .string("j\(index)"), "nodeType": "CONNECTION", "connectorId": "nodeConnector",
+                    "capabilityName": "goToNode", "properties": ["nodeInstanceId": ["value": .string("s\(index)")]],
+                ]
+            ])
+            nodes.append([
+                "data": [
+                    "id": .string("s\(index)"), "nodeType": "CONNECTION", "connectorId": "nodeConnector",
+                    "capabilityName": "startNode", "properties": [:],
+                ]
+            ])
+            nodes.append([
+                "data": [
+                    "id": .string("b\(index)"), "nodeType": "CONNECTION", "connectorId": "nodeConnector",
+                    "capabilityName": "returnBackToCallingNode", "properties": [:],
+                ]
+            ])
+            edges.append([
+                "data": [
+                    "id": .string("a\(index)"), "source": .string("s\(index)"),
+                    "target": .string("j\((index + 1) % 30)"),
+                ]
+            ])
+            edges.append([
+                "data": ["id": .string("c\(index)"), "source": .string("s\(index)"), "target": .string("b\(index)")]
+            ])
             edges.append(["data": ["id": .string("f\(index)"), "source": .string("j\(index)"), "target": "form"]])
         }
-        let export: JSON = ["flowId": "f", "name": "Jumps", "graphData": ["elements": ["nodes": .array(nodes), "edges": .array(edges)]]]
+        let export: JSON = [
+            "flowId": "f", "name": "Jumps",
+            "graphData": ["elements": ["nodes": .array(nodes), "edges": .array(edges)]],
+        ]
         let folder = try SwiftCompiler.temporaryFolder()
         let file = folder.appendingPathComponent("Jumps.json")
         try Data(export.serializedText().utf8).write(to: file)

@@ -192,7 +192,10 @@ import Testing
         #expect(collectors.contains("  Welcome:\n    match: {nodeId: f1}\n"), "the start is past the page, not n0")
         #expect(collectors.contains("  SubForm:\n    match: {formName: Sub form}\n"))
         let flow = try #require(files["Main.flow.yaml"])
-        #expect(flow.contains("  welcome:\n    form: Welcome\n    next:\n      - {to: subForm, when: {button: continue}}\n"), "\(flow)")
+        #expect(
+            flow.contains(
+                "  welcome:\n    form: Welcome\n    next:\n      - {to: subForm, when: {button: continue}}\n"),
+            "\(flow)")
         #expect(flow.contains("      - {to: done, when: {button: ok}}"), "the subflow's success goes on after its node")
         #expect(try SandboxScript(importing: [file]).flowNames == ["Main"], "Sub is a subflow, by its name")
         // The sandbox plays both forms, the second by its own id.

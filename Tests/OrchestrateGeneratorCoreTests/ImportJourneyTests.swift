@@ -68,7 +68,8 @@ import Testing
             })
         #expect(outcome.errors.contains("note: settle it with the overlay key attributes.mail"))
         #expect(
-            outcome.errors.contains("note: settle it with the overlay key outputs.2c1d3f8a-0000-4000-8000-000000000006.terms"))
+            outcome.errors.contains(
+                "note: settle it with the overlay key outputs.2c1d3f8a-0000-4000-8000-000000000006.terms"))
     }
 
     @Test func aRetryLimitIsCountedByTheSandbox() throws {
@@ -348,7 +349,8 @@ import Testing
         #expect(!outcome.failed, "\(outcome.errors)")
         #expect(
             outcome.errors.contains(
-                "Send (send) is a step whose callbacks are kept as they come: its script sends callbacks, which the import cannot say"))
+                "Send (send) is a step whose callbacks are kept as they come: its script sends callbacks, which the import cannot say"
+            ))
         #expect(
             outcome.errors.contains(
                 "Quiet (quiet) is taken for a server-side decision: its script shows no callback"),

@@ -104,7 +104,9 @@ import Testing
             if FileManager.default.fileExists(atPath: output.path) {
                 let names = try FileManager.default.contentsOfDirectory(atPath: output.path)
                 let bases = Dictionary(grouping: names) { $0.split(separator: ".").first.map(String.init) ?? $0 }
-                #expect(bases.values.allSatisfy { $0.count == 3 }, "\(what): a failed import wrote part of a tree: \(names)")
+                #expect(
+                    bases.values.allSatisfy { $0.count == 3 }, "\(what): a failed import wrote part of a tree: \(names)"
+                )
                 let result = Generator.generate(SpecDiscovery.sources(for: [output.path]).sources)
                 #expect(
                     result.diagnostics.filter { $0.severity == .error }.isEmpty,

@@ -10,8 +10,12 @@ import Testing
     static let export: JSON = [
         "tree": [
             "_id": "Terms", "entryNodeId": "terms",
-            "nodes": ["terms": ["nodeType": "AcceptTermsAndConditionsNode", "displayName": "Terms",
-                                "connections": ["outcome": "70e691a5-1e33-4ac3-a356-e7b6d60d92e0"]]],
+            "nodes": [
+                "terms": [
+                    "nodeType": "AcceptTermsAndConditionsNode", "displayName": "Terms",
+                    "connections": ["outcome": "70e691a5-1e33-4ac3-a356-e7b6d60d92e0"],
+                ]
+            ],
         ],
         "nodes": ["terms": ["_id": "terms", "_type": ["_id": "AcceptTermsAndConditionsNode"]]],
     ]
@@ -28,7 +32,8 @@ import Testing
         }
         let output = folder.appendingPathComponent("out")
         let outcome = Commands.importJourney(paths: [file.path], overlay: overlayPath, outputDirectory: output.path)
-        let script = (try? String(contentsOf: output.appendingPathComponent("Terms.sandbox.yaml"), encoding: .utf8)) ?? ""
+        let script =
+            (try? String(contentsOf: output.appendingPathComponent("Terms.sandbox.yaml"), encoding: .utf8)) ?? ""
         return (outcome, script)
     }
 
@@ -45,6 +50,8 @@ import Testing
     @Test func outputsThatAreNotAMappingAreALocatedError() throws {
         let bad = try Self.run(overlay: "outputs:\n  terms:\n    terms: [1, 2]\n")
         #expect(bad.outcome.failed)
-        #expect(bad.outcome.errors.contains("overlay.yaml:3:12: error: a callback's outputs are a mapping"), "\(bad.outcome.errors)")
+        #expect(
+            bad.outcome.errors.contains("overlay.yaml:3:12: error: a callback's outputs are a mapping"),
+            "\(bad.outcome.errors)")
     }
 }

@@ -47,7 +47,8 @@ import Testing
         let folder = try SwiftCompiler.temporaryFolder()
         for (name, text) in files {
             let url = folder.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         let output = folder.appendingPathComponent("out")
@@ -61,7 +62,8 @@ import Testing
     }
 
     /// The typed node every shape must give: the page's two callbacks, the password validated.
-    static let expected = "    match: {stage: SignIn}\n    callbacks:\n      username: NameCallback\n      password: ValidatedCreatePasswordCallback\n"
+    static let expected =
+        "    match: {stage: SignIn}\n    callbacks:\n      username: NameCallback\n      password: ValidatedCreatePasswordCallback\n"
 
     @Test func frodosSingleTreeExport() throws {
         let export: JSON = [
@@ -113,7 +115,9 @@ import Testing
             "origin": "x", "tree": ["_id": "Login", "entryNodeId": "script", "nodes": .object(JSONObject(nodes))],
             "nodes": [
                 "page": Self.page, "check": Self.check,
-                "script": ["_id": "script", "_type": ["_id": "ScriptedDecisionNode"], "script": "s1", "outcomes": ["true"]],
+                "script": [
+                    "_id": "script", "_type": ["_id": "ScriptedDecisionNode"], "script": "s1", "outcomes": ["true"],
+                ],
             ],
             "innernodes": ["user": Self.user, "pass": Self.pass],
             "scripts": ["s1": ["_id": "s1", "script": .string(source)]],
@@ -135,11 +139,19 @@ import Testing
         page["nodes"] = ["user:UsernameCollectorNode:User", "pass:ValidatedPasswordNode:Password"]
         let files: [String: String] = [
             "realm/authenticationtreesservice/login.json": tree.serializedText(),
-            "realm/pagenode/page.json": JSON.object(["metadata": meta("PageNode", "default/page"), "data": .object(page)])
-                .serializedText(),
-            "realm/usernamecollectornode/user.json": JSON.object(["metadata": meta("UsernameCollectorNode", "default/user"), "data": Self.user]).serializedText(),
-            "realm/validatedpasswordnode/pass.json": JSON.object(["metadata": meta("ValidatedPasswordNode", "default/pass"), "data": Self.pass]).serializedText(),
-            "realm/datastoredecisionnode/check.json": JSON.object(["metadata": meta("DataStoreDecisionNode", "default/check"), "data": Self.check]).serializedText(),
+            "realm/pagenode/page.json": JSON.object([
+                "metadata": meta("PageNode", "default/page"), "data": .object(page),
+            ])
+            .serializedText(),
+            "realm/usernamecollectornode/user.json": JSON.object([
+                "metadata": meta("UsernameCollectorNode", "default/user"), "data": Self.user,
+            ]).serializedText(),
+            "realm/validatedpasswordnode/pass.json": JSON.object([
+                "metadata": meta("ValidatedPasswordNode", "default/pass"), "data": Self.pass,
+            ]).serializedText(),
+            "realm/datastoredecisionnode/check.json": JSON.object([
+                "metadata": meta("DataStoreDecisionNode", "default/check"), "data": Self.check,
+            ]).serializedText(),
             "realm/other/service.json": #"{"metadata": {"entityType": "x"}, "config": 1}"#,
         ]
         let (outcome, specs) = try Self.run(files, paths: ["realm"])
@@ -151,7 +163,8 @@ import Testing
     /// fr-config-manager: the tree and each node as AM's REST resources, in a journey's folder.
     @Test func frConfigManagersJourneyFolder() throws {
         let files: [String: String] = [
-            "Login/Login.json": JSON.object(["_id": "Login", "entryNodeId": "page", "nodes": Self.treeNodes]).serializedText(),
+            "Login/Login.json": JSON.object(["_id": "Login", "entryNodeId": "page", "nodes": Self.treeNodes])
+                .serializedText(),
             "Login/nodes/Sign In - page.json": Self.page.serializedText(),
             "Login/nodes/Sign In - page/User - user.json": Self.user.serializedText(),
             "Login/nodes/Sign In - page/Password - pass.json": Self.pass.serializedText(),
@@ -173,7 +186,9 @@ import Testing
         let (outcome, specs) = try Self.run(["login.json": export])
         #expect(outcome.failed)
         #expect(specs.isEmpty)
-        #expect(outcome.errors.contains("login.json:1:2: error: not a journey export: `nodes` is a list"), "\(outcome.errors)")
+        #expect(
+            outcome.errors.contains("login.json:1:2: error: not a journey export: `nodes` is a list"),
+            "\(outcome.errors)")
         #expect(outcome.errors.contains("note: the shapes read are frodo's single- and multi-tree exports"))
         let list = try Self.run(["list.json": "[1, 2]"])
         #expect(list.outcome.errors.contains("list.json:1:1: error: not a journey export: the file is a list"))

@@ -14,7 +14,8 @@ import Testing
     static func page(_ children: [(String, String, JSON)], stage: String? = nil) -> JSON {
         var page: [String: JSON] = [
             "_id": "page", "_type": ["_id": "PageNode"],
-            "nodes": .array(children.map { ["_id": .string($0.0), "nodeType": .string($0.1), "displayName": .string($0.0)] }),
+            "nodes": .array(
+                children.map { ["_id": .string($0.0), "nodeType": .string($0.1), "displayName": .string($0.0)] }),
         ]
         if let stage { page["stage"] = .string(stage) }
         var inner: [String: JSON] = [:]
@@ -27,7 +28,11 @@ import Testing
         return [
             "tree": [
                 "_id": "Page", "entryNodeId": "page",
-                "nodes": ["page": ["nodeType": "PageNode", "displayName": "Page", "connections": ["outcome": .string(success)]]],
+                "nodes": [
+                    "page": [
+                        "nodeType": "PageNode", "displayName": "Page", "connections": ["outcome": .string(success)],
+                    ]
+                ],
             ],
             "nodes": ["page": .object(JSONObject(page))], "innerNodes": .object(JSONObject(inner)),
         ]
@@ -45,7 +50,9 @@ import Testing
         let (_, spec, outcome) = try Self.callbacks(
             Self.page([("user", "UsernameCollectorNode", [:]), ("idp", "SelectIdPNode", [:])]))
         #expect(!outcome.failed, "\(outcome.errors)")
-        #expect(spec.contains("    callbacks:\n      provider: SelectIdPCallback\n      username: NameCallback\n"), "\(spec)")
+        #expect(
+            spec.contains("    callbacks:\n      provider: SelectIdPCallback\n      username: NameCallback\n"),
+            "\(spec)")
     }
 
     /// A page child no rule names is kept as it comes; the page, told apart by its stage, types the rest.
@@ -68,10 +75,14 @@ import Testing
         ])
         export = try JSON.parse(
             export.serializedText().replacingOccurrences(
-                of: #"{"outcome":"\#(Self.success)"}"#, with: #"{"true":"\#(Self.success)","false":"\#(Self.failure)"}"#))
+                of: #"{"outcome":"\#(Self.success)"}"#, with: #"{"true":"\#(Self.success)","false":"\#(Self.failure)"}"#
+            ))
         let (sandbox, _, outcome) = try Self.callbacks(export)
         #expect(!outcome.failed, "\(outcome.errors)")
-        #expect(sandbox.contains("when: [{credentials: {password: IDToken2, username: IDToken1}}]\n        then: {succeed: true}"), "\(sandbox)")
+        #expect(
+            sandbox.contains(
+                "when: [{credentials: {password: IDToken2, username: IDToken1}}]\n        then: {succeed: true}"),
+            "\(sandbox)")
     }
 
     /// A tree that starts at a decision (a script that sends nothing) with two pages behind it: both are
@@ -82,15 +93,25 @@ import Testing
             "tree": [
                 "_id": "Known", "entryNodeId": "known",
                 "nodes": [
-                    "known": ["nodeType": "ScriptedDecisionNode", "displayName": "Known user?",
-                              "connections": ["known": "password", "unknown": "name"]],
-                    "name": ["nodeType": "UsernameCollectorNode", "displayName": "Name", "connections": ["outcome": "password"]],
-                    "password": ["nodeType": "PasswordCollectorNode", "displayName": "Password",
-                                 "connections": ["outcome": .string(Self.success)]],
+                    "known": [
+                        "nodeType": "ScriptedDecisionNode", "displayName": "Known user?",
+                        "connections": ["known": "password", "unknown": "name"],
+                    ],
+                    "name": [
+                        "nodeType": "UsernameCollectorNode", "displayName": "Name",
+                        "connections": ["outcome": "password"],
+                    ],
+                    "password": [
+                        "nodeType": "PasswordCollectorNode", "displayName": "Password",
+                        "connections": ["outcome": .string(Self.success)],
+                    ],
                 ],
             ],
             "nodes": [
-                "known": ["_id": "known", "_type": ["_id": "ScriptedDecisionNode"], "script": "s", "outcomes": ["known", "unknown"]],
+                "known": [
+                    "_id": "known", "_type": ["_id": "ScriptedDecisionNode"], "script": "s",
+                    "outcomes": ["known", "unknown"],
+                ],
                 "name": ["_id": "name", "_type": ["_id": "UsernameCollectorNode"]],
                 "password": ["_id": "password", "_type": ["_id": "PasswordCollectorNode"]],
             ],

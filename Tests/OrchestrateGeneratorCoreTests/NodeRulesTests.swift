@@ -50,7 +50,9 @@ import Testing
             "AN/MetadataNode.java:L70-76 sends metadata only, which holds no page (FN/PageNode.java:L329-333)"),
         Case("DebugNode", sends: [text, text, text], "AN/DebugNode.java:L217-221"),
         Case("DisplayUserNameNode", sends: [text], "IN/DisplayUserNameNode.java:L117-120"),
-        Case("CreatePasswordNode", sends: ["PasswordCallback", "PasswordCallback"], "IN/CreatePasswordNode.java:L110-145"),
+        Case(
+            "CreatePasswordNode", sends: ["PasswordCallback", "PasswordCallback"], "IN/CreatePasswordNode.java:L110-145"
+        ),
         Case(
             "OneTimePasswordCollectorDecisionNode", sends: ["PasswordCallback"],
             "AN/OneTimePasswordCollectorDecisionNode.java:L124-127"),
@@ -124,12 +126,15 @@ import Testing
         Case("SocialOpenIdConnectNode", sends: ["RedirectCallback"], "AN/oauth/AbstractSocialAuthLoginNode.java"),
         Case("product-Saml2Node", sends: ["RedirectCallback"], "AN/saml2/Saml2Node.java:L306-309"),
         Case("ProvisionIdmAccountNode", sends: ["RedirectCallback"], "IN/ProvisionIdmAccountNode.java:L148-159"),
-        Case("DeviceProfileCollectorNode", sends: ["DeviceProfileCallback"], "AN/DeviceProfileCollectorNode.java:L177-182"),
+        Case(
+            "DeviceProfileCollectorNode", sends: ["DeviceProfileCallback"],
+            "AN/DeviceProfileCollectorNode.java:L177-182"),
         Case("product-CaptchaNode", sends: ["ReCaptchaCallback"], "AN/CaptchaNode.java:L213-216"),
         Case("product-ReCaptchaNode", sends: ["ReCaptchaCallback"], "AN/ReCaptchaNode.java:L145-148"),
         Case(
             "product-CaptchaEnterpriseNode", sends: ["ReCaptchaEnterpriseCallback"],
-            "AN/CaptchaEnterpriseNode.java:L209-212; the wire type of Ping's SDK tests (ReCaptchaEnterpriseCallbackTest)"),
+            "AN/CaptchaEnterpriseNode.java:L209-212; the wire type of Ping's SDK tests (ReCaptchaEnterpriseCallbackTest)"
+        ),
         Case("DeviceBindingNode", sends: ["DeviceBindingCallback"], "AN/DeviceBindingNode.java:L367-388"),
         Case(
             "DeviceSigningVerifierNode", sends: ["DeviceSigningVerifierCallback"],
@@ -150,14 +155,19 @@ import Testing
             "Twilio-Verify@056f285c VerifyAuthCollectorDecisionNode.java:L184-215"),
         Case(
             "VerifyAuthCollectorDecisionNode", ["hideCode": false, "showResendButton": true],
-            sends: [text, "NameCallback", confirmation], "Twilio-Verify@056f285c VerifyAuthCollectorDecisionNode.java:L184-215"),
+            sends: [text, "NameCallback", confirmation],
+            "Twilio-Verify@056f285c VerifyAuthCollectorDecisionNode.java:L184-215"),
         Case("VerifyAuthSenderNode", sends: nil, "Twilio-Verify@056f285c VerifyAuthSenderNode.java:L113-125"),
         Case(
             "VerifyAuthSenderNode", ["requestIdentifier": true], sends: [text, "NameCallback"],
             "Twilio-Verify@056f285c VerifyAuthSenderNode.java:L113-125"),
         Case("DuoNode", sends: [text, hidden], "duo-auth-node@34b67857 DuoNode.java:L133-140"),
-        Case("DuoUniversalPromptNode", sends: ["RedirectCallback"], "duo-auth-node@34b67857 DuoUniversalPromptNode.java:L105-110"),
-        Case("CastleProfilerNode", sends: [text, hidden], "Castle-Auth-Tree-Nodes@a529f4b1 CastleProfilerNode.java:L95-98"),
+        Case(
+            "DuoUniversalPromptNode", sends: ["RedirectCallback"],
+            "duo-auth-node@34b67857 DuoUniversalPromptNode.java:L105-110"),
+        Case(
+            "CastleProfilerNode", sends: [text, hidden],
+            "Castle-Auth-Tree-Nodes@a529f4b1 CastleProfilerNode.java:L95-98"),
         Case("SocureDeviceIDCollector", sends: [text, hidden], "Socure-Auth-Nodes@826845db SocureDeviceIDCollector"),
         Case(
             "SocureDocumentVerificationNode", sends: [text, hidden, hidden],
@@ -249,8 +259,10 @@ import Testing
     }
 
     @Test func everyRuleHasACase() {
-        let covered = Set((Self.cases.map(\.type) + Self.serverSide).map { $0.replacingOccurrences(of: "product-", with: "") })
-            .union(["PageNode", "ScriptedDecisionNode", "InnerTreeEvaluatorNode", "RecoveryCodeDisplayNode"])
+        let covered = Set(
+            (Self.cases.map(\.type) + Self.serverSide).map { $0.replacingOccurrences(of: "product-", with: "") }
+        )
+        .union(["PageNode", "ScriptedDecisionNode", "InnerTreeEvaluatorNode", "RecoveryCodeDisplayNode"])
         let missing = Set(NodeRules.table.keys).subtracting(covered).sorted()
         #expect(missing.isEmpty, "rules without a case: \(missing)")
         for rule in NodeRules.table.values {
@@ -276,9 +288,14 @@ import Testing
             return page.parts.compactMap { if case .callback(let callback) = $0 { callback } else { nil } }
         }
         // AN/oath/OathTokenVerifierNode.java:L156-169; AR/oath/OathTokenVerifierNode.properties:L50-52.
-        #expect(callbacks("OathTokenVerifierNode", ["isRecoveryCodeAllowed": true])[1].outputs["options"] == ["Submit", "Use recovery code"])
+        #expect(
+            callbacks("OathTokenVerifierNode", ["isRecoveryCodeAllowed": true])[1].outputs["options"] == [
+                "Submit", "Use recovery code",
+            ])
         // AN/ChoiceCollectorNode.java:L140-146: the index of defaultChoice.
-        #expect(callbacks("ChoiceCollectorNode", ["choices": ["a", "b"], "defaultChoice": "b"])[0].outputs["defaultChoice"] == 1)
+        #expect(
+            callbacks("ChoiceCollectorNode", ["choices": ["a", "b"], "defaultChoice": "b"])[0].outputs["defaultChoice"]
+                == 1)
         // AN/PollingWaitNode.java:L164-181: seconds to wait (8 by default) in milliseconds, as a string.
         #expect(callbacks("PollingWaitNode", [:])[0].outputs["waitTime"] == "8000")
         // AN/MessageNode.java:L174-181: Yes and No, No the default; the message a localized setting.

@@ -71,11 +71,13 @@ extension Commands {
                 .init("version", .int(1)),
                 .init("users", .sequence([ImportedSpecs.scriptUser])),
                 .init(isDaVinci ? "flows" : "trees", .sequence(entries)),
-                .init(isDaVinci ? "nodes" : "treeNodes", .sequence(result.imports.flatMap(\.output.sharedScript.nodes))),
+                .init(
+                    isDaVinci ? "nodes" : "treeNodes", .sequence(result.imports.flatMap(\.output.sharedScript.nodes))),
             ])
             let what = isDaVinci ? "DaVinci flows" : "journeys"
             return (
-                YAMLOut.text(document, header: ["The \(what) of \(paths.joined(separator: ", ")), imported for the sandbox."]),
+                YAMLOut.text(
+                    document, header: ["The \(what) of \(paths.joined(separator: ", ")), imported for the sandbox."]),
                 outcome
             )
         }
@@ -274,7 +276,8 @@ extension Commands {
         let imported = importEach(
             sorted.map { index in
                 let flow = read.flows[index]
-                let importer = DaVinciImport(flows: read.flows, flow: index, pingOneForms: read.forms, overlay: input.overlay)
+                let importer = DaVinciImport(
+                    flows: read.flows, flow: index, pingOneForms: read.forms, overlay: input.overlay)
                 return Importing(
                     name: flow.name, baseName: importer.baseName, file: flow.place.file, at: flow.place,
                     run: importer.run)
@@ -307,7 +310,8 @@ extension Commands {
             {
                 diagnostics.append(
                     Diagnostic(
-                        .error, "the export is \(size) bytes, more than the \(ExportDocument.maximumBytes) an import reads",
+                        .error,
+                        "the export is \(size) bytes, more than the \(ExportDocument.maximumBytes) an import reads",
                         at: at, note: "export the journeys or flows in smaller files"))
                 continue
             }

@@ -8,7 +8,8 @@ enum ImportNames {
         var name = ""
         var startsWord = true
         for byte in text.utf8 {
-            let isLetter = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+            let isLetter =
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
                 || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
             guard isLetter || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else {
                 startsWord = true

@@ -97,13 +97,13 @@ struct JSONPositions: Sendable {
                         member = deeper ? child : nil
                     }
                     skipWhitespace()
-                    index += 1  // the colon
+                    index += 1 // the colon
                     value(path: member, depth: depth + 1)
                     skipWhitespace()
                     guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { break }
                     index += 1
                 }
-                index += 1  // the closing brace
+                index += 1 // the closing brace
             case UInt8(ascii: "["):
                 index += 1
                 var count = 0
@@ -122,7 +122,7 @@ struct JSONPositions: Sendable {
                     guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { break }
                     index += 1
                 }
-                index += 1  // the closing bracket
+                index += 1 // the closing bracket
             case UInt8(ascii: "\""):
                 _ = readString()
             default:

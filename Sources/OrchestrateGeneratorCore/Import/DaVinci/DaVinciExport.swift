@@ -74,7 +74,9 @@ extension FlowNode {
         let bytes = Array(text.utf8)
         let open = Array("{{local.".utf8)
         guard bytes.count > open.count,
-            let start = (0...(bytes.count - open.count)).first(where: { bytes[$0..<$0 + open.count].elementsEqual(open) })
+            let start = (0...(bytes.count - open.count)).first(where: {
+                bytes[$0..<$0 + open.count].elementsEqual(open)
+            })
         else { return nil }
         let idStart = start + open.count
         guard let idEnd = bytes[idStart...].firstIndex(of: UInt8(ascii: ".")),

@@ -70,7 +70,8 @@ enum DaVinciExportReader {
         guard let name = json["name"]?.stringValue, !name.isEmpty else {
             return .failure(
                 ExportProblem(
-                    diagnostic: Diagnostic(.error, "\(at)name: the flow has no name", at: place.appending(.key("name")).location)))
+                    diagnostic: Diagnostic(
+                        .error, "\(at)name: the flow has no name", at: place.appending(.key("name")).location)))
         }
         guard let elements = json["graphData"]?["elements"] else {
             return .failure(

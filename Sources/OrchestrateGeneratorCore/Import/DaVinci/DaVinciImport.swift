@@ -54,7 +54,9 @@ struct DaVinciImport {
         var scriptDefaulted: [String: String] = [:]
         let entryForms = first.compactMap(\.end.form)
         let sandboxStart =
-            walk.ways(from: FlowWalk.Start(), entryOf: flow, all: false, defaulted: &scriptDefaulted, problems: &problems)
+            walk.ways(
+                from: FlowWalk.Start(), entryOf: flow, all: false, defaulted: &scriptDefaulted, problems: &problems
+            )
             .lazy.compactMap(\.end.form).first ?? entryForms.first
         if let sandboxStart, let index = reaching.order.firstIndex(of: sandboxStart) {
             reaching.order.insert(reaching.order.remove(at: index), at: 0)

@@ -40,7 +40,8 @@ struct DaVinciSpecWriter {
             forms: steps.map { step in
                 FormSpec(
                     name: spec.at(step.formName),
-                    match: step.matchesByName ? .formName(spec.at(step.form.title)) : .nodeId(spec.at(step.form.nodeID)),
+                    match: step.matchesByName
+                        ? .formName(spec.at(step.form.title)) : .nodeId(spec.at(step.form.nodeID)),
                     fields: step.properties.map { property, field in
                         var collector: Located<String>?
                         if field.type == "FIDO2" {
@@ -72,7 +73,8 @@ struct DaVinciSpecWriter {
                 }
             }
             for (button, found) in ways[step.ref] ?? [] {
-                let property = button.flatMap { button in step.properties.first { $0.field.key == button.key }?.property }
+                let property = button.flatMap { button in step.properties.first { $0.field.key == button.key }?.property
+                }
                 for way in found {
                     let target: String
                     switch way.end {

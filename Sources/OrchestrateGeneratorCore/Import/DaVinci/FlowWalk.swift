@@ -45,7 +45,8 @@ struct FlowWalk {
     private static func returningStarts(in flows: [ExportedFlow]) -> Set<NodeRef> {
         var starts: Set<NodeRef> = []
         for (index, flow) in flows.enumerated() {
-            for (id, node) in flow.nodes where node.connectorId == "nodeConnector" && node.capabilityName == "startNode" {
+            for (id, node) in flow.nodes where node.connectorId == "nodeConnector" && node.capabilityName == "startNode"
+            {
                 var seen: Set<String> = [id]
                 var queue = [id]
                 while let next = queue.popLast() {

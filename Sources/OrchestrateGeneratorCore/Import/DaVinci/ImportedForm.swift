@@ -85,11 +85,14 @@ extension ImportedForm {
             let templated = key.contains("{{")
             let repeated = !key.isEmpty && !keys.insert(key).inserted
             if templated {
-                form.hasRuntimeButtons = form.hasRuntimeButtons || json["type"]?.stringValue?.hasSuffix("BUTTON") == true
-                form.assumptions.append("the key \(DiagnosticText.clean(key)) is made at run time; that field is not typed")
+                form.hasRuntimeButtons =
+                    form.hasRuntimeButtons || json["type"]?.stringValue?.hasSuffix("BUTTON") == true
+                form.assumptions.append(
+                    "the key \(DiagnosticText.clean(key)) is made at run time; that field is not typed")
             } else if repeated {
                 form.assumptions.append(
-                    "the key \(DiagnosticText.clean(key)) comes twice; the second is sent but not typed (on submit the last value wins)")
+                    "the key \(DiagnosticText.clean(key)) comes twice; the second is sent but not typed (on submit the last value wins)"
+                )
             }
             form.fields.append(ImportedField(json: .object(json), isTyped: !templated && !repeated))
         }
@@ -108,7 +111,9 @@ extension ImportedForm {
                 form.assumptions.append("a button has no data-skbuttonvalue; what key DaVinci gives it is not known")
                 continue
             }
-            let submits = !submitted && (button.attributes["type"]?.lowercased() == "submit" || button.attributes["id"] == "submitBtn")
+            let submits =
+                !submitted
+                && (button.attributes["type"]?.lowercased() == "submit" || button.attributes["id"] == "submitBtn")
             submitted = submitted || submits
             var json: [String: JSON] = [
                 "type": .string(submits ? "SUBMIT_BUTTON" : "FLOW_BUTTON"), "key": .string(value),
@@ -121,7 +126,8 @@ extension ImportedForm {
             add([
                 "type": "PROTECT", "key": .string(risk.attributes["propertyname"] ?? "riskfp"),
                 "behavioralDataCollection": .bool(risk.attributes["collectbehavioraldata"]?.lowercased() != "false"),
-                "universalDeviceIdentification": .bool(risk.attributes["universaldeviceidentification"]?.lowercased() == "true"),
+                "universalDeviceIdentification": .bool(
+                    risk.attributes["universaldeviceidentification"]?.lowercased() == "true"),
             ])
         }
         form.polls = components.contains { $0.kind == "skpolling" }
@@ -130,7 +136,8 @@ extension ImportedForm {
         if components.contains(where: { $0.kind.lowercased() == "skidp" }) {
             form.hasRuntimeButtons = true
             form.assumptions.append(
-                "a social sign-in component (skIDP) is not typed: what DaVinci sends a client for it is in no recorded response")
+                "a social sign-in component (skIDP) is not typed: what DaVinci sends a client for it is in no recorded response"
+            )
         }
         if form.buttons.isEmpty {
             form.assumptions.append(

@@ -42,10 +42,9 @@ struct ImportedSpecWriter {
             },
             nodes: steps.map { step in
                 let match: FormMatch =
-                    if let stage = step.stage { .stage(spec.at(stage)) }
-                    else if let header = step.header { .header(spec.at(header)) }
-                    else if step.isUnmatched { .unmatched }
-                    else { .fieldKeys }
+                    if let stage = step.stage { .stage(spec.at(stage)) } else if let header = step.header {
+                        .header(spec.at(header))
+                    } else if step.isUnmatched { .unmatched } else { .fieldKeys }
                 return FormSpec(
                     name: spec.at(step.name), match: match,
                     fields: step.callbacks.map { property, callback in

@@ -191,7 +191,8 @@ enum JourneyExportReader {
         func refuse(_ message: String, at where: ExportPlace, tree: String?) -> Result<ExportedTree, TreeProblem> {
             .failure(
                 TreeProblem(
-                    diagnostic: Diagnostic(.error, message, at: `where`.location,
+                    diagnostic: Diagnostic(
+                        .error, message, at: `where`.location,
                         note: tree.map { "tree \(DiagnosticText.clean($0)) is not imported; the other trees are" }),
                     tree: tree))
         }
@@ -204,7 +205,8 @@ enum JourneyExportReader {
         }
         guard let members = json["nodes"]?.objectValue else {
             return refuse(
-                "\(at).nodes: tree \(shown) has no `nodes` object of its nodes by id", at: place.appending(.key("nodes")),
+                "\(at).nodes: tree \(shown) has no `nodes` object of its nodes by id",
+                at: place.appending(.key("nodes")),
                 tree: name)
         }
         var nodes: [String: ExportedNode] = [:]
@@ -234,7 +236,8 @@ enum JourneyExportReader {
                 connections = childOutcomes(connections, page: settings[id])
             }
             nodes[id] = ExportedNode(
-                id: id, type: type, displayName: value["displayName"]?.stringValue ?? settings[id]?["_type"]?["name"]?
+                id: id, type: type,
+                displayName: value["displayName"]?.stringValue ?? settings[id]?["_type"]?["name"]?
                     .stringValue ?? type, connections: connections, place: nodePlace)
         }
         let ends: Set<String> = [ExportedTree.successID, ExportedTree.failureID]

@@ -37,7 +37,9 @@ enum JourneyExportShape {
         }
         if let trees = root["trees"] {
             guard let members = trees.objectValue else {
-                return .unknown(Problem(message: "`trees` is \(kind(trees)), not an object of trees by name", path: [.key("trees")]))
+                return .unknown(
+                    Problem(message: "`trees` is \(kind(trees)), not an object of trees by name", path: [.key("trees")])
+                )
             }
             if let problem = settingsProblem(json, at: []) { return .unknown(problem) }
             for name in members.keys {
@@ -59,7 +61,9 @@ enum JourneyExportShape {
         if root["metadata"]?.objectValue != nil, root["data"]?.objectValue != nil { return .entity }
         if root["entryNodeId"] != nil, root["nodes"]?.objectValue != nil { return .entity }
         return .unknown(
-            Problem(message: "it has neither `trees`, `tree`, Amster's `metadata` and `data`, nor a tree's or node's `_id`"))
+            Problem(
+                message: "it has neither `trees`, `tree`, Amster's `metadata` and `data`, nor a tree's or node's `_id`")
+        )
     }
 
     /// Why the node settings beside a tree at `path` are not the objects every shape keeps them in, if they
@@ -68,7 +72,8 @@ enum JourneyExportShape {
         for key in ["nodes", "innerNodes", "innernodes", "scripts"] {
             guard let value = wrapper[key], value.objectValue == nil else { continue }
             return Problem(
-                message: "`\(key)` is \(kind(value)); the shapes read keep the node settings and scripts in an object by id",
+                message:
+                    "`\(key)` is \(kind(value)); the shapes read keep the node settings and scripts in an object by id",
                 path: path + [.key(key)])
         }
         return nil

@@ -128,7 +128,7 @@ struct JourneyImport {
             case .unknown(let why):
                 page = NodeReader.PageContent(parts: [.kept(id)], decider: id)
                 kept = why
-            
+
             case .page(let content):
                 page = content
             }
@@ -138,8 +138,9 @@ struct JourneyImport {
             let description = Self.text(NodeReading.localized(settings["pageDescription"]))
             // frodo writes an unset stage as the string "null".
             let stage = settings["stage"]?.stringValue.flatMap { $0 == "null" ? nil : Self.text($0) }
-            guard page.parts.contains(where: { if case .callback = $0 { true } else { false } })
-                || page.parts.contains(where: { if case .kept = $0 { true } else { false } })
+            guard
+                page.parts.contains(where: { if case .callback = $0 { true } else { false } })
+                    || page.parts.contains(where: { if case .kept = $0 { true } else { false } })
             else {
                 // A page whose children all go on without a page is passed on the server.
                 reading.server[id] = (page.checks, page.likely)
@@ -164,7 +165,8 @@ struct JourneyImport {
                         Diagnostic(
                             .warning,
                             "\(what) is taken for a server-side node: \(kept), and step \(first.stepName) already takes the nodes no step matches",
-                            at: node.place.location, note: "declare what it sends with the overlay key callbacks.\(id)"))
+                            at: node.place.location, note: "declare what it sends with the overlay key callbacks.\(id)")
+                    )
                     continue
                 }
                 step.isUnmatched = true

@@ -68,7 +68,8 @@ struct NodeReader {
         }
         guard unlike.isEmpty else {
             return .unknown(
-                "its outcomes \(unlike.map(DiagnosticText.clean).joined(separator: ", ")) are not those of the \(rule.type) of \(rule.source), so it is of another version")
+                "its outcomes \(unlike.map(DiagnosticText.clean).joined(separator: ", ")) are not those of the \(rule.type) of \(rule.source), so it is of another version"
+            )
         }
         guard let settings = tree.settings[id] else {
             return .unknown("its settings are not in the export")
@@ -155,7 +156,8 @@ struct NodeReader {
             return content
         default:
             return .unknown(
-                "a script supplies the settings of the \(DiagnosticText.clean(delegate.isEmpty ? "node" : delegate)) it runs as")
+                "a script supplies the settings of the \(DiagnosticText.clean(delegate.isEmpty ? "node" : delegate)) it runs as"
+            )
         }
     }
 

@@ -128,7 +128,9 @@ enum SpecYAML {
 
     /// A `*.callbacks.yaml` file; `notes` are comments written after a node's `match:`, by node name.
     static func callbacks(_ spec: CallbacksSpec, notes: [String: String] = [:]) -> YAMLOut {
-        var entries = [YAMLOut.Entry("orchestrate", .int(SpecSchema.version)), .init("name", .string(spec.namespace.value))]
+        var entries = [
+            YAMLOut.Entry("orchestrate", .int(SpecSchema.version)), .init("name", .string(spec.namespace.value)),
+        ]
         if let access = spec.access { entries.append(.init("access", .string(access.value.rawValue))) }
         if !spec.mappings.isEmpty {
             entries.append(

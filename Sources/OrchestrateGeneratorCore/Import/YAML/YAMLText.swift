@@ -37,7 +37,8 @@ enum YAMLText {
         var escaped = ""
         for scalar in quoted.unicodeScalars {
             if DiagnosticText.needsEscape(scalar) {
-                escaped += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                escaped +=
+                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
                     + String(scalar.value, radix: 16, uppercase: true)
             } else {
                 escaped.unicodeScalars.append(scalar)

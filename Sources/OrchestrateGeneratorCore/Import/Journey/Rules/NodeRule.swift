@@ -114,7 +114,8 @@ struct NodeReading {
     func flag(_ key: String, default fallback: Bool) -> Bool {
         switch settings[key] {
         case .bool(let value)?: return value
-        case .string(let text)?: return text.lowercased() == "true" ? true : text.lowercased() == "false" ? false : fallback
+        case .string(let text)?:
+            return text.lowercased() == "true" ? true : text.lowercased() == "false" ? false : fallback
         default: return fallback
         }
     }

@@ -4,15 +4,18 @@ extension NodeRules {
     /// The basic collectors and messages of `auth-nodes`.
     static let collectors: [NodeRule] = [
         // Sends while the name is absent or empty; the prompt is the bundle's `callback.username`.
-        .sends("UsernameCollectorNode", outcomes: ["outcome"], "AN/UsernameCollectorNode (8.0.2, same in 7.1.0)") { node in
+        .sends("UsernameCollectorNode", outcomes: ["outcome"], "AN/UsernameCollectorNode (8.0.2, same in 7.1.0)") {
+            node in
             node.send(.name("User Name"))
         },
-        .sends("PasswordCollectorNode", outcomes: ["outcome"], "AN/PasswordCollectorNode (8.0.2, same in 7.1.0)") { node in
+        .sends("PasswordCollectorNode", outcomes: ["outcome"], "AN/PasswordCollectorNode (8.0.2, same in 7.1.0)") {
+            node in
             node.send(.password("Password"))
         },
         // One outcome per choice, named by it; a single choice is taken without a page; the default is the
         // index of `defaultChoice`, else 0.
-        .sends("ChoiceCollectorNode", outcomes: nil, "AN/ChoiceCollectorNode (8.0.2, same in 7.1.0 and 7.5.2)") { node in
+        .sends("ChoiceCollectorNode", outcomes: nil, "AN/ChoiceCollectorNode (8.0.2, same in 7.1.0 and 7.5.2)") {
+            node in
             let choices = node.strings("choices")
             if choices.count == 1 {
                 node.passesThrough = true
@@ -39,7 +42,8 @@ extension NodeRules {
                     defaultOption: 1, decides: .options(["true": 0, "false": 1])))
         },
         // Waits `secondsToWait` (8) on the server's clock; `EXITED` on the exit option, offered when `exitable`.
-        .sends("PollingWaitNode", outcomes: ["DONE", "EXITED", "SPAM"], "AN/PollingWaitNode (8.0.2)", likely: "DONE") { node in
+        .sends("PollingWaitNode", outcomes: ["DONE", "EXITED", "SPAM"], "AN/PollingWaitNode (8.0.2)", likely: "DONE") {
+            node in
             let seconds = node.integer("secondsToWait", default: 8)
             let message = node.localized("waitingMessage", default: "Waiting for response...")
                 .replacingOccurrences(of: "{{time}}", with: String(seconds))
@@ -53,10 +57,13 @@ extension NodeRules {
         },
         // A MetadataCallback of the shared-state values of `attributes`: a page holds it with its other
         // callbacks; on its own it holds no page (the node reference, State Metadata node: evaluation goes on).
-        .sends("MetadataNode", outcomes: ["outcome"], "AN/MetadataNode (8.0.2); the node reference, State Metadata node") {
+        .sends(
+            "MetadataNode", outcomes: ["outcome"], "AN/MetadataNode (8.0.2); the node reference, State Metadata node"
+        ) {
             node in
             let keys = node.strings("attributes")
-            node.send(.metadata(.object(Dictionary(keys.map { ($0, JSON.string("")) }, uniquingKeysWith: { a, _ in a }))))
+            node.send(
+                .metadata(.object(Dictionary(keys.map { ($0, JSON.string("")) }, uniquingKeysWith: { a, _ in a }))))
         },
         .sends("DebugNode", outcomes: ["outcome"], "AN/DebugNode (7.2.0 to 8.0.2)") { node in
             node.send(.script("the debug popup", as: "debugScript"))

@@ -38,7 +38,9 @@ extension NodeRules {
         },
         // AM's CaptchaEnterpriseCallback, which its REST layer writes as ReCaptchaEnterpriseCallback (Ping's
         // SDK tests: recaptcha-enterprise ReCaptchaEnterpriseCallbackTest).
-        .sends("CaptchaEnterpriseNode", outcomes: ["true", "false"], "AN/CaptchaEnterpriseNode (8.0.2)", likely: "true") { node in
+        .sends(
+            "CaptchaEnterpriseNode", outcomes: ["true", "false"], "AN/CaptchaEnterpriseNode (8.0.2)", likely: "true"
+        ) { node in
             node.send(
                 ImportedCallback(
                     type: "ReCaptchaEnterpriseCallback", name: "captcha",
@@ -66,7 +68,10 @@ extension NodeRules {
                         "attestation": .bool(node.flag("attestation", default: false)),
                     ]))
         },
-        .sends("DeviceSigningVerifierNode", outcomes: nil, "AN/DeviceSigningVerifierNode (7.4.0 to 8.0.2)", likely: "success") { node in
+        .sends(
+            "DeviceSigningVerifierNode", outcomes: nil, "AN/DeviceSigningVerifierNode (7.4.0 to 8.0.2)",
+            likely: "success"
+        ) { node in
             node.send(
                 ImportedCallback(
                     type: "DeviceSigningVerifierCallback", name: "deviceSigning",
@@ -89,23 +94,46 @@ extension NodeRules {
                         "negotiationValue": "Negotiate", "errorCode": "401",
                     ]))
         },
-        .sends("AmsterJwtDecisionNode", outcomes: ["true", "false"], "AN/amster/AmsterJwtDecisionNode (8.0.2)", likely: "true") { node in
+        .sends(
+            "AmsterJwtDecisionNode", outcomes: ["true", "false"], "AN/amster/AmsterJwtDecisionNode (8.0.2)",
+            likely: "true"
+        ) { node in
             node.send(.hidden(id: "jwt", value: "", as: "jwt"))
         },
         .server("DeviceMatchNode", outcomes: nil, "AN/DeviceMatchNode (8.0.2)", likely: "true"),
         .server("DeviceSaveNode", outcomes: ["outcome"], "AN/DeviceSaveNode (8.0.2)"),
-        .server("DeviceLocationMatchNode", outcomes: ["true", "false", "unknownDevice"], "AN/DeviceLocationMatchNode (8.0.2)", likely: "true"),
-        .server("DeviceGeoFencingNode", outcomes: ["true", "false"], "AN/DeviceGeoFencingNode (8.0.2)", likely: "true"),
-        .server("DeviceTamperingVerificationNode", outcomes: ["true", "false"], "AN/DeviceTamperingVerificationNode (8.0.2)", likely: "false"),
-        .server("DeviceBindingStorageNode", outcomes: ["true", "false"], "AN/DeviceBindingStorageNode (7.4.0 to 8.0.2)", likely: "true"),
-        .server("EnableDeviceManagementNode", outcomes: ["successOutcome", "failureOutcome"], "AN/EnableDeviceManagementNode (8.0.2)", likely: "successOutcome"),
+        .server(
+            "DeviceLocationMatchNode", outcomes: ["true", "false", "unknownDevice"],
+            "AN/DeviceLocationMatchNode (8.0.2)", likely: "true"),
+        .server(
+            "DeviceGeoFencingNode", outcomes: ["true", "false"], "AN/DeviceGeoFencingNode (8.0.2)", likely: "true"),
+        .server(
+            "DeviceTamperingVerificationNode", outcomes: ["true", "false"],
+            "AN/DeviceTamperingVerificationNode (8.0.2)", likely: "false"),
+        .server(
+            "DeviceBindingStorageNode", outcomes: ["true", "false"], "AN/DeviceBindingStorageNode (7.4.0 to 8.0.2)",
+            likely: "true"),
+        .server(
+            "EnableDeviceManagementNode", outcomes: ["successOutcome", "failureOutcome"],
+            "AN/EnableDeviceManagementNode (8.0.2)", likely: "successOutcome"),
         // Reads the credentials from the state; sends password-change pages only when the directory says the
         // password expires or was reset, which the sandbox does not play.
-        .server("LdapDecisionNode", outcomes: ["TRUE", "FALSE", "LOCKED", "CANCELLED", "EXPIRED"], "AN/LdapDecisionNode (8.0.2)", likely: "TRUE", checks: ["TRUE": .credentials]),
-        .server("IdentityStoreDecisionNode", outcomes: ["TRUE", "FALSE", "LOCKED", "CANCELLED", "EXPIRED"], "AN/IdentityStoreDecisionNode (7.2.0 to 8.0.2; Identity Cloud)",
-                likely: "TRUE", checks: ["TRUE": .credentials]),
-        .server("CertificateCollectorNode", outcomes: ["COLLECTED", "NOT_COLLECTED"], "AN/x509/CertificateCollectorNode (8.0.2)", likely: "COLLECTED"),
-        .server("CertificateUserExtractorNode", outcomes: ["EXTRACTED", "NOT_EXTRACTED"], "AN/x509/CertificateUserExtractorNode (8.0.2)", likely: "EXTRACTED"),
-        .server("CertificateValidationNode", outcomes: ["TRUE", "FALSE", "NOT_FOUND", "EXPIRED", "PATH_VALIDATION_FAILED", "REVOKED"], "AN/x509/CertificateValidationNode (8.0.2)", likely: "TRUE"),
+        .server(
+            "LdapDecisionNode", outcomes: ["TRUE", "FALSE", "LOCKED", "CANCELLED", "EXPIRED"],
+            "AN/LdapDecisionNode (8.0.2)", likely: "TRUE", checks: ["TRUE": .credentials]),
+        .server(
+            "IdentityStoreDecisionNode", outcomes: ["TRUE", "FALSE", "LOCKED", "CANCELLED", "EXPIRED"],
+            "AN/IdentityStoreDecisionNode (7.2.0 to 8.0.2; Identity Cloud)",
+            likely: "TRUE", checks: ["TRUE": .credentials]),
+        .server(
+            "CertificateCollectorNode", outcomes: ["COLLECTED", "NOT_COLLECTED"],
+            "AN/x509/CertificateCollectorNode (8.0.2)", likely: "COLLECTED"),
+        .server(
+            "CertificateUserExtractorNode", outcomes: ["EXTRACTED", "NOT_EXTRACTED"],
+            "AN/x509/CertificateUserExtractorNode (8.0.2)", likely: "EXTRACTED"),
+        .server(
+            "CertificateValidationNode",
+            outcomes: ["TRUE", "FALSE", "NOT_FOUND", "EXPIRED", "PATH_VALIDATION_FAILED", "REVOKED"],
+            "AN/x509/CertificateValidationNode (8.0.2)", likely: "TRUE"),
     ]
 }

@@ -11,7 +11,8 @@ extension NodeRules {
                 return
             }
             let attribute = node.text("usernameAttribute") ?? "userName"
-            node.send(validated("ValidatedCreateUsernameCallback", "username", prompt: "Username", attribute: attribute))
+            node.send(
+                validated("ValidatedCreateUsernameCallback", "username", prompt: "Username", attribute: attribute))
             node.note(
                 "the prompt and policies of \(node.named)'s \(attribute) are IDM's, which the export does not hold; none assumed",
                 setting: "validateInput", overlayKey: "outputs.\(node.id).username")
@@ -22,7 +23,8 @@ extension NodeRules {
                 return
             }
             let attribute = node.text("passwordAttribute") ?? "password"
-            var callback = validated("ValidatedCreatePasswordCallback", "password", prompt: "Password", attribute: attribute)
+            var callback = validated(
+                "ValidatedCreatePasswordCallback", "password", prompt: "Password", attribute: attribute)
             callback.outputs["echoOn"] = false
             node.send(callback)
             node.note(
@@ -54,7 +56,9 @@ extension NodeRules {
             }
         },
         // As many questions as IDM's KBA settings ask (one assumed), with IDM's questions.
-        .sends("KbaCreateNode", outcomes: ["outcome"], "IN/KbaCreateNode (8.0.2; allowUserDefinedQuestions since 7.3.0)") { node in
+        .sends(
+            "KbaCreateNode", outcomes: ["outcome"], "IN/KbaCreateNode (8.0.2; allowUserDefinedQuestions since 7.3.0)"
+        ) { node in
             node.send(
                 ImportedCallback(
                     type: "KbaCreateCallback", name: "securityQuestion",
@@ -75,7 +79,8 @@ extension NodeRules {
                 overlayKey: "outputs.\(node.id).securityAnswer")
         },
         // Re-sent until accepted; the terms are IDM's active version.
-        .sends("AcceptTermsAndConditionsNode", outcomes: ["outcome"], "IN/AcceptTermsAndConditionsNode (8.0.2)") { node in
+        .sends("AcceptTermsAndConditionsNode", outcomes: ["outcome"], "IN/AcceptTermsAndConditionsNode (8.0.2)") {
+            node in
             node.send(
                 ImportedCallback(
                     type: "TermsAndConditionsCallback", name: "terms",
@@ -92,7 +97,8 @@ extension NodeRules {
                     outputs: [
                         "name": "managedUser_managedUser", "displayName": .string(node.displayName), "icon": "",
                         "accessLevel": "", "isRequired": .bool(node.flag("allRequired", default: false)),
-                        "fields": .array([]), "message": .string(node.localized("message", default: "Privacy & Consent.")),
+                        "fields": .array([]),
+                        "message": .string(node.localized("message", default: "Privacy & Consent.")),
                     ]))
             node.note(
                 "\(node.named) sends one consent per IDM mapping that asks for consent; one assumed",
@@ -114,7 +120,10 @@ extension NodeRules {
         },
         // The realm's social providers (none in the export), and local authentication unless excluded; with one
         // provider in all it goes on without a page. The outcome follows the chosen provider.
-        .sends("SelectIdPNode", outcomes: ["socialAuthentication", "localAuthentication"], "IN/SelectIdPNode (8.0.2)", likely: "localAuthentication") { node in
+        .sends(
+            "SelectIdPNode", outcomes: ["socialAuthentication", "localAuthentication"], "IN/SelectIdPNode (8.0.2)",
+            likely: "localAuthentication"
+        ) { node in
             var providers: [JSON] = []
             let local = node.flag("includeLocalAuthentication", default: true)
             if local { providers.append(["provider": "localAuthentication"]) }

@@ -7,11 +7,19 @@ extension NodeRules {
     /// `MetadataCallback` the SDKs read, and the hidden value.
     static let webAuthn: [NodeRule] = [
         // `exceedDeviceLimit` and a missing identity go on without a page, decided by the server.
-        .sends("WebAuthnRegistrationNode", outcomes: ["unsupported", "success", "failure", "error", "exceedDeviceLimit"], "AN/webauthn/WebAuthnRegistrationNode (8.0.2)", likely: "success") { node in
+        .sends(
+            "WebAuthnRegistrationNode", outcomes: ["unsupported", "success", "failure", "error", "exceedDeviceLimit"],
+            "AN/webauthn/WebAuthnRegistrationNode (8.0.2)", likely: "success"
+        ) { node in
             webAuthnCallbacks(&node, action: "webauthn_registration", specType: "FidoRegistrationCallback")
         },
         // `noDevice` goes on without a page; `isRecoveryCodeAllowed` adds the recovery code option.
-        .sends("WebAuthnAuthenticationNode", outcomes: ["unsupported", "noDevice", "success", "failure", "error", "recoveryCode", "successSignCountMismatch"], "AN/webauthn/WebAuthnAuthenticationNode (8.0.2)", likely: "success") {
+        .sends(
+            "WebAuthnAuthenticationNode",
+            outcomes: [
+                "unsupported", "noDevice", "success", "failure", "error", "recoveryCode", "successSignCountMismatch",
+            ], "AN/webauthn/WebAuthnAuthenticationNode (8.0.2)", likely: "success"
+        ) {
             node in
             webAuthnCallbacks(&node, action: "webauthn_authentication", specType: "FidoAuthenticationCallback")
             if node.flag("isRecoveryCodeAllowed", default: false) {
@@ -21,7 +29,9 @@ extension NodeRules {
                         decides: .options(["recoveryCode": 0])))
             }
         },
-        .server("WebAuthnDeviceStorageNode", outcomes: ["success", "failure", "exceedDeviceLimit"], "AN/webauthn/WebAuthnDeviceStorageNode (8.0.2)", likely: "success"),
+        .server(
+            "WebAuthnDeviceStorageNode", outcomes: ["success", "failure", "exceedDeviceLimit"],
+            "AN/webauthn/WebAuthnDeviceStorageNode (8.0.2)", likely: "success"),
     ]
 
     /// What a WebAuthn node sends, by its `asScript` setting.
