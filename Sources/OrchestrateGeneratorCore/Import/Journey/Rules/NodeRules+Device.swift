@@ -15,41 +15,23 @@ extension NodeRules {
         },
         // Captcha: a ReCaptchaCallback (7.2.0 sent no `disableSubmission`).
         .sends("CaptchaNode", outcomes: ["true", "false"], "AN/CaptchaNode (7.2.0 to 8.0.2)", likely: "true") { node in
-            node.send(
-                ImportedCallback(
-                    type: "ReCaptchaCallback", name: "captcha",
-                    outputs: [
-                        "recaptchaSiteKey": .string(node.text("siteKey") ?? ""),
-                        "captchaApiUri": .string(node.text("apiUri") ?? "https://www.google.com/recaptcha/api.js"),
-                        "captchaDivClass": .string(node.text("divClass") ?? "g-recaptcha"),
-                        "reCaptchaV3": .bool(node.flag("reCaptchaV3", default: false)),
-                        "disableSubmission": .bool(node.flag("disableSubmission", default: true)),
-                    ]))
+            captcha(
+                &node, "ReCaptchaCallback", script: "https://www.google.com/recaptcha/api.js",
+                more: [
+                    "reCaptchaV3": .bool(node.flag("reCaptchaV3", default: false)),
+                    "disableSubmission": .bool(node.flag("disableSubmission", default: true)),
+                ])
         },
         .sends("ReCaptchaNode", outcomes: ["outcome"], "AN/ReCaptchaNode (8.0.2; deprecated)") { node in
-            node.send(
-                ImportedCallback(
-                    type: "ReCaptchaCallback", name: "captcha",
-                    outputs: [
-                        "recaptchaSiteKey": .string(node.text("siteKey") ?? ""),
-                        "captchaApiUri": .string(node.text("apiUri") ?? "https://www.google.com/recaptcha/api.js"),
-                        "captchaDivClass": .string(node.text("divClass") ?? "g-recaptcha"),
-                    ]))
+            captcha(&node, "ReCaptchaCallback", script: "https://www.google.com/recaptcha/api.js")
         },
         // AM's CaptchaEnterpriseCallback, which its REST layer writes as ReCaptchaEnterpriseCallback (Ping's
         // SDK tests: recaptcha-enterprise ReCaptchaEnterpriseCallbackTest).
         .sends(
             "CaptchaEnterpriseNode", outcomes: ["true", "false"], "AN/CaptchaEnterpriseNode (8.0.2)", likely: "true"
-        ) { node in
-            node.send(
-                ImportedCallback(
-                    type: "ReCaptchaEnterpriseCallback", name: "captcha",
-                    outputs: [
-                        "recaptchaSiteKey": .string(node.text("siteKey") ?? ""),
-                        "captchaApiUri": .string(
-                            node.text("apiUri") ?? "https://www.google.com/recaptcha/enterprise.js"),
-                        "captchaDivClass": .string(node.text("divClass") ?? "g-recaptcha"),
-                    ]))
+        ) {
+            node in
+            captcha(&node, "ReCaptchaEnterpriseCallback", script: "https://www.google.com/recaptcha/enterprise.js")
         },
         // One outcome per `clientErrorOutcomes` entry besides success and failure.
         .sends("DeviceBindingNode", outcomes: nil, "AN/DeviceBindingNode (7.4.0 to 8.0.2)", likely: "success") { node in
@@ -136,4 +118,15 @@ extension NodeRules {
             outcomes: ["TRUE", "FALSE", "NOT_FOUND", "EXPIRED", "PATH_VALIDATION_FAILED", "REVOKED"],
             "AN/x509/CertificateValidationNode (8.0.2)", likely: "TRUE"),
     ]
+
+    /// A captcha of `type`: the site key, the script (`script` unless the node's `apiUri` names another) and
+    /// the element it draws in, as the captcha nodes send them, with `more`.
+    private static func captcha(_ node: inout NodeReading, _ type: String, script: String, more: [String: JSON] = [:]) {
+        let outputs: [String: JSON] = [
+            "recaptchaSiteKey": .string(node.text("siteKey") ?? ""),
+            "captchaApiUri": .string(node.text("apiUri") ?? script),
+            "captchaDivClass": .string(node.text("divClass") ?? "g-recaptcha"),
+        ]
+        node.send(ImportedCallback(type: type, name: "captcha", outputs: outputs.merging(more) { $1 }))
+    }
 }
