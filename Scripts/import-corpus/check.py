@@ -103,28 +103,43 @@ def compare_pages(expected, imported):
     return problems
 
 
+def import_with(command, result):
+    """Runs an import into `result`: its warnings, and whether it crashed or refused without a place (None then)."""
+    imported = run(command)
+    result["warnings"] = imported.stderr.count(": warning: ")
+    if imported.returncode not in (0, 1) or (imported.returncode == 1 and not LOCATED.search(imported.stderr)):
+        result["problems"].append(f"crashed or unlocated ({imported.returncode}): {imported.stderr.strip()[-300:]}")
+        result["crashed"] = True
+        return None
+    result["imported"] = imported.returncode == 0
+    return imported
+
+
+def generate_into(out, work, args, result):
+    """Generates Swift from the imported specs in `out` (and type-checks it with --typecheck); true when it does."""
+    generated = run([args.gen, "generate", out, "--output", os.path.join(work, "Swift")])
+    result["generates"] = generated.returncode == 0
+    if generated.returncode != 0:
+        result["problems"].append(f"does not generate: {generated.stderr.strip()[:300]}")
+        return False
+    if args.typecheck:
+        result["typechecks"] = typecheck(os.path.join(work, "Swift"), args, result["problems"])
+    return True
+
+
 def check_journey(entry, args, work):
     result = {"entry": entry, "problems": []}
     problems = result["problems"]
     out = os.path.join(work, "out")
-    imported = run([args.gen, "import", "journey"] + sources(entry, args) + [f"--tree={entry['tree']}", "--output", out])
-    result["warnings"] = imported.stderr.count(": warning: ")
-    crashed = imported.returncode not in (0, 1) or (imported.returncode == 1 and not LOCATED.search(imported.stderr))
-    if crashed:
-        problems.append(f"crashed or unlocated ({imported.returncode}): {imported.stderr.strip()[-300:]}")
-        result["crashed"] = True
+    imported = import_with(
+        [args.gen, "import", "journey"] + sources(entry, args) + [f"--tree={entry['tree']}", "--output", out], result)
+    if imported is None:
         return result
     steps = entry.get("steps")
-    result["imported"] = imported.returncode == 0
     if steps is None and entry.get("first") is None and entry.get("imports", True):
         # Nothing to hold it to but that it imports or refuses with a place.
         if imported.returncode == 0:
-            generated = run([args.gen, "generate", out, "--output", os.path.join(work, "Swift")])
-            result["generates"] = generated.returncode == 0
-            if generated.returncode != 0:
-                problems.append(f"does not generate: {generated.stderr.strip()[:300]}")
-            elif args.typecheck:
-                result["typechecks"] = typecheck(os.path.join(work, "Swift"), args, problems)
+            generate_into(out, work, args, result)
         return result
     expects_import = entry.get("imports", True) and (steps is None or len(steps) > 0)
     if not expects_import:
@@ -134,15 +149,8 @@ def check_journey(entry, args, work):
     if imported.returncode != 0:
         problems.append(f"refused: {imported.stderr.strip()[-400:]}")
         return result
-    generated = run([args.gen, "generate", out, "--output", os.path.join(work, "Swift")])
-    result["generates"] = generated.returncode == 0
-    if generated.returncode != 0:
-        problems.append(f"does not generate: {generated.stderr.strip()[:300]}")
+    if not generate_into(out, work, args, result):
         return result
-    if args.typecheck and not typecheck(os.path.join(work, "Swift"), args, problems):
-        result["typechecks"] = False
-    elif args.typecheck:
-        result["typechecks"] = True
     scripts = [os.path.join(out, f) for f in os.listdir(out) if f.endswith(".sandbox.yaml")]
     script = yaml.safe_load(open(scripts[0]))
     if steps is not None:
@@ -185,13 +193,9 @@ def check_davinci(entry, args, work):
     command = [args.gen, "import", "davinci"] + sources(entry, args) + ["--output", out]
     if entry.get("flow"):
         command += [f"--flow={entry['flow']}"]
-    imported = run(command)
-    result["warnings"] = imported.stderr.count(": warning: ")
-    if imported.returncode not in (0, 1) or (imported.returncode == 1 and not LOCATED.search(imported.stderr)):
-        problems.append(f"crashed or unlocated ({imported.returncode}): {imported.stderr.strip()[-300:]}")
-        result["crashed"] = True
+    imported = import_with(command, result)
+    if imported is None:
         return result
-    result["imported"] = imported.returncode == 0
     if not entry.get("imports", True):
         if imported.returncode == 0:
             problems.append("imported, where the flow shows no form")
@@ -199,13 +203,8 @@ def check_davinci(entry, args, work):
     if imported.returncode != 0:
         problems.append(f"refused: {imported.stderr.strip()[-400:]}")
         return result
-    generated = run([args.gen, "generate", out, "--output", os.path.join(work, "Swift")])
-    result["generates"] = generated.returncode == 0
-    if generated.returncode != 0:
-        problems.append(f"does not generate: {generated.stderr.strip()[:300]}")
+    if not generate_into(out, work, args, result):
         return result
-    if args.typecheck:
-        result["typechecks"] = typecheck(os.path.join(work, "Swift"), args, problems)
     # The sandbox script names each form by its node id (a second form of another flow's id with ~2).
     scripts = [os.path.join(out, f) for f in os.listdir(out) if f.endswith(".sandbox.yaml")]
     script = yaml.safe_load(open(scripts[0]))
