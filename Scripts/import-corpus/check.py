@@ -127,6 +127,21 @@ def generate_into(out, work, args, result):
     return True
 
 
+def goes_on(imported, expected, unexpected, out, work, args, result):
+    """Holds an import to whether the facts expect it; generates it when they do. Its sandbox script, or None."""
+    if not expected:
+        if imported.returncode == 0:
+            result["problems"].append(unexpected)
+        return None
+    if imported.returncode != 0:
+        result["problems"].append(f"refused: {imported.stderr.strip()[-400:]}")
+        return None
+    if not generate_into(out, work, args, result):
+        return None
+    scripts = [os.path.join(out, f) for f in os.listdir(out) if f.endswith(".sandbox.yaml")]
+    return scripts[0]
+
+
 def check_journey(entry, args, work):
     result = {"entry": entry, "problems": []}
     problems = result["problems"]
@@ -142,24 +157,19 @@ def check_journey(entry, args, work):
             generate_into(out, work, args, result)
         return result
     expects_import = entry.get("imports", True) and (steps is None or len(steps) > 0)
-    if not expects_import:
-        if imported.returncode == 0:
-            problems.append("imported, where AM sends nothing or could not load the tree")
+    path = goes_on(
+        imported, expects_import, "imported, where AM sends nothing or could not load the tree", out, work, args,
+        result)
+    if path is None:
         return result
-    if imported.returncode != 0:
-        problems.append(f"refused: {imported.stderr.strip()[-400:]}")
-        return result
-    if not generate_into(out, work, args, result):
-        return result
-    scripts = [os.path.join(out, f) for f in os.listdir(out) if f.endswith(".sandbox.yaml")]
-    script = yaml.safe_load(open(scripts[0]))
+    script = yaml.safe_load(open(path))
     if steps is not None:
         pages = [script_page(node) for node in script.get("treeNodes", [])]
         mismatch = compare_pages(steps, pages)
         result["steps"] = not mismatch
         problems += mismatch
     if entry.get("first") is not None:
-        sandbox = Sandbox(args.sandbox, scripts[0], trees=True)
+        sandbox = Sandbox(args.sandbox, path, trees=True)
         try:
             start = sandbox.url(r"start: POST (\S+)\?authIndexType")
             if not start:
@@ -196,18 +206,12 @@ def check_davinci(entry, args, work):
     imported = import_with(command, result)
     if imported is None:
         return result
-    if not entry.get("imports", True):
-        if imported.returncode == 0:
-            problems.append("imported, where the flow shows no form")
-        return result
-    if imported.returncode != 0:
-        problems.append(f"refused: {imported.stderr.strip()[-400:]}")
-        return result
-    if not generate_into(out, work, args, result):
+    path = goes_on(
+        imported, entry.get("imports", True), "imported, where the flow shows no form", out, work, args, result)
+    if path is None:
         return result
     # The sandbox script names each form by its node id (a second form of another flow's id with ~2).
-    scripts = [os.path.join(out, f) for f in os.listdir(out) if f.endswith(".sandbox.yaml")]
-    script = yaml.safe_load(open(scripts[0]))
+    script = yaml.safe_load(open(path))
     typed = {str(node["id"]).split("~")[0] for node in script.get("nodes", [])}
     if entry.get("forms") is not None:
         want = set(entry["forms"])
@@ -217,7 +221,7 @@ def check_davinci(entry, args, work):
         for form in sorted(typed - want):
             problems.append(f"form typed that the flow does not show: {form}")
     if entry.get("first") is not None:
-        sandbox = Sandbox(args.sandbox, scripts[0], trees=False)
+        sandbox = Sandbox(args.sandbox, path, trees=False)
         try:
             authorize = sandbox.url(r"authorize: (\S+)")
             if not authorize:
