@@ -13,13 +13,15 @@
 # (Scripts/import-corpus/journeys.json and davinci.json, each export's repository, path and commit): CORPUS
 # holds `journeys/` and `davinci/` as Scripts/import-corpus/assemble.sh makes them from fetched mirrors, and
 # check.py (Python 3 with PyYAML, installed into .build/corpus-venv when missing) says which facts hold.
-# `--typecheck` also type-checks each import's generated Swift against the built Orchestrate module.
+# `--typecheck` also type-checks each import's generated Swift against the built Orchestrate module. `--facts DIR`
+# reads journeys.json and davinci.json (either may be missing) from DIR instead: another corpus's facts, written
+# the same way (a held-out set).
 #
-#   Scripts/import-corpus.sh facts CORPUS [--typecheck] [--only TEXT]
+#   Scripts/import-corpus.sh facts CORPUS [--typecheck] [--only TEXT] [--facts DIR]
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 if [ "${1:-}" = "facts" ]; then
-    corpus="${2:?usage: Scripts/import-corpus.sh facts CORPUS [--typecheck] [--only TEXT]}"
+    corpus="${2:?usage: Scripts/import-corpus.sh facts CORPUS [--typecheck] [--only TEXT] [--facts DIR]}"
     shift 2
     swift build --package-path "$root" --product orchestrate-gen >/dev/null || exit 1
     swift build --package-path "$root" --product orchestrate-sandbox >/dev/null || exit 1
@@ -30,19 +32,22 @@ if [ "${1:-}" = "facts" ]; then
         python="$root/.build/corpus-venv/bin/python"
     fi
     extra=()
+    facts="$root/Scripts/import-corpus"
     while [ $# -gt 0 ]; do
         case "$1" in
             --typecheck) swift build --package-path "$root" --target Orchestrate >/dev/null || exit 1
                 extra+=(--typecheck "$bin/Modules"); shift ;;
             --only) extra+=(--only "$2"); shift 2 ;;
+            --facts) facts="${2:?--facts needs a folder}"; shift 2 ;;
             *) echo "unknown option $1" >&2; exit 2 ;;
         esac
     done
     status=0
     for kind in journeys davinci; do
+        [ -f "$facts/$kind.json" ] || { echo "== $kind: no $facts/$kind.json, not checked"; continue; }
         echo "== $kind"
         "$python" "$root/Scripts/import-corpus/check.py" --gen "$bin/orchestrate-gen" --sandbox "$bin/orchestrate-sandbox" \
-            --corpus "$corpus/$kind" --facts "$root/Scripts/import-corpus/$kind.json" --verbose "${extra[@]}" || status=1
+            --corpus "$corpus/$kind" --facts "$facts/$kind.json" --verbose "${extra[@]}" || status=1
     done
     exit $status
 fi
