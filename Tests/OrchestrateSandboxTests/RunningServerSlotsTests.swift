@@ -13,18 +13,19 @@ import Testing
             await slots.acquire()
             await order.add("second")
         }
+        // The third asks only once the second waits, so "first come" is decided by the test, not the clock.
+        while await slots.waitingCount < 1 { await Task.yield() }
         let third = Task {
-            try await Task.sleep(for: .milliseconds(50))
             await slots.acquire()
             await order.add("third")
         }
-        try await Task.sleep(for: .milliseconds(200))
+        while await slots.waitingCount < 2 { await Task.yield() }
         #expect(await order.all.isEmpty, "both wait while the slot is taken")
         await slots.release()
         await second.value
         #expect(await order.all == ["second"], "one release lets one start in")
         await slots.release()
-        try await third.value
+        await third.value
         #expect(await order.all == ["second", "third"])
     }
 

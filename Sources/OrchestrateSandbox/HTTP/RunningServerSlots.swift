@@ -22,6 +22,9 @@ actor RunningServerSlots {
         self.limit = limit
     }
 
+    /// How many starts wait for a slot now.
+    var waitingCount: Int { waiting.count }
+
     /// Takes a slot, waiting for one when all are taken.
     func acquire() async {
         if taken < limit {

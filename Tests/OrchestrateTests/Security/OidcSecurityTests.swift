@@ -73,13 +73,15 @@ import Testing
 
     /// Waits until the proxy has forwarded `count` refresh requests.
     static func waitForRefresh(_ proxy: TokenProxy, count: Int = 1) async throws {
-        for _ in 0..<500 where proxy.refreshesForwarded < count { try await Task.sleep(for: .milliseconds(10)) }
+        // A condition polled (up to a minute), not a delay that decides the outcome.
+        for _ in 0..<6_000 where proxy.refreshesForwarded < count { try await Task.sleep(for: .milliseconds(10)) }
         try #require(proxy.refreshesForwarded >= count)
     }
 
     @Test func signOffWinsOverARefreshThatStartedBefore() async throws {
         let proxy = TokenProxy()
-        proxy.refreshDelay.withLock { $0 = .milliseconds(1_500) }
+        let hold = TestGate()
+        proxy.refreshHold.withLock { $0 = hold }
         try await proxy.run { server, _ in
             let store = InMemoryTokenStore()
             let workflow = try await Self.workflow(server, proxy, store: store)
@@ -89,6 +91,7 @@ import Testing
 
             #expect(try await workflow.signOff().get() == ())
             #expect(await store.load() == nil)
+            hold.open()
             await #expect(throws: OidcError.refreshSuperseded) { try await refresh.value }
             #expect(await store.load() == nil, "the refresh that finished after sign-off stored nothing")
             #expect(await workflow.user() == nil)
@@ -103,7 +106,8 @@ import Testing
 
     @Test func aRefreshThatStartedBeforeANewSignInDoesNotOverwriteIt() async throws {
         let proxy = TokenProxy()
-        proxy.refreshDelay.withLock { $0 = .milliseconds(1_500) }
+        let hold = TestGate()
+        proxy.refreshHold.withLock { $0 = hold }
         try await proxy.run { server, _ in
             let store = InMemoryTokenStore()
             let workflow = try await Self.workflow(server, proxy, store: store)
@@ -111,8 +115,10 @@ import Testing
             let refresh = Task { try await user.renewTokens() }
             try await Self.waitForRefresh(proxy)
 
+            // The refresh's answer is held until the newer sign-in has finished, however long that takes.
             let newer = try #require((try await signInDemo(workflow) as? SuccessNode)?.user)
             let newerTokens = try await newer.tokens()
+            hold.open()
             await #expect(throws: OidcError.refreshSuperseded) { try await refresh.value }
             #expect(await store.load() == newerTokens, "the newer sign-in's tokens stay")
         }

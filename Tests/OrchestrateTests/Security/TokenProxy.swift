@@ -10,12 +10,13 @@ import FoundationNetworking
 /// Makes the sandbox play a misbehaving token endpoint without losing its real one: a discovery document
 /// served at `/proxy/openid-configuration` (the sandbox's own, with `token_endpoint` moved to
 /// `/proxy/token`), and a route there that forwards each token request to the real endpoint, then lets
-/// the test hold the answer back (`delay`) or rewrite the ID token it carries (`rewrite`).
+/// the test hold the answer back until it opens a gate (`refreshHold`) or rewrite the ID token it carries
+/// (`rewrite`).
 final class TokenProxy: Sendable {
     /// The sandbox's base URL, known once it started.
     let base = Locked<URL?>(nil)
-    /// How long refresh answers are held back after the real endpoint gave them.
-    let refreshDelay = Locked<Duration?>(nil)
+    /// When set, refresh answers are held back, once the real endpoint gave them, until the test opens it.
+    let refreshHold = Locked<TestGate?>(nil)
     /// Changes the claims of the ID token of answers to the given grant type.
     let rewrite = Locked<(grant: String, change: @Sendable (inout [String: JSON]) -> Void)?>(nil)
     /// The token answers as the real endpoint gave them, by grant type, in order.
@@ -60,7 +61,7 @@ final class TokenProxy: Sendable {
         if let rewrite = rewrite.current, rewrite.grant == grant, let token = json["id_token"]?.stringValue {
             json = Self.rewritten(json, idToken: token, change: rewrite.change)
         }
-        if grant == "refresh_token", let delay = refreshDelay.current { try? await Task.sleep(for: delay) }
+        if grant == "refresh_token", let hold = refreshHold.current { await hold.wait() }
         return .json(status, json.serializedText())
     }
 
