@@ -11,8 +11,15 @@ struct OrchestrateSandboxCommand: AsyncParsableCommand {
         abstract: "Serve the PingOne DaVinci and PingAM journey protocols locally, playing a script.",
         discussion: ScriptHelp.text)
 
-    @Option(help: "The address to listen on.")
+    @Option(help: "The address to listen on (loopback unless you mean to serve other machines).")
     var host = "127.0.0.1"
+
+    @Option(
+        name: .customLong("allow-host"),
+        help: ArgumentHelp(
+            "A host name requests may name in their Host header besides loopback ones and --host (`*`: any); repeat for more. "
+                + "Other requests are answered 421, against DNS rebinding.", valueName: "name"))
+    var allowedHosts: [String] = []
 
     @Option(help: "The port to listen on (0 picks a free port).")
     var port: UInt16 = 8080
@@ -83,9 +90,13 @@ struct OrchestrateSandboxCommand: AsyncParsableCommand {
         // A SandboxSigningKeyError names the file, never the key.
         oidc.signingKey = try signingKey.map { try SandboxSigningKey(contentsOf: URL(fileURLWithPath: $0)) }
         // No journal: nothing can read it from outside the process, and a long-running server must not grow.
+        if !SandboxServer.isLoopback(host: host) {
+            Console.printError(
+                "warning: listening on \(host), not loopback: other machines can reach the sandbox, its test users and their tokens")
+        }
         let server = SandboxServer(
             script: loaded, host: host, port: port, environmentID: environmentID,
-            oidc: oidc, journalLimit: 0, handlerTimeout: handlerTimeout)
+            oidc: oidc, journalLimit: 0, handlerTimeout: handlerTimeout, allowedHosts: Set(allowedHosts))
         let stop = ShutdownSignal(untilStdinCloses: untilStdinCloses)
         let base = try await server.start()
         var line = "orchestrate-sandbox listening on \(base.absoluteString)"
@@ -146,9 +157,13 @@ extension OrchestrateSandboxCommand {
     }
 }
 
-/// Writes whole lines to standard output and flushes, so pipes see them at once.
+/// Writes whole lines to standard output (or error) and flushes, so pipes see them at once.
 enum Console {
     static func printLine(_ text: String) {
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+
+    static func printError(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 }

@@ -2,7 +2,7 @@ import FlyingFox
 import Foundation
 
 /// The FlyingFox handler of a sandbox server: reads the request (with a body size limit), journals
-/// it, answers from the caller's routes first, then from the AM endpoints for paths under `/am/`, then
+/// it, refuses a `Host` it does not answer for (``HostCheck``), answers from the caller's routes first, then from the AM endpoints for paths under `/am/`, then
 /// from the DaVinci endpoints.
 struct SandboxHTTPHandler: HTTPHandler {
     let routes: [SandboxRoute]
@@ -10,6 +10,7 @@ struct SandboxHTTPHandler: HTTPHandler {
     let am: AMEndpoints
     let journal: Journal
     let maxBodySize: Int
+    let hostCheck: HostCheck
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
         let (body, length, tooLarge) = await readBody(of: request)
@@ -26,7 +27,13 @@ struct SandboxHTTPHandler: HTTPHandler {
         await journal.append(record)
 
         let response: SandboxResponse
-        if tooLarge {
+        if !hostCheck.accepts(request.headers[.host]) {
+            // RFC 9110 §15.5.20: 421, this server does not answer for that authority.
+            response = DaVinciEndpoints.failure(
+                ProtocolError(
+                    status: 421, code: "MISDIRECTED_REQUEST",
+                    message: "The sandbox answers loopback hosts only; start it with --allow-host to accept another"))
+        } else if tooLarge {
             response = DaVinciEndpoints.failure(
                 ProtocolError(
                     status: 413, code: "REQUEST_TOO_LARGE",
@@ -93,6 +100,7 @@ struct SandboxHTTPHandler: HTTPHandler {
         case 409: return "Conflict"
         case 413: return "Payload Too Large"
         case 415: return "Unsupported Media Type"
+        case 421: return "Misdirected Request"
         case 429: return "Too Many Requests"
         case 500: return "Internal Server Error"
         case 502: return "Bad Gateway"

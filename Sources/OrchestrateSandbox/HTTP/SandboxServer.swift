@@ -21,6 +21,10 @@ public actor SandboxServer {
     public nonisolated let script: SandboxScript
     /// The host the server binds to (`127.0.0.1` by default; `localhost` means `127.0.0.1`).
     public nonisolated let host: String
+    /// Host names a request's `Host` header may name besides loopback ones and ``host`` itself (`*`: any).
+    /// Every other request is answered 421, so that a web page cannot reach the sandbox through DNS
+    /// rebinding.
+    public nonisolated let allowedHosts: Set<String>
     /// The requested port; `0` asks the system for a free one (see ``baseURL`` for the real one).
     public nonisolated let requestedPort: UInt16
     /// The environment id path segment of every DaVinci URL.
@@ -62,15 +66,18 @@ public actor SandboxServer {
     ///     server nobody asks for its journal, such as the `orchestrate-sandbox` command's).
     ///   - handlerTimeout: Seconds a handler may take before the server answers 500 (see ``handlerTimeout``).
     ///   - am: How AM trees are played (lifetimes, cookie name).
+    ///   - allowedHosts: Host names requests may name besides loopback ones and `host` (see ``allowedHosts``).
     public init(
         script: SandboxScript = .demo, host: String = "127.0.0.1", port: UInt16 = 0,
         environmentID: String = "sandbox", routes: [SandboxRoute] = [],
         oidc: SandboxOIDCSettings = SandboxOIDCSettings(),
         journalLimit: Int = SandboxServer.defaultJournalLimit,
         handlerTimeout: TimeInterval = SandboxServer.defaultHandlerTimeout,
-        am: SandboxAMSettings = SandboxAMSettings()
+        am: SandboxAMSettings = SandboxAMSettings(),
+        allowedHosts: Set<String> = []
     ) {
         self.script = script
+        self.allowedHosts = allowedHosts
         self.handlerTimeout = handlerTimeout
         self.journalStore = Journal(limit: journalLimit)
         self.host = host
@@ -118,7 +125,8 @@ public actor SandboxServer {
             am: AMEndpoints(
                 store: journeys, authorizationServer: authorizationServer, baseURL: baseURLText, settings: am),
             journal: journalStore,
-            maxBodySize: Self.maxBodySize)
+            maxBodySize: Self.maxBodySize,
+            hostCheck: HostCheck(boundHost: host, allowed: allowedHosts))
         let http = try Self.makeHTTPServer(host: host, port: requestedPort, timeout: handlerTimeout, handler: handler)
 
         // Whichever comes first decides: the server listens, or `run()` ends (a bind error).
@@ -159,6 +167,12 @@ public actor SandboxServer {
         baseURLText.withLock { $0 = text }
         running = (http, runTask, url)
         return url
+    }
+
+    /// Whether `host` is a loopback name or address (`localhost`, `127.0.0.0/8`, `::1`): the only hosts the
+    /// sandbox should listen on, since it serves test users' passwords and tokens to whoever asks.
+    public static func isLoopback(host: String) -> Bool {
+        HostCheck.isLoopback(host)
     }
 
     private static func port(of http: HTTPServer) async -> UInt16? {
