@@ -92,7 +92,8 @@ struct OrchestrateSandboxCommand: AsyncParsableCommand {
         // No journal: nothing can read it from outside the process, and a long-running server must not grow.
         if !SandboxServer.isLoopback(host: host) {
             Console.printError(
-                "warning: listening on \(host), not loopback: other machines can reach the sandbox, its test users and their tokens")
+                "warning: listening on \(host), not loopback: other machines can reach the sandbox, its test users and their tokens"
+            )
         }
         let server = SandboxServer(
             script: loaded, host: host, port: port, environmentID: environmentID,

@@ -14,7 +14,9 @@ extension SignInDemo {
         let tree = self.server.tree
         var started = (tree: "", realm: "")
         let workflow = JourneySignInFlow.workflow(serverUrl: server.serverUrl, realm: server.realm) { config in
+            // In memory, as the DaVinci demo's: no Keychain entitlement needed on macOS.
             config.configure(JourneyModule.config) { journey in
+                journey.sessionStore = InMemorySessionStore()
                 if let tree { journey.journeyName = tree }
                 started.tree = journey.journeyName ?? ""
             }
@@ -23,6 +25,7 @@ extension SignInDemo {
                 config.module(OidcModule.config) { settings in
                     settings.discoveryEndpoint = discovery
                     oidc(&settings)
+                    settings.storage = InMemoryTokenStore()
                 }
             }
             started.realm = config.realm

@@ -60,8 +60,14 @@ struct SignInDemo: AsyncParsableCommand {
     func signInThroughDaVinci(console: any DemoConsole, environment: [String: String]) async throws -> SuccessNode {
         let server = self.server.server == nil ? try await DemoServer.embeddedSandbox() : DemoServer.remote(self.server)
         for line in server.banner { console.say(line) }
+        // A demo run keeps nothing past its process: its stores are in memory, so it needs no Keychain
+        // entitlement on macOS (a command-line tool has none to give).
         let workflow = SignInFlow.workflow { config in
-            config.module(OidcModule.config, server.oidc)
+            config.module(OidcModule.config) { oidc in
+                server.oidc(&oidc)
+                oidc.storage = InMemoryTokenStore()
+            }
+            config.configure(CookieModule.config) { $0.store = InMemoryCookieStore() }
         }
         var walkthrough = SignInWalkthrough(
             workflow: workflow,

@@ -8,12 +8,14 @@ import Foundation
 /// config.storage = KeychainTokenStore(keychain: keychain)
 /// ```
 public final class InMemoryKeychain: KeychainAccess {
-    /// A stored item: its data and the accessibility it was written with.
+    /// A stored item: its data and the protection it was written with.
     public struct Entry: Equatable, Sendable {
         /// The item's data.
         public var data: Data
         /// The accessibility it was written with.
         public var accessibility: KeychainAccessibility
+        /// The access control it was written with, if any (kept, not enforced: no one is asked here).
+        public var accessControl: KeychainAccessControl?
     }
 
     private let entries = Locked<[KeychainItem: Entry]>([:])
@@ -28,7 +30,15 @@ public final class InMemoryKeychain: KeychainAccess {
 
     /// Stores `data` in `item`.
     public func write(_ data: Data, to item: KeychainItem, accessibility: KeychainAccessibility) {
-        entries.withLock { $0[item] = Entry(data: data, accessibility: accessibility) }
+        write(data, to: item, protection: KeychainProtection(accessibility: accessibility))
+    }
+
+    /// Stores `data` in `item`, recording its protection.
+    public func write(_ data: Data, to item: KeychainItem, protection: KeychainProtection) {
+        entries.withLock {
+            $0[item] = Entry(
+                data: data, accessibility: protection.accessibility, accessControl: protection.accessControl)
+        }
     }
 
     /// Removes `item`.

@@ -11,8 +11,52 @@ public protocol KeychainAccess: Sendable {
     func read(_ item: KeychainItem) throws(KeychainError) -> Data?
     /// Stores `data` in `item`, replacing what it held, readable as `accessibility` says.
     func write(_ data: Data, to item: KeychainItem, accessibility: KeychainAccessibility) throws(KeychainError)
+    /// Stores `data` in `item`, replacing what it held, readable as `protection` says: when, and whether the
+    /// user must show biometry or the passcode first. By default, without an access control, as
+    /// `write(_:to:accessibility:)`; with one, an error (`errSecUnimplemented`): a Keychain of the app's own
+    /// must implement it to keep such items.
+    func write(_ data: Data, to item: KeychainItem, protection: KeychainProtection) throws(KeychainError)
     /// Removes `item`; removing an item that does not exist succeeds.
     func delete(_ item: KeychainItem) throws(KeychainError)
+}
+
+extension KeychainAccess {
+    /// `write(_:to:accessibility:)` when `protection` has no access control; an error otherwise, never an
+    /// item kept with less protection than asked.
+    public func write(_ data: Data, to item: KeychainItem, protection: KeychainProtection) throws(KeychainError) {
+        guard protection.accessControl == nil else {
+            throw KeychainError(operation: "write", status: KeychainError.unimplemented, item: item)
+        }
+        try write(data, to: item, accessibility: protection.accessibility)
+    }
+}
+
+/// How an item is protected: when it can be read and, optionally, what the user must show first.
+public struct KeychainProtection: Hashable, Sendable {
+    /// When the item can be read (`kSecAttrAccessible…`).
+    public var accessibility: KeychainAccessibility
+    /// What the user must show before each read (`kSecAttrAccessControl`), or `nil` for nothing.
+    public var accessControl: KeychainAccessControl?
+
+    /// A protection of `accessibility`, with `accessControl` when one is given.
+    public init(accessibility: KeychainAccessibility, accessControl: KeychainAccessControl? = nil) {
+        self.accessibility = accessibility
+        self.accessControl = accessControl
+    }
+}
+
+/// What the user must show before an item is read (`SecAccessControlCreateFlags`). An item protected so
+/// cannot be read without the user: not by a background refresh, nor while no one is at the device.
+public enum KeychainAccessControl: String, Hashable, Sendable, CaseIterable {
+    /// `.userPresence`: biometry, or the device passcode when biometry is not available.
+    case userPresence
+    /// `.biometryAny`: Touch ID or Face ID, any enrolled finger or face (enrolling another keeps the item).
+    case biometryAny
+    /// `.biometryCurrentSet`: Touch ID or Face ID as enrolled when the item was written (enrolling another
+    /// makes the item unreadable).
+    case biometryCurrentSet
+    /// `.devicePasscode`: the device passcode.
+    case devicePasscode
 }
 
 /// One generic-password item: `kSecAttrService`, `kSecAttrAccount` and, when set, `kSecAttrAccessGroup`.
@@ -71,6 +115,29 @@ public struct KeychainError: Error, Equatable, Sendable, CustomStringConvertible
         self.item = item
     }
 
-    /// `keychain read of SERVICE/ACCOUNT failed: OSStatus N`.
-    public var description: String { "keychain \(operation) of \(item) failed: OSStatus \(status)" }
+    /// `errSecMissingEntitlement`: the process has no entitlement for the data protection keychain, or the
+    /// access group named is not one of its `keychain-access-groups`.
+    public static let missingEntitlement: Int32 = -34018
+    /// `errSecUnimplemented`: the Keychain cannot do what was asked (an access control it does not keep).
+    public static let unimplemented: Int32 = -4
+
+    /// Whether a macOS call that failed with `status` is made again in the login keychain: only for a
+    /// missing entitlement, and only when the app chose the fallback (`SystemKeychain.loginKeychainFallback`).
+    static func retriesInLoginKeychain(status: Int32, fallback: Bool) -> Bool {
+        fallback && status == missingEntitlement
+    }
+
+    /// `keychain read of SERVICE/ACCOUNT failed: OSStatus N`, with what to do for a missing entitlement.
+    public var description: String {
+        let text = "keychain \(operation) of \(item) failed: OSStatus \(status)"
+        switch status {
+        case Self.missingEntitlement:
+            return text
+                + " (no keychain entitlement, or an access group the app does not have: add it to the app's "
+                + "keychain-access-groups; a command-line tool or a test run may pass "
+                + "SystemKeychain(loginKeychainFallback: true))"
+        case Self.unimplemented: return text + " (this Keychain cannot keep the access control asked for)"
+        default: return text
+        }
+    }
 }

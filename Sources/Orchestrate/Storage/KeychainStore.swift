@@ -6,8 +6,9 @@ import Foundation
 ///
 /// Without an `account`, the module that uses the store names the item after its workflow's
 /// configuration (the OIDC client and discovery endpoint, the AM server and realm, the cookies' server),
-/// so two workflows never overwrite each other's item. An item that does not decode is treated as absent
-/// and deleted; a Keychain call that fails is an error and deletes nothing.
+/// so two workflows never overwrite each other's item. The item holds the value with its format version:
+/// one of a later version (a newer release wrote it) is treated as absent and kept, one that does not decode
+/// is treated as absent and deleted; a Keychain call that fails is an error and deletes nothing.
 ///
 /// ```swift
 /// oidc.storage = KeychainTokenStore(options: KeychainStoreOptions(accessGroup: "ABCDE12345.com.example.shared"))
@@ -68,7 +69,7 @@ public struct KeychainStore<Value: Codable & Sendable>: Sendable {
     func item(kind: String) -> KeychainCodableItem<Value> {
         KeychainCodableItem(
             keychain: keychain, item: options.item(account: account ?? kind),
-            accessibility: options.accessibility, legacy: legacy)
+            protection: options.protection, legacy: legacy)
     }
 }
 

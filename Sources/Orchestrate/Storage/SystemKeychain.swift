@@ -9,11 +9,20 @@ import Security
 /// `SecItemUpdate`, `SecItemAdd` and `SecItemDelete`. Apple platforms only.
 ///
 /// On macOS items go to the data protection keychain (`kSecUseDataProtectionKeychain`), where
-/// accessibility and access groups work as on iOS. A process without a keychain entitlement (a command-line
-/// tool, `swift test`) gets `errSecMissingEntitlement` there, and then uses the login keychain instead.
+/// accessibility and access groups work as on iOS. A process without a keychain entitlement, or naming an
+/// access group it does not have, gets `errSecMissingEntitlement` there: an error, since the file-based login
+/// keychain would keep the item without "this device only" and without the access group, and an app whose
+/// entitlement is fixed later would never find it again. A command-line tool or a test run, which has no
+/// entitlement to give, says so with `SystemKeychain(loginKeychainFallback: true)`.
 public struct SystemKeychain: KeychainAccess {
-    /// The device's Keychain.
-    public init() {}
+    /// On macOS, whether a call the data protection keychain refuses for a missing entitlement is made in
+    /// the login keychain instead. `false` unless asked; it does nothing on iOS.
+    public let loginKeychainFallback: Bool
+
+    /// The device's Keychain; on macOS the data protection keychain only, unless `loginKeychainFallback`.
+    public init(loginKeychainFallback: Bool = false) {
+        self.loginKeychainFallback = loginKeychainFallback
+    }
 
     /// The data stored in `item`, or `nil` when there is no such item.
     public func read(_ item: KeychainItem) throws(KeychainError) -> Data? {
@@ -42,6 +51,27 @@ public struct SystemKeychain: KeychainAccess {
         }
     }
 
+    /// Stores `data` in `item` as `protection` says. With an access control the item is written anew (its
+    /// access control cannot be updated in place), and reading it then asks the user.
+    public func write(_ data: Data, to item: KeychainItem, protection: KeychainProtection) throws(KeychainError) {
+        guard let control = protection.accessControl else {
+            try write(data, to: item, accessibility: protection.accessibility)
+            return
+        }
+        guard
+            let access = SecAccessControlCreateWithFlags(
+                nil, protection.accessibility.attribute, control.flags, nil)
+        else { throw KeychainError(operation: "write", status: errSecParam, item: item) }
+        try run("write", item) { base in
+            let deleted = SecItemDelete(base as CFDictionary)
+            guard deleted == errSecSuccess || deleted == errSecItemNotFound else { return (deleted, ()) }
+            var query = base
+            query[kSecValueData as String] = data
+            query[kSecAttrAccessControl as String] = access
+            return (SecItemAdd(query as CFDictionary, nil), ())
+        }
+    }
+
     /// Removes `item`; an item that does not exist is not an error.
     public func delete(_ item: KeychainItem) throws(KeychainError) {
         try run("delete", item) { base in
@@ -50,8 +80,8 @@ public struct SystemKeychain: KeychainAccess {
         }
     }
 
-    /// Runs `call` with the item's query, on macOS first in the data protection keychain and, when the
-    /// process lacks the entitlement for it, in the login keychain.
+    /// Runs `call` with the item's query, on macOS in the data protection keychain and, when the process
+    /// lacks the entitlement for it and `loginKeychainFallback` allows, in the login keychain.
     private func run<Result>(
         _ operation: String, _ item: KeychainItem,
         _ call: ([String: Any]) -> (OSStatus, Result)
@@ -59,7 +89,7 @@ public struct SystemKeychain: KeychainAccess {
         let first = call(Self.query(item, dataProtection: true))
         #if os(macOS)
         let (status, result) =
-            first.0 == errSecMissingEntitlement
+            KeychainError.retriesInLoginKeychain(status: first.0, fallback: loginKeychainFallback)
             ? call(Self.query(item, dataProtection: false)) : first
         #else
         let (status, result) = first
@@ -82,6 +112,18 @@ public struct SystemKeychain: KeychainAccess {
         if dataProtection { query[kSecUseDataProtectionKeychain as String] = true }
         #endif
         return query
+    }
+}
+
+extension KeychainAccessControl {
+    /// The `SecAccessControlCreateFlags`.
+    var flags: SecAccessControlCreateFlags {
+        switch self {
+        case .userPresence: .userPresence
+        case .biometryAny: .biometryAny
+        case .biometryCurrentSet: .biometryCurrentSet
+        case .devicePasscode: .devicePasscode
+        }
     }
 }
 
