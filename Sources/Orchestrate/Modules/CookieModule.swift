@@ -3,7 +3,8 @@ import Foundation
 /// The configuration of `CookieModule`.
 public struct CookieConfig: Sendable {
     /// Names of cookies kept in `store` beyond the flow that received them (e.g. the `ST` session
-    /// cookie), sent with every later flow and the sign-off request, and cleared by `signOff()`.
+    /// cookie), sent with every later flow and the sign-off request, until they expire (an expired one is
+    /// removed from the store when it is next read) or `signOff()` removes those of every server.
     public var persist: [String] = []
     /// Where persistent cookies are kept: by default a `KeychainCookieStore` on Apple platforms, one item
     /// per server origin, and an `InMemoryCookieStore` elsewhere.
@@ -29,11 +30,11 @@ public enum CookieModule {
 
         setup.start { flow, request in
             flow[jarKey] = CookieJar()
-            await attach(jar(of: flow).all + store(config, for: request).load(), to: request)
+            await attach(jar(of: flow).all + live(in: store(config, for: request)), to: request)
             return request
         }
         setup.next { flow, _, request in
-            await attach(jar(of: flow).all + store(config, for: request).load(), to: request)
+            await attach(jar(of: flow).all + live(in: store(config, for: request)), to: request)
             return request
         }
         setup.response { flow, response in
@@ -43,18 +44,30 @@ public enum CookieModule {
             let keep = received.filter { persisted.contains($0.name) }
             if !keep.isEmpty {
                 let persistent = store(config, for: response.url)
-                let stored = CookieJar(await persistent.load())
+                let stored = CookieJar(await live(in: persistent))
                 stored.store(keep)
                 // A server that expires the last persistent cookie leaves no empty item behind.
                 if stored.all.isEmpty { await persistent.clear() } else { await persistent.save(stored.all) }
             }
         }
+        // The sign-off request carries the server's cookies; then every server's are removed. A store that
+        // cannot remove them fails the sign-off (nothing is sent), rather than report a sign-off that left
+        // the session cookie stored.
         setup.signOff { request in
-            let persistent = store(config, for: request)
-            await attach(persistent.load(), to: request)
-            await persistent.clear()
+            await attach(live(in: store(config, for: request)), to: request)
+            try await config.store.deleteAll()
             return request
         }
+    }
+
+    /// The cookies of `store` that have not expired; when some have, they are removed from it, so their
+    /// values do not stay stored.
+    private static func live(in store: any CookieStore, now: Date = Date()) async -> [Cookie] {
+        let stored = await store.load()
+        let live = stored.filter { !$0.isExpired(at: now) }
+        guard live.count < stored.count else { return stored }
+        if live.isEmpty { await store.clear() } else { await store.save(live) }
+        return live
     }
 
     /// The store for the server `request` goes to.

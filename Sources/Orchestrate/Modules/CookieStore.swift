@@ -9,6 +9,12 @@ public protocol CookieStore: Sendable {
     func save(_ cookies: [Cookie]) async
     /// Removes every stored cookie.
     func clear() async
+    /// Removes every stored cookie, and says when it could not (the Ping SDK's `Storage.delete()`). By
+    /// default `clear()`, which cannot fail.
+    func delete() async throws
+    /// Removes the cookies this store keeps for every server (sign-off): a store that keeps one item per
+    /// server removes each. By default `delete()`.
+    func deleteAll() async throws
     /// The store the cookie module uses for the server `configuration` names (the request's origin,
     /// `https://auth.example.com:443`): by default this store itself; a `KeychainCookieStore` without an
     /// account names its item after it.
@@ -18,6 +24,10 @@ public protocol CookieStore: Sendable {
 extension CookieStore {
     /// This store itself: it keeps the same cookies whichever server they came from.
     public func scoped(to configuration: String) -> any CookieStore { self }
+    /// `clear()`.
+    public func delete() async throws { await clear() }
+    /// `delete()`: a store that is not scoped keeps every server's cookies together.
+    public func deleteAll() async throws { try await delete() }
 }
 
 /// Keeps cookies in memory for the life of the process.

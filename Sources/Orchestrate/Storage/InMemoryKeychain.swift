@@ -46,6 +46,14 @@ public final class InMemoryKeychain: KeychainAccess {
         entries.withLock { $0[item] = nil }
     }
 
+    /// The accounts of the items of `service` in `accessGroup` (`nil`: any group), sorted.
+    public func accounts(of service: String, in accessGroup: String?) -> [String] {
+        entries.withLock { entries in
+            entries.keys.filter { $0.service == service && (accessGroup == nil || $0.accessGroup == accessGroup) }
+                .map(\.account).sorted()
+        }
+    }
+
     /// Every item and its entry, for tests: what was written, under which name, with which accessibility.
     public var items: [KeychainItem: Entry] { entries.current }
 }

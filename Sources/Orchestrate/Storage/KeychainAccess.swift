@@ -18,9 +18,20 @@ public protocol KeychainAccess: Sendable {
     func write(_ data: Data, to item: KeychainItem, protection: KeychainProtection) throws(KeychainError)
     /// Removes `item`; removing an item that does not exist succeeds.
     func delete(_ item: KeychainItem) throws(KeychainError)
+    /// The accounts of the items of `service` in `accessGroup` (`nil`: any group the app can read), sorted.
+    /// By default an error (`errSecUnimplemented`): a Keychain of the app's own implements it so that
+    /// sign-off can remove the cookies of every server.
+    func accounts(of service: String, in accessGroup: String?) throws(KeychainError) -> [String]
 }
 
 extension KeychainAccess {
+    /// An error (`errSecUnimplemented`): this Keychain cannot list its items.
+    public func accounts(of service: String, in accessGroup: String?) throws(KeychainError) -> [String] {
+        throw KeychainError(
+            operation: "list", status: KeychainError.unimplemented,
+            item: KeychainItem(service: service, account: "*", accessGroup: accessGroup))
+    }
+
     /// `write(_:to:accessibility:)` when `protection` has no access control; an error otherwise, never an
     /// item kept with less protection than asked.
     public func write(_ data: Data, to item: KeychainItem, protection: KeychainProtection) throws(KeychainError) {
@@ -100,7 +111,7 @@ public enum KeychainAccessibility: String, Sendable, CaseIterable {
 
 /// A Keychain call that failed, with its `OSStatus`. It never carries the item's data.
 public struct KeychainError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// What was being done: `read`, `write` or `delete`.
+    /// What was being done: `read`, `write`, `delete` or `list`.
     public var operation: String
     /// The `OSStatus` the Keychain returned (for example -25308, `errSecInteractionNotAllowed`, while the
     /// device is locked; -34018, `errSecMissingEntitlement`, in a process without a keychain entitlement).

@@ -1,8 +1,9 @@
 /// Keeps the cookies `CookieConfig.persist` names in the Keychain: the default `CookieConfig.store` on Apple
 /// platforms, one item per server origin (`cookies https://auth.example.com:443`) unless given an `account`.
 ///
-/// A cookie store cannot throw (`CookieStore`): a Keychain call that fails reads as no cookies and saves
-/// nothing, which signs the user out of the server's cookie session rather than failing the flow.
+/// Loading and saving cannot throw (`CookieStore`): a Keychain call that fails reads as no cookies and saves
+/// nothing, which signs the user out of the server's cookie session rather than failing the flow. Removing
+/// can: `delete()` and `deleteAll()` (which sign-off uses) throw the `KeychainError`.
 public typealias KeychainCookieStore = KeychainStore<[Cookie]>
 
 extension KeychainStore: CookieStore where Value == [Cookie] {
@@ -17,5 +18,16 @@ extension KeychainStore: CookieStore where Value == [Cookie] {
     /// This store with its item named after the server origin `configuration` names, unless it has an account.
     public func scoped(to configuration: String) -> any CookieStore {
         scoped(kind: Self.kind, to: configuration)
+    }
+
+    /// Removes the cookies of every server: with an account, that item; without one, every item of the
+    /// service and access group named `cookies` or `cookies ORIGIN`. A Keychain call that fails is an error.
+    public func deleteAll() async throws {
+        guard account == nil else { return try await delete() }
+        let kind = Self.kind
+        let accounts = try keychain.accounts(of: options.service, in: options.accessGroup)
+        for name in accounts where name == kind || name.hasPrefix(kind + " ") {
+            try keychain.delete(options.item(account: name))
+        }
     }
 }

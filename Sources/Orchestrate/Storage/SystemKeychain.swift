@@ -80,6 +80,22 @@ public struct SystemKeychain: KeychainAccess {
         }
     }
 
+    /// The accounts of the items of `service` in `accessGroup` (`nil`: any group the app can read), sorted.
+    public func accounts(of service: String, in accessGroup: String?) throws(KeychainError) -> [String] {
+        let scope = KeychainItem(service: service, account: "*", accessGroup: accessGroup)
+        return try run("list", scope) { base in
+            var query = base
+            query[kSecAttrAccount as String] = nil
+            query[kSecReturnAttributes as String] = true
+            query[kSecMatchLimit as String] = kSecMatchLimitAll
+            var result: CFTypeRef?
+            let status = SecItemCopyMatching(query as CFDictionary, &result)
+            let found = (result as? [[String: Any]]) ?? []
+            let accounts = found.compactMap { $0[kSecAttrAccount as String] as? String }.sorted()
+            return (status == errSecItemNotFound ? errSecSuccess : status, accounts)
+        }
+    }
+
     /// Runs `call` with the item's query, on macOS in the data protection keychain and, when the process
     /// lacks the entitlement for it and `loginKeychainFallback` allows, in the login keychain.
     private func run<Result>(
