@@ -44,10 +44,17 @@ public final class IdpCollector: FieldCollector, ContinueNodeAware, CustomString
     /// Whether `authorize(using:)` obtained a continue token.
     public var isAuthorized: Bool { token.current != nil }
 
-    /// Opens `authenticateURL` with `handler` and keeps the `continueToken` of the redirect it returns.
+    /// Opens `authenticateURL` with `handler` and keeps the `continueToken` of the redirect it returns. A
+    /// link over plain `http` is opened only to a loopback host (the sandbox's): any other is
+    /// `IdpError.insecureLink`, and the handler is not called.
     public func authorize(using handler: any IdpRequestHandler) async -> Result<Void, IdpError> {
         guard idpEnabled else { return .failure(.disabled) }
         guard let authenticateURL else { return .failure(.missingAuthenticateLink) }
+        if let host = authenticateURL.host, authenticateURL.scheme?.lowercased() != "https",
+            !TransportSecurity.isLoopback(host)
+        {
+            return .failure(.insecureLink(host: LogText.sanitized(host)))
+        }
         let redirect: URL
         do {
             redirect = try await handler.authorize(url: authenticateURL)

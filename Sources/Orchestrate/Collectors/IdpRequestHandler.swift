@@ -14,6 +14,9 @@ public enum IdpError: Error, Sendable, Equatable, CustomStringConvertible {
     case disabled
     /// The field has no usable `links.authenticate.href`.
     case missingAuthenticateLink
+    /// The provider's page is linked over plain `http` to a host that is not loopback: it is not opened,
+    /// as the transport sends nothing over plain `http` there.
+    case insecureLink(host: String)
     /// The node has no usable `_links.continue.href`.
     case missingContinueLink
     /// The redirect carried no `continueToken`.
@@ -28,6 +31,8 @@ public enum IdpError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .disabled: "the identity provider is disabled"
         case .missingAuthenticateLink: "the field has no authenticate link"
+        case .insecureLink(let host):
+            "refused to open the identity provider's page over plain http to '\(host)': only loopback hosts may be reached without TLS"
         case .missingContinueLink: "Continue URL not found"
         case .missingContinueToken: "the redirect carried no continue token"
         case .cancelled: "the user cancelled"
