@@ -220,7 +220,8 @@ import Testing
         ])
         await callback.collect()
         let profile = callback.profile
-        #expect(profile?["identifier"]?.stringValue == BasicDeviceProfileCollector.processIdentifier)
+        #expect(
+            profile?["identifier"]?.stringValue == (try await DefaultDeviceIdentifier.shared.id), "the installation's")
         #expect(profile?["version"] == "1.0")
         #expect(isLeftOut(profile?["location"]), "no location without a provider")
         // The nested shape of the ForgeRock and Ping SDKs, which AM's scripts read (issue 28, P2).

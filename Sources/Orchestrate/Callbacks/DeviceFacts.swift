@@ -17,7 +17,8 @@ struct DeviceFacts: Equatable {
     var version: String
     /// The kind of device: `iPhone`, `iPad`, `Mac`, `Vision Pro`; elsewhere the platform.
     var device: String
-    /// The host's name.
+    /// The kind of device again (`iPhone`, `Mac`), as iOS 16 and later give `UIDevice.name` to apps without
+    /// the user-assigned-name entitlement: never the host name, which on a Mac is typically its owner's name.
     var deviceName: String
     /// The hardware model `uname` gives: `iPhone15,2` on an iPhone, the architecture (`arm64`, `x86_64`) on a
     /// Mac and on Linux.
@@ -46,8 +47,9 @@ struct DeviceFacts: Equatable {
         let bundle = Bundle.main.infoDictionary ?? [:]
         let app = (bundle["CFBundleName"] as? String) ?? info.processName
         let appVersion = (bundle["CFBundleShortVersionString"] as? String).map { "/\($0)" } ?? ""
+        let kind = device(model: model)
         return DeviceFacts(
-            platform: platform, version: version, device: device(model: model), deviceName: info.hostName,
+            platform: platform, version: version, device: kind, deviceName: kind,
             model: model, brand: isApple ? "Apple" : nil,
             locale: Locale.current.language.languageCode?.identifier ?? Locale.current.identifier,
             timeZone: TimeZone.current.identifier, memory: Int(info.physicalMemory / (1024 * 1024)),

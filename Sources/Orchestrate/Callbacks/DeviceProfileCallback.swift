@@ -69,7 +69,10 @@ public final class DeviceProfileCallback: InputCallback {
                 )
             }
         }
-        let collected: JSON = ["identifier": .string(config.identifier), "metadata": .object(parts)]
+        let identifier = await BasicDeviceProfileCollector(
+            identifier: config.identifier, deviceIdentifier: config.deviceIdentifier
+        ).resolvedIdentifier()
+        let collected: JSON = ["identifier": .string(identifier), "metadata": .object(parts)]
         return .success(write(collected, metadata: config.metadata, location: config.location))
     }
 
@@ -100,9 +103,11 @@ public final class DeviceProfileConfig {
     public var metadata: Bool
     /// Whether to collect the device's location (which needs a `collector` with a location provider).
     public var location: Bool
-    /// The identifier the profile sends; by default `BasicDeviceProfileCollector.processIdentifier`. Set
-    /// one the app keeps, to be stable across launches.
-    public var identifier = BasicDeviceProfileCollector.processIdentifier
+    /// The identifier the profile sends when set; by default (`nil`) `deviceIdentifier`'s.
+    public var identifier: String?
+    /// Where the identifier comes from when `identifier` is not set: by default the installation's, kept
+    /// in the Keychain (`DefaultDeviceIdentifier.shared`), the same on every launch.
+    public var deviceIdentifier: any DeviceIdentifier = DefaultDeviceIdentifier.shared
     /// The parts of `metadata`, each under its key; `DefaultDeviceCollector.defaultDeviceCollectors()`
     /// unless set.
     public var collectors: [any DeviceCollector] = DefaultDeviceCollector.defaultDeviceCollectors()

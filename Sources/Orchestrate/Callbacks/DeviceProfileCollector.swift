@@ -40,24 +40,35 @@ extension DeviceProfileCollector {
 /// detector's score, the display and the cameras (which need UIKit on the main actor), and the telephony
 /// and Bluetooth blocks. On Linux `brand` and `manufacturer` are left out too.
 public struct BasicDeviceProfileCollector: DeviceProfileCollector {
-    /// The identifier used when none is given: random, the same for the whole process.
+    /// The identifier sent when `deviceIdentifier` cannot give one (the Keychain is locked, say): random,
+    /// the same for the whole process.
     public static let processIdentifier = UUID().uuidString
 
-    /// The identifier sent.
-    public let identifier: String
+    /// The identifier sent, when the app gave one; `nil` sends `deviceIdentifier`'s.
+    public let identifier: String?
+    /// Where the identifier comes from when none was given: by default the installation's, kept in the
+    /// Keychain (`DefaultDeviceIdentifier.shared`).
+    public let deviceIdentifier: any DeviceIdentifier
     private let locationProvider: (@Sendable () async -> JSON?)?
     private let jailBreakScore: (@Sendable () async -> Double)?
 
-    /// A collector sending `identifier` (by default `processIdentifier`; pass one the app keeps to be
-    /// stable across launches), the location `location` returns, if any, and the score from 0 to 1 of the
-    /// app's jailbreak detector, `jailBreakScore`, if any.
+    /// A collector sending `identifier` (by default `deviceIdentifier`'s, one per installation), the
+    /// location `location` returns, if any, and the score from 0 to 1 of the app's jailbreak detector,
+    /// `jailBreakScore`, if any.
     public init(
-        identifier: String? = nil, location: (@Sendable () async -> JSON?)? = nil,
-        jailBreakScore: (@Sendable () async -> Double)? = nil
+        identifier: String? = nil, deviceIdentifier: any DeviceIdentifier = DefaultDeviceIdentifier.shared,
+        location: (@Sendable () async -> JSON?)? = nil, jailBreakScore: (@Sendable () async -> Double)? = nil
     ) {
-        self.identifier = identifier ?? BasicDeviceProfileCollector.processIdentifier
+        self.identifier = identifier
+        self.deviceIdentifier = deviceIdentifier
         locationProvider = location
         self.jailBreakScore = jailBreakScore
+    }
+
+    /// The identifier to send: the one given, else `deviceIdentifier`'s, else (it failed) `processIdentifier`.
+    public func resolvedIdentifier() async -> String {
+        if let identifier { return identifier }
+        return (try? await deviceIdentifier.id) ?? Self.processIdentifier
     }
 
     /// The whole profile, the location included when a provider was given.
@@ -67,7 +78,7 @@ public struct BasicDeviceProfileCollector: DeviceProfileCollector {
 
     /// The profile, with only the parts asked for.
     public func collect(metadata: Bool, location: Bool) async -> JSON {
-        var profile: [String: JSON] = ["identifier": .string(identifier)]
+        var profile: [String: JSON] = ["identifier": .string(await resolvedIdentifier())]
         if metadata {
             var details = Self.metadata()
             if let jailBreakScore, case .object(var all) = details, case .object(var platform)? = all["platform"] {
