@@ -66,7 +66,7 @@ public final class CallbackRegistry: Sendable {
                 let type = json["type"]?.stringValue ?? "<none>"
                 logger.log(
                     .info,
-                    message: "no callback class for type '\(public: LogText.sanitized(type))'; kept as UnknownCallback")
+                    message: "no callback class for type '\(LogText.sanitized(type))'; kept as UnknownCallback")
             }
             return callback
         }

@@ -110,7 +110,7 @@ public final class CollectorFactory: Sendable {
             guard let collector = collector(for: field) else {
                 let type = field["type"]?.stringValue ?? field["inputType"]?.stringValue ?? "<none>"
                 logger.log(
-                    .warning, message: "no collector for field type '\(public: LogText.sanitized(type))'; skipped")
+                    .warning, message: "no collector for field type '\(LogText.sanitized(type))'; skipped")
                 return nil
             }
             if !collector.key.isEmpty, let value = formData?[collector.key] {

@@ -58,6 +58,20 @@ final class MessageRecorder: OrchestrateLogger {
             ])
     }
 
+    /// A type name is the server's text (a custom node may name its callback after a user or a tenant): it
+    /// is logged private, the wording public.
+    @Test func aServersTypeNameIsPrivate() {
+        let recorder = MessageRecorder()
+        _ = CallbackRegistry().callbacks(from: [["type": "TenantAcmeAliceCallback"]], logger: recorder)
+        _ = CollectorFactory().collectors(from: [["type": "ACME_ALICE_FIELD", "key": "k"]], logger: recorder)
+        #expect(recorder.all.count == 2)
+        for message in recorder.all {
+            let shown = message.segments.filter { !$0.isPrivate }.map(\.text).joined()
+            #expect(!shown.contains("Alice") && !shown.contains("ALICE"), "\(message)")
+            #expect(message.segments.contains { $0.isPrivate && $0.text.uppercased().contains("ALICE") })
+        }
+    }
+
     /// A DaVinci sign-in against the sandbox: every request, response and node the runtime logs is private,
     /// and no public run holds the user's name, the password, a token or the server's address.
     @Test func aSignInLogsNoValueInPublic() async throws {
