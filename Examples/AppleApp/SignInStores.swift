@@ -37,3 +37,21 @@ func makeJourney(legacySessionFile: URL) -> Journey {
         }
     }
 }
+
+/// Refresh tokens that only the user at the device can read: each read asks for Face ID or Touch ID (as
+/// enrolled now), so a background refresh waits until the app is in front of the user.
+func makeProtectedTokenStore() -> KeychainTokenStore {
+    KeychainTokenStore(
+        options: KeychainStoreOptions(accessibility: .whenPasscodeSetThisDeviceOnly, accessControl: .biometryCurrentSet)
+    )
+}
+
+/// The first-launch rule: a reinstalled app signs off what the previous installation left in the Keychain
+/// (revoking it on the server when the device is online) and forgets it locally either way, once.
+func forgetThePreviousInstallation(of workflow: Workflow) async throws {
+    let launch = FirstLaunch()
+    guard launch.isFirst else { return }
+    _ = await workflow.signOff()
+    try SystemKeychain().removeAll(KeychainStoreOptions())
+    launch.markDone()
+}
