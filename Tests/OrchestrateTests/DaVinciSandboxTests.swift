@@ -4,7 +4,9 @@ import OrchestrateSandbox
 import Testing
 
 /// A DaVinci workflow that starts at `server`'s authorize endpoint.
-func sandboxDaVinci(_ server: SandboxServer, flow: String? = nil, timeout: TimeInterval = 15) async throws -> Workflow {
+func sandboxDaVinci(
+    _ server: SandboxServer, flow: String? = nil, timeout: TimeInterval = loopbackTestTimeout
+) async throws -> Workflow {
     let authorize = try #require(await server.authorizeURL(flow: flow))
     return DaVinci.createDaVinci { config in
         config.timeout = timeout

@@ -27,6 +27,11 @@ extension URL {
 }
 
 /// An ordered record of events, shared by the hooks of a test.
+/// The request timeout of workflows in tests that are not about timeouts: long enough that only a hang ends a
+/// request to the sandbox on a loaded machine (the suite runs hundreds of flows at once on two cores, where
+/// the runtime's 15 s default was seen to end a healthy request).
+let loopbackTestTimeout: TimeInterval = 60
+
 final class EventLog: Sendable {
     private let events = Locked<[String]>([])
 

@@ -158,6 +158,7 @@ func recordingModule(_ name: String, log: EventLog, priority: Int = Module<Void>
     @Test func flowContextsAreSeparateAndTheWorkflowContextIsShared() async throws {
         try await withSandbox(routes: twoStepRoutes) { _, base in
             let workflow = Workflow.createWorkflow { config in
+                config.timeout = loopbackTestTimeout
                 config.module(
                     Module.of { setup in
                         let shared = setup.context

@@ -13,6 +13,7 @@ func sandboxJourney(
         config.serverUrl = am.absoluteString
         config.realm = "alpha"
         config.logger = logger
+        config.timeout = loopbackTestTimeout
         configure(config)
     }
 }

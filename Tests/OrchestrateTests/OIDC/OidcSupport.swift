@@ -9,7 +9,8 @@ let demoClient = SandboxClient.demo
 /// A DaVinci workflow with the OIDC module configured for `server`'s demo client.
 /// `extra` installs more modules after the OIDC module.
 func oidcWorkflow(
-    _ server: SandboxServer, logger: any OrchestrateLogger = SilentLogger(), timeout: TimeInterval = 15,
+    _ server: SandboxServer, logger: any OrchestrateLogger = SilentLogger(),
+    timeout: TimeInterval = loopbackTestTimeout,
     storage: (any TokenStore)? = nil, _ configure: (inout OidcConfig) -> Void = { _ in },
     extra: (WorkflowConfig) -> Void = { _ in }
 ) async throws -> Workflow {
