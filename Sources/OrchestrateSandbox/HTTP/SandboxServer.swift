@@ -254,7 +254,7 @@ public actor SandboxServer {
     }
 
     /// Every request received since start (or the last ``clearJournal()``), in arrival order; at most the
-    /// last `journalLimit` of them (see ``init(script:host:port:environmentID:routes:oidc:journalLimit:handlerTimeout:am:)``).
+    /// last `journalLimit` of them (see ``init(script:host:port:environmentID:routes:oidc:journalLimit:handlerTimeout:am:allowedHosts:)``).
     public func journal() async -> [SandboxRecord] {
         await journalStore.all()
     }
