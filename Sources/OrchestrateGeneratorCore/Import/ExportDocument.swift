@@ -17,13 +17,11 @@ struct ExportDocument: Sendable {
     private let index: Index
 
     /// The bytes of a file and, once asked for, where its lines start and where its members are. Shared by
-    /// every copy of the document; the index is built once, under the lock.
-    private final class Index: @unchecked Sendable {
+    /// every copy of the document; the index is built once, under `Locked`'s lock.
+    private final class Index: Sendable {
         /// The file's bytes, for the character column of a location.
         let bytes: [UInt8]
-        private let lock = NSLock()
-        /// Guarded by `lock`.
-        private var built: (lineStarts: [Int], positions: JSONPositions)?
+        private let built = Locked<(lineStarts: [Int], positions: JSONPositions)?>(nil)
 
         init(_ bytes: [UInt8]) {
             self.bytes = bytes
@@ -31,12 +29,12 @@ struct ExportDocument: Sendable {
 
         /// The line starts and member positions, built on the first call.
         var lookup: (lineStarts: [Int], positions: JSONPositions) {
-            lock.lock()
-            defer { lock.unlock() }
-            if let built { return built }
-            let made = (ExportDocument.lineStarts(of: bytes), JSONPositions(bytes))
-            built = made
-            return made
+            built.withLock { built in
+                if let built { return built }
+                let made = (lineStarts: ExportDocument.lineStarts(of: bytes), positions: JSONPositions(bytes))
+                built = made
+                return made
+            }
         }
     }
 
