@@ -67,7 +67,10 @@ import Testing
         #expect(Self.fields(complete) == ["SUBMIT_BUTTON:NEXT"])
     }
 
-    /// An `skbutton` may be an `<a>` or a `<div>`, or a UI Studio pill (base64 attributes `value`, `id`).
+    /// An `skbutton` may be an `<a>` or a `<div>`, or a UI Studio pill (base64 attributes `value`, `id`): Ping's
+    /// SK attributes reference (docs.pingidentity.com/davinci/flows/davinci_sk_attributes.html) puts the
+    /// attributes on any element. No recorded response holds a pill or an `<a>`/`<div>` button: the types here
+    /// follow rule B4 (the first submit-type button submits), not an observation.
     @Test func buttonsAreReadFromAnyElementAndFromPills() {
         let attributes = #"skcomponent "skbutton"  id="submitBtn" label="Go" value="GO" buttonType="next-event""#
         let pill = "[[[skcomponent###\(Data(attributes.utf8).base64EncodedString())###e30=]]]"
@@ -79,7 +82,9 @@ import Testing
 
     /// Node 1k5y98i1v1 "Registration Form": inputs in `formFieldsList` order (not the HTML's), then the
     /// buttons (DavinciAndroidTest.kt L211-218); node yti1q9j7oo: then a PROTECT field for `skrisk`
-    /// (DavinciProtectTest.kt L63-66).
+    /// (DavinciProtectTest.kt L63-66). The PROTECT field's key was never observed in a recording: `riskfp` is
+    /// the pill's `propertyname` in the PRO export's node yti1q9j7oo (L1365), and the raw
+    /// `data-skcollectBehavioralData` attribute is inferred from the pill's; both are the import's inference.
     @Test func inputsComeFirstInTheirListsOrderThenButtonsThenRisk() {
         let html =
             #"<input name="givenName"><div data-skcomponent="skrisk" data-skpropertyname="riskfp" data-skcollectBehavioralData="true"></div><button type="submit" data-skcomponent="skbutton" data-skbuttonvalue="REGISTER">Continue</button>"#
@@ -95,8 +100,10 @@ import Testing
             ])
     }
 
-    /// A key twice (the PingOne Verify subflow's node yxdq457js3 lists `expirationDate` twice): both are
-    /// sent, the second not typed, and said so; a key made at run time (`{{#each}}`) is not typed.
+    /// A key twice (the PingOne Verify subflow's node yxdq457js3 lists `expirationDate` twice:
+    /// pingidentity/pingcli-plugin-terraformer@8a0a1d8 tests/testdata/flows/PingOne Verify subflow.json): both
+    /// are sent, the second not typed, and said so; a key made at run time (`{{#each}}`) is not typed. How the
+    /// server treats a repeated key is not recorded anywhere: not typing the second is the import's own policy.
     @Test func aRepeatedOrRunTimeKeyIsSentButNotTyped() {
         let form = Self.form(
             #"<button type="submit" data-skcomponent="skbutton" data-skbuttonvalue="{{id}}">{{name}}</button>"#,

@@ -8,6 +8,8 @@ import Testing
 /// call one another, names that would write YAML keys or reach the terminal, a file over the size an import
 /// reads. Each imports, or fails with a place, in bounded time, and what it writes reads back.
 @Suite struct HostileExportTests {
+    /// AM's success and failure nodes (core constants; vscheuber/AM-treetool@4e4ed67 journeys/6.5.2/Agent.json
+    /// L36-37).
     static let success = "70e691a5-1e33-4ac3-a356-e7b6d60d92e0"
     static let failure = "e301438c-0bd0-429c-ab0c-66126501069a"
 
@@ -52,7 +54,7 @@ import Testing
 
     /// Forty two-way decisions in a row between a page and success, each outcome to the next: 2^40 ways if
     /// each were walked, one way each here.
-    @Test func aChainOfDecisionsIsWalkedOnce() throws {
+    @Test(.timeLimit(.minutes(1))) func aChainOfDecisionsIsWalkedOnce() throws {
         var nodes: [String: JSON] = [
             "page": ["nodeType": "UsernameCollectorNode", "displayName": "User", "connections": ["outcome": "d0"]]
         ]
@@ -133,8 +135,11 @@ import Testing
     }
 
     /// A DaVinci flow of thirty jumps, each to a start node whose section calls every other jump and
-    /// returns: a stack of calls would make a place of each order of them. The walk ends, bounded.
-    @Test func jumpsThatCallOneAnotherAreWalkedBounded() throws {
+    /// returns: a stack of calls would make a place of each order of them. The walk ends, bounded. (A jump
+    /// goes to a start node of the same flow and on from there: dvlint-base-rule-pack@f2a2a7c
+    /// rules/dv-rule-teleport-001/TeleportRule.js L52-57, L123-127.) The time limit fails a walk that blows up
+    /// instead of letting it hang; it asserts no speed.
+    @Test(.timeLimit(.minutes(1))) func jumpsThatCallOneAnotherAreWalkedBounded() throws {
         var nodes: [JSON] = [
             [
                 "data": [

@@ -10,6 +10,13 @@ import Testing
 /// registration subflow): the specs and script it writes are the checked-in ones in Tests/Imported (which
 /// GoldenTests generates Swift from, and GeneratedCodeTests plays), the same bytes however the forms arrive,
 /// and a broken export is a located error that writes nothing.
+///
+/// The export starts, as DaVinci flows do, at the one node no edge leads to, a `variablesConnector`
+/// `saveValue` (as the E2E flow's root r7n4svgqft in ping-android-sdk@19b9a63 Davinci-E2E-Flows.json L2761;
+/// dvlint-base-rule-pack@f2a2a7c MultiStartRule.js L22-47 for the one-start rule). A button of
+/// `id="submitBtn"` submits (rule B4: DavinciAndroidTest.kt L252-255, node h2cy2gkjip), and the flow routes
+/// on the pressed button's value (`buttonValue`: ping-javascript-sdk@f7d4c9b
+/// packages/davinci-client/src/lib/davinci.utils.ts L33-77).
 @Suite struct ImportDaVinciTests {
     /// The hand-written export.
     static let export = packageRoot.appendingPathComponent(
@@ -144,8 +151,10 @@ import Testing
 
     /// A main flow whose start is a message page, then a form, beside a node on no edge, and a subflow its node
     /// names by a stale id but the right label, whose form has the main form's node id. A message page is not
-    /// what an SDK client is sent (Ping's SDK guide names only the custom HTML template and the PingOne form):
-    /// the flow passes over it.
+    /// what an SDK client is sent (Ping's SDK guide,
+    /// docs.pingidentity.com/davinci/integrating_flows_into_applications/davinci_sdk_launching_a_flow_with_the_sdk.html,
+    /// names only the custom HTML template and the PingOne form): the flow passes over it. No recorded
+    /// response shows what a client gets at such a page, so passing over it is the import's choice, warned.
     static let messageAndSubflow = #"""
         {"flows": [
           {"flowId": "main", "name": "Main", "graphData": {"elements": {

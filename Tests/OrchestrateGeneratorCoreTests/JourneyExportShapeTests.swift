@@ -9,6 +9,8 @@ import Testing
 /// them. A shape no tool writes is an error that names the shapes read; a tree AM could not load is refused
 /// alone.
 @Suite struct JourneyExportShapeTests {
+    /// AM's success and failure nodes: constants of AM's core (not in am-external), as every export holds them
+    /// (vscheuber/AM-treetool@4e4ed67 journeys/6.5.2/Agent.json L36-37).
     static let success = "70e691a5-1e33-4ac3-a356-e7b6d60d92e0"
     static let failure = "e301438c-0bd0-429c-ab0c-66126501069a"
 
@@ -61,10 +63,13 @@ import Testing
         return (outcome, specs)
     }
 
-    /// The typed node every shape must give: the page's two callbacks, the password validated.
+    /// The typed node every shape must give: the page's stage (FN/PageNode.java:L211-219, 8.0.2) and its two
+    /// callbacks, the password validated (IN/ValidatedPasswordNode.java:L157-181; the wire name as Ping's SDKs
+    /// register it: ping-android-sdk@19b9a63 CallbackInitializer.kt L55-56).
     static let expected =
         "    match: {stage: SignIn}\n    callbacks:\n      username: NameCallback\n      password: ValidatedCreatePasswordCallback\n"
 
+    /// The shape of rockcarver/frodo-lib's SingleTreeExportInterface (src/ops/JourneyOps.ts).
     @Test func frodosSingleTreeExport() throws {
         let export: JSON = [
             "meta": ["origin": "https://am.example.com"],
@@ -77,6 +82,8 @@ import Testing
         #expect(specs["Login.callbacks.yaml"]?.contains(Self.expected) == true, "\(specs)")
     }
 
+    /// frodo's multi-tree export (mmercer884/frodo-export@8bb491c realm/root-alpha/journey/Login.journey.json
+    /// L2-6), which the Identity Cloud console writes too.
     @Test func frodosMultiTreeExportAndTheConsolesExport() throws {
         let export: JSON = [
             "meta": ["exportTool": "platform-admin"],
@@ -93,7 +100,8 @@ import Testing
         #expect(specs["Login.callbacks.yaml"]?.contains(Self.expected) == true)
     }
 
-    /// amtree.sh: `origin`, the page children under lowercase `innernodes`, scripts in base64.
+    /// amtree.sh: `origin`, the page children under lowercase `innernodes`, scripts in base64
+    /// (vscheuber/AM-treetool@4e4ed67 amtree.sh L523).
     @Test func amtreeShExport() throws {
         let export: JSON = [
             "origin": "5d41402abc4b2a76b9719d911017c592",
@@ -106,7 +114,8 @@ import Testing
         #expect(specs["Login.callbacks.yaml"]?.contains(Self.expected) == true, "\(specs)")
     }
 
-    /// A script amtree.sh keeps in base64 is read: one that sends nothing is a server-side decision.
+    /// A script amtree.sh keeps in base64 is read: one that sends nothing is a server-side decision (a scripted
+    /// decision sends only what its script adds: AN/ScriptedDecisionNode.java:L168-181, L333-346, 8.0.2).
     @Test func anAmtreeScriptIsReadFromBase64() throws {
         var nodes = Self.treeNodes.objectValue ?? [:]
         nodes["script"] = ["nodeType": "ScriptedDecisionNode", "displayName": "Audit", "connections": ["true": "page"]]
@@ -128,11 +137,13 @@ import Testing
     }
 
     /// AM's file-based configuration: entities by id with `default/`, a tree whose name is only in
-    /// `metadata.entityId`, page children as `"<id>:<type>:<name>"`.
+    /// `metadata.entityId`, page children as `"<id>:<type>:<name>"`; entity types as AM writes them
+    /// (darkedges/devspace-forgerock-quickstart@56ecfef4 docker/fram/.../authenticationtreesservice/1.0/
+    /// organizationconfig/default/platformlogin.json: `authenticationTreesService`; node files: their node type).
     @Test func fileBasedConfigurationWithTheNameOnlyInItsMetadata() throws {
         let meta: (String, String) -> JSON = { type, id in ["entityType": .string(type), "entityId": .string(id)] }
         let tree: JSON = [
-            "metadata": meta("AuthTree", "default/Login"),
+            "metadata": meta("authenticationTreesService", "default/Login"),
             "data": ["entryNodeId": "page", "nodes": Self.treeNodes],
         ]
         var page = Self.page.objectValue ?? [:]
@@ -160,7 +171,8 @@ import Testing
         #expect(outcome.errors.contains("1 file is in the folders given but no journey export, and passed over"))
     }
 
-    /// fr-config-manager: the tree and each node as AM's REST resources, in a journey's folder.
+    /// fr-config-manager: the tree and each node as AM's REST resources, in a journey's folder
+    /// (jtvaliente/aic-config@21b54df realms/alpha/journeys/Login/nodes/).
     @Test func frConfigManagersJourneyFolder() throws {
         let files: [String: String] = [
             "Login/Login.json": JSON.object(["_id": "Login", "entryNodeId": "page", "nodes": Self.treeNodes])

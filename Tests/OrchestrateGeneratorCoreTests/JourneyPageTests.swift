@@ -7,11 +7,16 @@ import Testing
 /// Pages as AM's `PageNode` runs them (am-external `releases/8.0.2`, framework-nodes `PageNode.java`), and a
 /// tree that starts at a decision, imported and played.
 @Suite struct JourneyPageTests {
+    /// AM's success and failure nodes (core constants; vscheuber/AM-treetool@4e4ed67 journeys/6.5.2/Agent.json
+    /// L36-37).
     static let success = "70e691a5-1e33-4ac3-a356-e7b6d60d92e0"
     static let failure = "e301438c-0bd0-429c-ab0c-66126501069a"
 
-    /// An export of one page of `children` (id, type, settings) leading to success, with `stage`.
-    static func page(_ children: [(String, String, JSON)], stage: String? = nil) -> JSON {
+    /// An export of one page of `children` (id, type, settings) leading to success by each of `outcomes` (the
+    /// page's outcomes are its last child's, `PageNode.java` L414-467), with `stage`.
+    static func page(
+        _ children: [(String, String, JSON)], stage: String? = nil, outcomes: [String] = ["outcome"]
+    ) -> JSON {
         var page: [String: JSON] = [
             "_id": "page", "_type": ["_id": "PageNode"],
             "nodes": .array(
@@ -30,7 +35,8 @@ import Testing
                 "_id": "Page", "entryNodeId": "page",
                 "nodes": [
                     "page": [
-                        "nodeType": "PageNode", "displayName": "Page", "connections": ["outcome": .string(success)],
+                        "nodeType": "PageNode", "displayName": "Page",
+                        "connections": .object(JSONObject(outcomes.map { ($0, JSON.string(success)) })),
                     ]
                 ],
             ],
@@ -45,10 +51,12 @@ import Testing
     }
 
     /// `PageNode.java` L285-303, L321: a SelectIdPNode that is the page's last child runs first, and its
-    /// callback comes first.
+    /// callback comes first. The page's outcomes are then SelectIdPNode's (`IN/SelectIdPNode.java` L253-274).
     @Test func aSelectIdPNodeLastInAPageIsSentFirst() throws {
         let (_, spec, outcome) = try Self.callbacks(
-            Self.page([("user", "UsernameCollectorNode", [:]), ("idp", "SelectIdPNode", [:])]))
+            Self.page(
+                [("user", "UsernameCollectorNode", [:]), ("idp", "SelectIdPNode", [:])],
+                outcomes: ["socialAuthentication", "localAuthentication"]))
         #expect(!outcome.failed, "\(outcome.errors)")
         #expect(
             spec.contains("    callbacks:\n      provider: SelectIdPCallback\n      username: NameCallback\n"),
@@ -79,6 +87,8 @@ import Testing
             ))
         let (sandbox, _, outcome) = try Self.callbacks(export)
         #expect(!outcome.failed, "\(outcome.errors)")
+        // AM names a page's inputs IDToken1, IDToken2… in order (forgerock-javascript-sdk@6d1ae39
+        // e2e/mock-api/src/app/responses.js L198-215, initialBasicLogin).
         #expect(
             sandbox.contains(
                 "when: [{credentials: {password: IDToken2, username: IDToken1}}]\n        then: {succeed: true}"),

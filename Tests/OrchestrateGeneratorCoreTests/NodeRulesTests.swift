@@ -47,7 +47,10 @@ import Testing
             "AN/PollingWaitNode.java:L166-171: the exit option when exitable"),
         Case(
             "MetadataNode", ["attributes": ["username"]], sends: nil,
-            "AN/MetadataNode.java:L70-76 sends metadata only, which holds no page (FN/PageNode.java:L329-333)"),
+            "AN/MetadataNode.java:L70-76 sends a MetadataCallback only; in a page it holds no page"
+                + " (FN/PageNode.java:L329-333); alone, ForgeRock's node reference (7.3, 7.4, State Metadata node):"
+                + " 'Single outcome path. Evaluation continues after the callback' (am-external 8.0.2 does not show"
+                + " the engine's side)"),
         Case("DebugNode", sends: [text, text, text], "AN/DebugNode.java:L217-221"),
         Case("DisplayUserNameNode", sends: [text], "IN/DisplayUserNameNode.java:L117-120"),
         Case(
@@ -61,7 +64,9 @@ import Testing
             "AN/RecoveryCodeCollectorDecisionNode.java:L162-165"),
         Case(
             "OathRegistrationNode", sends: [text, text, hidden, confirmation],
-            "AN/oath/OathRegistrationNode.java:L145-165 (QR code a ScriptTextOutputCallback)"),
+            "AN/oath/OathRegistrationNode.java:L145-165 (QR code a ScriptTextOutputCallback); the order Text,"
+                + " Text(4), Hidden, Confirmation as recorded in forgerock-javascript-sdk@6d1ae39"
+                + " e2e/mock-api/src/app/responses.js L500-585 (otpQRCodeCallbacks)"),
         Case(
             "OathTokenVerifierNode", sends: ["NameCallback", confirmation],
             "AN/oath/OathTokenVerifierNode.java:L156-169: the Confirmation always"),
@@ -91,21 +96,29 @@ import Testing
         Case("ValidatedUsernameNode", sends: ["NameCallback"], "IN/ValidatedUsernameNode.java:L180-182"),
         Case(
             "ValidatedUsernameNode", ["validateInput": true], sends: ["ValidatedCreateUsernameCallback"],
-            "IN/ValidatedUsernameNode.java:L162-178"),
+            "IN/ValidatedUsernameNode.java:L162-178; the wire name: ping-android-sdk@19b9a63"
+                + " journey/src/main/kotlin/com/pingidentity/journey/CallbackInitializer.kt L55-56,"
+                + " ping-ios-sdk@2d6e3eb JourneyPlugin/JourneyPlugin/Constants.swift L65-66"),
         Case("ValidatedPasswordNode", sends: ["PasswordCallback"], "IN/ValidatedPasswordNode.java:L157-181"),
         Case(
             "ValidatedPasswordNode", ["validateInput": true], sends: ["ValidatedCreatePasswordCallback"],
-            "IN/ValidatedPasswordNode.java:L157-181"),
+            "IN/ValidatedPasswordNode.java:L157-181; the wire name as for ValidatedCreateUsernameCallback (same"
+                + " CallbackInitializer.kt L55-56 and Constants.swift L65-66)"),
         Case(
             "AttributeCollectorNode", ["attributesToCollect": ["givenName", "sn"]],
             sends: ["StringAttributeInputCallback", "StringAttributeInputCallback"],
             "IN/AttributeCollectorNode.java:L247-289: one per attribute, in order"),
-        Case("KbaCreateNode", sends: ["KbaCreateCallback"], "IN/KbaCreateNode.java:L142-152"),
-        Case("KbaVerifyNode", sends: ["PasswordCallback"], "IN/KbaVerifyNode.java:L166-188"),
+        // How many KBA questions and consent mappings come is IDM's configuration (minimumAnswersToDefine,
+        // minimumAnswersToVerify; one ConsentMappingCallback per consent-enabled mapping), which no export
+        // holds: the rule assumes one (forgeops-init@279a2bc9's sample selfservice.kba.json asks 2), and the
+        // overlay's `outputs` gives the real number. These cases pin that assumption, not an AM fact.
+        Case("KbaCreateNode", sends: ["KbaCreateCallback"], "IN/KbaCreateNode.java:L142-152; one assumed (IDM)"),
+        Case("KbaVerifyNode", sends: ["PasswordCallback"], "IN/KbaVerifyNode.java:L166-188; one assumed (IDM)"),
         Case(
             "AcceptTermsAndConditionsNode", sends: ["TermsAndConditionsCallback"],
             "IN/AcceptTermsAndConditionsNode.java:L87-97"),
-        Case("ConsentNode", sends: ["ConsentMappingCallback"], "IN/ConsentNode.java:L155-170"),
+        Case(
+            "ConsentNode", sends: ["ConsentMappingCallback"], "IN/ConsentNode.java:L155-170; one mapping assumed (IDM)"),
         Case("EmailSuspendNode", sends: ["SuspendedTextOutputCallback"], "IN/EmailSuspendNode.java:L187-205"),
         Case("SelectIdPNode", sends: ["SelectIdPCallback"], "IN/SelectIdPNode.java:L160-192"),
         Case(
@@ -133,8 +146,10 @@ import Testing
         Case("product-ReCaptchaNode", sends: ["ReCaptchaCallback"], "AN/ReCaptchaNode.java:L145-148"),
         Case(
             "product-CaptchaEnterpriseNode", sends: ["ReCaptchaEnterpriseCallback"],
-            "AN/CaptchaEnterpriseNode.java:L209-212; the wire type of Ping's SDK tests (ReCaptchaEnterpriseCallbackTest)"
-        ),
+            "AN/CaptchaEnterpriseNode.java:L209-212; the wire type: ping-android-sdk@19b9a63"
+                + " recaptcha-enterprise/src/test/kotlin/com/pingidentity/recaptcha/enterprise/"
+                + "ReCaptchaEnterpriseCallbackTest.kt L438, ping-ios-sdk@2d6e3eb"
+                + " ReCaptchaEnterprise/ReCaptchaEnterpriseTests/ReCaptchaEnterpriseCallbackTests.swift L27"),
         Case("DeviceBindingNode", sends: ["DeviceBindingCallback"], "AN/DeviceBindingNode.java:L367-388"),
         Case(
             "DeviceSigningVerifierNode", sends: ["DeviceSigningVerifierCallback"],
@@ -183,8 +198,15 @@ import Testing
             "FN/ConfigProviderNode.java:L142-164"),
     ]
 
-    /// The node types AM runs without ever sending a callback (no `Action.send` in their classes): am-external
-    /// 8.0.2 §8 and §9 of the research, and the marketplace nodes read in their repositories.
+    /// The node types the import treats as server-side: am-external releases/8.0.2 (AN/, IN/, FN/ classes of
+    /// these names, none of which returns `Action.send`), and the marketplace nodes' own repositories
+    /// (tntp-protect@c0ca4c07, Twilio-Verify@056f285c, tntp-restnode@6a1c47b5, Castle@a529f4b1,
+    /// Octopus@464b6176, tntp-pingone-davinci@f9fb13eb, tntp-pingone-verify@5360b03e, and
+    /// modernize-accelerators@117c9d98's forgerock-am-*-migration-sso-jit modules for the LegacyFR, LegacyORA
+    /// and LegacySM nodes). Two exceptions do send: LdapDecisionNode and IdentityStoreDecisionNode
+    /// (AN/LdapDecisionNode.java:L745-795, L880-905, 8.0.2) send password-change callbacks when the directory
+    /// says the password expired or was reset; the import types the credentials check they do otherwise and
+    /// leaves that page out (the sandbox does not play a directory's password state).
     static let serverSide = [
         "DataStoreDecisionNode", "AgentDataStoreDecisionNode", "AccountActiveDecisionNode", "AccountLockoutNode",
         "AnonymousUserNode", "AnonymousSessionUpgradeNode", "AuthLevelDecisionNode", "ModifyAuthLevelNode",
@@ -298,11 +320,13 @@ import Testing
                 == 1)
         // AN/PollingWaitNode.java:L164-181: seconds to wait (8 by default) in milliseconds, as a string.
         #expect(callbacks("PollingWaitNode", [:])[0].outputs["waitTime"] == "8000")
-        // AN/MessageNode.java:L174-181: Yes and No, No the default; the message a localized setting.
+        // AN/MessageNode.java:L174-181 (AR/MessageNode.properties:L26,30): Yes and No, No the default; the
+        // message a localized setting.
         let message = callbacks("MessageNode", ["message": ["en": "Continue?", "fr": "Continuer ?"]])
         #expect(message[0].outputs["message"] == "Continue?")
         #expect(message[1].outputs["options"] == ["Yes", "No"] && message[1].outputs["defaultOption"] == 1)
-        // AN/mfa/MultiFactorRegistrationOptionsNode.java:L127-137: the options by getApp and mandatory.
+        // AN/mfa/MultiFactorRegistrationOptionsNode.java:L127-137 (texts:
+        // AR/mfa/MultiFactorRegistrationOptionsNode.properties:L32-47): the options by getApp and mandatory.
         #expect(
             callbacks("MultiFactorRegistrationOptionsNode", ["mandatory": true, "getApp": false])[1].outputs["options"]
                 == ["Register Device"])
@@ -311,12 +335,15 @@ import Testing
                 == ["Register Device", "Get the App", "Skip this step", "Opt-out"])
         // AN/webauthn/AbstractWebAuthnNode.java:L175: the hidden value's id.
         #expect(callbacks("WebAuthnAuthenticationNode", [:])[2].outputs["id"] == "webAuthnOutcome")
-        // A ScriptTextOutputCallback is written as a TextOutputCallback of message type 4.
+        // A ScriptTextOutputCallback is written as a TextOutputCallback of message type 4:
+        // forgerock-javascript-sdk@6d1ae39 e2e/mock-api/src/app/responses.js L500-585 (otpQRCodeCallbacks),
+        // ping-ios-sdk@2d6e3eb Journey/Journey/Callbacks/TextOutputCallback.swift L19 (case script = 4).
         #expect(callbacks("WebAuthnRegistrationNode", [:])[0].outputs["messageType"] == "4")
     }
 
     /// An exported node whose outcomes its type's rule does not have is of another version (AM 6.5's push
-    /// registration: SUCCESS, FAILURE, EXPIRED): its callbacks are kept as they come, not typed by the rule.
+    /// registration: SUCCESS, FAILURE, EXPIRED, as exported in vscheuber/AM-treetool@4e4ed67
+    /// journeys/6.5.2/push_reg.json L151-156): its callbacks are kept as they come, not typed by the rule.
     @Test func aNodeOfAnotherVersionIsKeptAsItComes() {
         let reader = NodeReader(tree: Self.tree("PushRegistrationNode", [:]), overlay: ImportOverlay())
         let content = reader.read(
