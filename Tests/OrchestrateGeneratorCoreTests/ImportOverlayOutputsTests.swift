@@ -47,6 +47,15 @@ import Testing
         #expect(given.script.contains("version: \"2.1\""))
     }
 
+    /// Values are read as the spec reader reads YAML (`yes` and `on` are true, `0x10` and `1_000` numbers).
+    @Test func outputValuesAreReadAsYAMLReadsThem() throws {
+        let text = "{a: yes, b: On, c: no, d: 0x10, e: 1_000, f: 2.5, g: text}"
+        let node = try YAMLReader.read(SpecSource(path: "o.yaml", bytes: Array(text.utf8))).get()
+        #expect(
+            ImportOverlay.json(node)
+                == ["a": true, "b": true, "c": false, "d": 16, "e": 1000, "f": 2.5, "g": "text"])
+    }
+
     @Test func outputsThatAreNotAMappingAreALocatedError() throws {
         let bad = try Self.run(overlay: "outputs:\n  terms:\n    terms: [1, 2]\n")
         #expect(bad.outcome.failed)

@@ -41,9 +41,9 @@ struct ImportOverlay: Sendable {
     static func json(_ node: YAMLNode) -> JSON? {
         switch node.value {
         case .scalar(let text, .string): return .string(text)
-        case .scalar(let text, .bool): return .bool(text.lowercased() == "true")
-        case .scalar(let text, .int): return Int(text).map(JSON.integer)
-        case .scalar(let text, .float): return Double(text).map(JSON.number)
+        case .scalar(let text, .bool): return .bool(YAMLNode.ScalarKind.isTrue(text))
+        case .scalar(let text, .int): return SpecValueReader.parseInt(text).map(JSON.integer)
+        case .scalar(let text, .float): return SpecValueReader.parseDouble(text, kind: .float).map(JSON.number)
         case .scalar(_, .null): return .null
         case .sequence(let items):
             let values = items.compactMap(json)
