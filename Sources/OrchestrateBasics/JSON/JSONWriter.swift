@@ -22,6 +22,46 @@ extension JSON {
         String(decoding: serialized(keyOrder: keyOrder), as: UTF8.self)
     }
 
+    /// Indented UTF-8 JSON, two spaces a level, a member or element a line, for files people review.
+    package func prettySerialized(keyOrder: KeyOrder = .sorted) -> Data {
+        var output: [UInt8] = []
+        writePretty(into: &output, keyOrder: keyOrder, depth: 0)
+        output.append(UInt8(ascii: "\n"))
+        return Data(output)
+    }
+
+    private func writePretty(into output: inout [UInt8], keyOrder: KeyOrder, depth: Int) {
+        let inner = [UInt8](repeating: UInt8(ascii: " "), count: 2 * (depth + 1))
+        let outer = inner.dropLast(2)
+        switch self {
+        case .array(let elements) where !elements.isEmpty:
+            output.append(contentsOf: "[\n".utf8)
+            for (offset, element) in elements.enumerated() {
+                if offset > 0 { output.append(contentsOf: ",\n".utf8) }
+                output.append(contentsOf: inner)
+                element.writePretty(into: &output, keyOrder: keyOrder, depth: depth + 1)
+            }
+            output.append(UInt8(ascii: "\n"))
+            output.append(contentsOf: outer)
+            output.append(UInt8(ascii: "]"))
+        case .object(let members) where !members.keys.isEmpty:
+            output.append(contentsOf: "{\n".utf8)
+            let keys = keyOrder == .sorted ? members.keys.sorted() : members.keys
+            for (offset, key) in keys.enumerated() {
+                if offset > 0 { output.append(contentsOf: ",\n".utf8) }
+                output.append(contentsOf: inner)
+                JSON.writeString(key, into: &output)
+                output.append(contentsOf: ": ".utf8)
+                (members[key] ?? .null).writePretty(into: &output, keyOrder: keyOrder, depth: depth + 1)
+            }
+            output.append(UInt8(ascii: "\n"))
+            output.append(contentsOf: outer)
+            output.append(UInt8(ascii: "}"))
+        default:
+            write(into: &output, keyOrder: keyOrder)
+        }
+    }
+
     private func write(into output: inout [UInt8], keyOrder: KeyOrder) {
         switch self {
         case .null: output.append(contentsOf: "null".utf8)

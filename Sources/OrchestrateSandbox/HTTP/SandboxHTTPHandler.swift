@@ -11,10 +11,12 @@ struct SandboxHTTPHandler: HTTPHandler {
     let journal: Journal
     let maxBodySize: Int
     let hostCheck: HostCheck
+    /// Set for a replaying server: it answers every request the routes do not.
+    var replay: ReplayPlayer?
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
         let (body, length, tooLarge) = await readBody(of: request)
-        let record = SandboxRecord(
+        var record = SandboxRecord(
             method: request.method.rawValue,
             path: request.path,
             // Form decoding (`+` is a space), not the URL's generic percent-decoding (which keeps `+`).
@@ -24,7 +26,8 @@ struct SandboxHTTPHandler: HTTPHandler {
                 .sorted { ($0.name.lowercased(), $0.value) < ($1.name.lowercased(), $1.value) },
             body: tooLarge ? Data() : body,
             bodyLength: length)
-        await journal.append(record)
+        // A replay journals each request with its answer's note, once it is known.
+        if replay == nil { await journal.append(record) }
 
         let response: SandboxResponse
         if !hostCheck.accepts(request.headers[.host]) {
@@ -40,11 +43,16 @@ struct SandboxHTTPHandler: HTTPHandler {
                     message: "The request body exceeds \(maxBodySize) bytes"))
         } else if let route = routes.first(where: { $0.matches(record) }) {
             response = await route.handler(record)
+        } else if let replay {
+            let answer = await replay.respond(to: record)
+            record.note = answer.mismatch
+            response = answer.0
         } else if case let segments = SandboxPath.segments(of: record.path), AMEndpoints.handles(segments) {
             response = await am.respond(to: record, segments: segments)
         } else {
             response = await endpoints.respond(to: record)
         }
+        if replay != nil { await journal.append(record) }
         if let delay = response.delay, delay > .zero {
             try? await Task.sleep(for: delay)
         }

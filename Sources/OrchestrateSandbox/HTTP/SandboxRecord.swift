@@ -19,6 +19,8 @@ public struct SandboxRecord: Sendable {
     public let bodyLength: Int
     /// When the request was received.
     public let receivedAt: Date
+    /// What the server says of the request beyond its answer: for a replay, why it matched no recorded request.
+    public internal(set) var note: String?
 
     /// Creates a record (the server makes these; tests of route handlers may too).
     public init(

@@ -17,7 +17,7 @@ import Foundation
 /// away), its own interactions and its own journal of received requests. The server logs nothing,
 /// so passwords and codes never reach the console.
 public actor SandboxServer {
-    /// The script the server plays.
+    /// The script the server plays (a replaying server answers from its ``recording`` instead).
     public nonisolated let script: SandboxScript
     /// The host the server binds to (`127.0.0.1` by default; `localhost` means `127.0.0.1`).
     public nonisolated let host: String
@@ -50,8 +50,12 @@ public actor SandboxServer {
     let store: InteractionStore
     private let authorizationServer: AuthorizationServer
     let journeys: JourneyStore
-    private let baseURLText = Locked<String?>(nil)
-    private var running: (http: HTTPServer, task: Task<Void, Never>, url: URL)?
+    private let baseURLText: Locked<String?>
+    private var running: HTTPListening.Running?
+    /// Set for a replaying server (``init(replaying:host:port:journalLimit:allowedHosts:routes:)``).
+    private let replay: ReplayPlayer?
+    /// The recording a replaying server answers from; `nil` for a server playing a script.
+    public nonisolated let recording: SandboxRecording?
     private var starting: Task<URL, any Error>?
 
     /// Creates a server; nothing listens until ``start()``.
@@ -76,7 +80,51 @@ public actor SandboxServer {
         am: SandboxAMSettings = SandboxAMSettings(),
         allowedHosts: Set<String> = []
     ) {
+        self.init(
+            script: script, host: host, port: port, environmentID: environmentID, routes: routes, oidc: oidc,
+            journalLimit: journalLimit, handlerTimeout: handlerTimeout, am: am, allowedHosts: allowedHosts,
+            replaying: nil)
+    }
+
+    /// A server answering as a recorded upstream did (see ``SandboxRecording`` and the "Recording and replay" article):
+    /// each request gets the recorded answer to the request of the same protocol state, with fresh tokens and ids,
+    /// and a request the recording does not hold gets a 400 that says what was expected and what came (the
+    /// journal's ``SandboxRecord/note`` says the same).
+    /// - Parameters:
+    ///   - recording: The recording to answer from.
+    ///   - host: The IPv4 or IPv6 address to bind to, loopback by default.
+    ///   - port: The port; `0` (the default) picks a free ephemeral port.
+    ///   - journalLimit: How many of the most recent requests ``journal()`` keeps.
+    ///   - allowedHosts: Host names requests may name besides loopback ones and `host` (see ``allowedHosts``).
+    ///   - routes: Extra exact-path handlers, checked before the recording.
+    /// - Throws: When no key can be made to sign the replayed ID tokens.
+    public init(
+        replaying recording: SandboxRecording, host: String = "127.0.0.1", port: UInt16 = 0,
+        journalLimit: Int = SandboxServer.defaultJournalLimit, allowedHosts: Set<String> = [],
+        routes: [SandboxRoute] = []
+    ) throws {
+        var oidc = SandboxOIDCSettings()
+        oidc.signingKey = try SandboxSigningKey.generate()
+        self.init(
+            script: .demo, host: host, port: port, environmentID: "sandbox", routes: routes, oidc: oidc,
+            journalLimit: journalLimit, handlerTimeout: SandboxServer.defaultHandlerTimeout, am: SandboxAMSettings(),
+            allowedHosts: allowedHosts, replaying: recording)
+    }
+
+    private init(
+        script: SandboxScript, host: String, port: UInt16, environmentID: String, routes: [SandboxRoute],
+        oidc: SandboxOIDCSettings, journalLimit: Int, handlerTimeout: TimeInterval, am: SandboxAMSettings,
+        allowedHosts: Set<String>, replaying recording: SandboxRecording?
+    ) {
         self.script = script
+        self.recording = recording
+        let baseURL = Locked<String?>(nil)
+        self.baseURLText = baseURL
+        if let recording, let key = oidc.signingKey {
+            self.replay = ReplayPlayer(recording: recording, signingKey: key, baseURL: baseURL)
+        } else {
+            self.replay = nil
+        }
         self.allowedHosts = allowedHosts
         self.handlerTimeout = handlerTimeout
         self.journalStore = Journal(limit: journalLimit)
@@ -126,83 +174,19 @@ public actor SandboxServer {
                 store: journeys, authorizationServer: authorizationServer, baseURL: baseURLText, settings: am),
             journal: journalStore,
             maxBodySize: Self.maxBodySize,
-            hostCheck: HostCheck(boundHost: host, allowed: allowedHosts))
-        let http = try Self.makeHTTPServer(host: host, port: requestedPort, timeout: handlerTimeout, handler: handler)
-
-        // Whichever comes first decides: the server listens, or `run()` ends (a bind error).
-        let signal = OnceSignal()
-        let runTask = Task<Void, Never> {
-            do {
-                try await http.run()
-                signal.finish(.failure(SandboxServerError.stoppedBeforeListening))
-            } catch {
-                signal.finish(.failure(error))
-            }
-        }
-        let waitTask = Task {
-            do {
-                try await http.waitUntilListening(timeout: 10)
-                signal.finish(.success(()))
-            } catch {
-                signal.finish(.failure(error))
-            }
-        }
-        do {
-            try await signal.wait()
-        } catch {
-            waitTask.cancel()
-            await http.stop()
-            await runTask.value
-            throw error
-        }
-        guard let port = await Self.port(of: http) else {
-            await http.stop()
-            throw SandboxServerError.noListeningAddress
-        }
-        let text = "http://\(host.contains(":") ? "[\(host)]" : host):\(port)"
-        guard let url = URL(string: text) else {
-            await http.stop()
-            throw SandboxServerError.invalidHost(host)
-        }
-        baseURLText.withLock { $0 = text }
-        running = (http, runTask, url)
-        return url
+            hostCheck: HostCheck(boundHost: host, allowed: allowedHosts),
+            replay: replay)
+        let listening = try await HTTPListening.start(
+            host: host, port: requestedPort, timeout: handlerTimeout, handler: handler)
+        baseURLText.withLock { $0 = listening.url.absoluteString }
+        running = listening
+        return listening.url
     }
 
     /// Whether `host` is a loopback name or address (`localhost`, `127.0.0.0/8`, `::1`): the only hosts the
     /// sandbox should listen on, since it serves test users' passwords and tokens to whoever asks.
     public static func isLoopback(host: String) -> Bool {
         HostCheck.isLoopback(host)
-    }
-
-    private static func port(of http: HTTPServer) async -> UInt16? {
-        switch await http.listeningAddress {
-        case let .ip4(_, port)?: return port
-        case let .ip6(_, port)?: return port
-        default: return nil
-        }
-    }
-
-    /// A quiet FlyingFox server bound to `host` (IPv4, IPv6 or `localhost`) and `port`, answering without
-    /// Nagle's delay (see ``NoDelaySocketPool``).
-    private static func makeHTTPServer(
-        host: String, port: UInt16, timeout: TimeInterval,
-        handler: SandboxHTTPHandler
-    ) throws -> HTTPServer {
-        let resolved = host == "localhost" ? "127.0.0.1" : host
-        let pool = NoDelaySocketPool(base: HTTPServer.defaultPool())
-        do {
-            if resolved.contains(":") {
-                return HTTPServer(
-                    address: try sockaddr_in6.inet6(ip6: resolved, port: port),
-                    timeout: timeout, pool: pool, logger: .disabled, handler: handler)
-            }
-            return HTTPServer(
-                address: try sockaddr_in.inet(ip4: resolved, port: port),
-                timeout: timeout, pool: pool, logger: .disabled, handler: handler)
-        } catch {
-            throw SandboxServerError.invalidHost(host)
-        }
     }
 
     /// Stops listening and closes open connections at once (a request still being answered, such as

@@ -1,5 +1,5 @@
 /// A name/value pair: a query item or a header line. Repeated names are kept as separate pairs.
-public struct SandboxNameValue: Sendable, Hashable, CustomStringConvertible {
+public struct SandboxNameValue: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The query item or header name, as received.
     public var name: String
     /// The value, as received (query values are percent-decoded).

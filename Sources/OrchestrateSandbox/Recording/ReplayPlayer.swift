@@ -1,0 +1,298 @@
+import Foundation
+
+/// Answers requests as the recorded upstream did (``SandboxServer/init(replaying:host:port:journalLimit:allowedHosts:routes:)``).
+///
+/// A request is matched to the recorded ones by its protocol state (``RequestShape``): the same method, path
+/// and query, and the same step (a journey's callbacks; a DaVinci node, event and button). Where the recorded
+/// answers to that step differ (the walks part there), the values typed choose: a non-secret value must equal
+/// the recorded one; a secret matches any value, and a value equal to a recorded placeholder takes the path
+/// that placeholder was typed on. Left with several, replay follows the recording: each new session plays the
+/// next recorded walk (in order, then from the first again), within it the next recorded exchange.
+///
+/// Each session (found by any value replay issued to it: a cookie, an `authId`, a code) gets fresh values for
+/// the server's placeholders, its own `state` and `nonce` back, and ID tokens signed by replay's key.
+actor ReplayPlayer {
+    /// One recorded exchange, read for matching.
+    private struct Entry {
+        let exchange: RecordedExchange
+        /// Whether this is the first authorize or `authenticate` of its walk.
+        let startsWalk: Bool
+        let shape: RequestShape
+        /// The answer with placeholders reduced to their kind: equal keys are answers replay can swap.
+        let answerKey: String
+    }
+
+    /// What replay knows of one client's walk: the value each placeholder stands for in it.
+    private struct Session {
+        var bindings: [String: String] = [:]
+        /// The recorded walk the session follows, once it started one.
+        var walk: Int?
+        /// The exchange answered last.
+        var last: Int?
+    }
+
+    private let recording: SandboxRecording
+    private let entries: [Entry]
+    private let replacements: [String: RecordedReplacement]
+    private let signingKey: SandboxSigningKey
+    private let baseURL: Locked<String?>
+    private var sessions: [Session] = []
+    private var sessionByValue: [String: Int] = [:]
+    /// The walk the next new session plays.
+    private var nextWalk = 1
+
+    init(recording: SandboxRecording, signingKey: SandboxSigningKey, baseURL: Locked<String?>) {
+        self.recording = recording
+        self.signingKey = signingKey
+        self.baseURL = baseURL
+        self.replacements = Dictionary(recording.replacements.map { ($0.placeholder, $0) }, uniquingKeysWith: { first, _ in first })
+        var started = Set<Int>()
+        self.entries = recording.exchanges.map { exchange in
+            let request = exchange.request
+            let last = request.path.split(separator: "/").last ?? ""
+            let startsWalk = (last == "authorize" || last == "authenticate") && started.insert(exchange.walk).inserted
+            return Entry(
+                exchange: exchange, startsWalk: startsWalk,
+                shape: RequestShape(method: request.method, path: request.path, query: request.query, body: request.body),
+                answerKey: Self.answerKey(exchange.response))
+        }
+    }
+
+    /// The recorded answer to `record`, or a mismatch error; the second value says why nothing matched.
+    func respond(to record: SandboxRecord) -> (SandboxResponse, mismatch: String?) {
+        let base = baseURL.current ?? recording.upstream
+        let toUpstream = OriginRewriter(from: base, to: recording.upstream)
+        let body = RecordedBody(data: record.body, contentType: record.header("Content-Type")).mapStrings(toUpstream.rewrite)
+        let query = record.query.map { SandboxNameValue(name: $0.name, value: toUpstream.rewrite($0.value)) }
+        let live = RequestShape(method: record.method, path: record.path, query: query, body: body)
+
+        let sessionIndex = session(of: record, body: body)
+        let matches = entries.enumerated().compactMap { index, entry -> (Int, [String: String])? in
+            RecordedTemplate.match(entry.shape.protocolPart, live.protocolPart).map { (index, $0) }
+        }
+        switch choose(among: matches, live: live, session: sessionIndex) {
+        case .failure(let message):
+            return (Self.mismatchResponse(message, path: record.path), message)
+        case .success(let (index, captured)):
+            for (placeholder, value) in captured where replacements[placeholder]?.kind.source != .typed {
+                bind(placeholder, to: value, in: sessionIndex)
+            }
+            sessions[sessionIndex].last = index
+            sessions[sessionIndex].walk = entries[index].exchange.walk
+            return (render(entries[index].exchange.response, session: sessionIndex, base: base), nil)
+        }
+    }
+
+    // MARK: - Choosing
+
+    private enum Choice {
+        case success((Int, [String: String]))
+        case failure(String)
+    }
+
+    private func choose(among matches: [(Int, [String: String])], live: RequestShape, session: Int) -> Choice {
+        guard let first = matches.first else { return .failure(nothingLike(live)) }
+        var pool = matches
+        if Set(matches.map { entries[$0.0].answerKey }).count > 1 {
+            // The recorded walks part here: the values typed choose.
+            let judged = matches.map { ($0, inputsFit(entries[$0.0].shape.inputs, live.inputs)) }
+            pool = judged.filter { $0.1 != .different }.map(\.0)
+            guard !pool.isEmpty else { return .failure(differentValues(matches.map(\.0), live: live)) }
+            let exact = judged.filter { $0.1 == .placeholderTyped }.map(\.0)
+            if !exact.isEmpty { pool = exact }
+        }
+        if entries[pool[0].0].startsWalk, sessions[session].walk == nil {
+            // A new session plays the next recorded walk that starts here.
+            let walks = Set(pool.map { entries[$0.0].exchange.walk })
+            let walk = walks.filter { $0 >= nextWalk }.min() ?? walks.min() ?? 1
+            sessions[session].walk = walk
+            nextWalk = walk + 1
+        }
+        let state = sessions[session]
+        // Prefer the session's walk, then the values this session was given, then the next exchange recorded.
+        let ranked = pool.sorted { lhs, rhs in
+            rank(lhs, state).lexicographicallyPrecedes(rank(rhs, state))
+        }
+        return .success(ranked.first ?? first)
+    }
+
+    /// Smaller is better: another walk, fewer of the session's values, before the last exchange answered.
+    private func rank(_ candidate: (Int, [String: String]), _ session: Session) -> [Int] {
+        let (index, captured) = candidate
+        let otherWalk = session.walk.map { entries[index].exchange.walk == $0 ? 0 : 1 } ?? 0
+        let agreeing = captured.filter { session.bindings[$0.key] == $0.value }.count
+        let last = session.last ?? -1
+        let behind = index > last ? 0 : 1
+        return [otherWalk, -agreeing, behind, index]
+    }
+
+    private enum InputFit { case fits, placeholderTyped, different }
+
+    /// Whether the values typed fit a recorded step's.
+    private func inputsFit(_ recorded: [String: JSON], _ live: [String: JSON]) -> InputFit {
+        var typedPlaceholder = false
+        for (name, value) in recorded {
+            guard let liveValue = live[name] else { return .different }
+            if case .string(let text) = value, let kind = RecordedPlaceholder.parse(text)?.kind, kind.source == .typed {
+                if liveValue == value {
+                    typedPlaceholder = true
+                } else if case .string(let typed) = liveValue, RecordedPlaceholder.parse(typed) != nil {
+                    return .different
+                }
+                continue
+            }
+            if RecordedTemplate.match(value, liveValue) == nil { return .different }
+        }
+        return typedPlaceholder ? .placeholderTyped : .fits
+    }
+
+    // MARK: - Sessions
+
+    /// The session a request belongs to: the newest one that issued any value it carries, else a new one.
+    private func session(of record: SandboxRecord, body: RecordedBody) -> Int {
+        var carried = record.cookies.values.map { $0 } + record.headers.map(\.value) + record.query.map(\.value)
+        switch body {
+        case .json(let json): json.forEachString { carried.append($0) }
+        case .form(let pairs): carried += pairs.map(\.value)
+        default: break
+        }
+        for header in record.headers where header.name.lowercased() == "authorization" {
+            carried += header.value.split(separator: " ").map(String.init)
+        }
+        if let found = carried.compactMap({ sessionByValue[$0] }).max() { return found }
+        sessions.append(Session())
+        return sessions.count - 1
+    }
+
+    private func bind(_ placeholder: String, to value: String, in session: Int) {
+        sessions[session].bindings[placeholder] = value
+        sessionByValue[value] = session
+    }
+
+    // MARK: - Answering
+
+    private func render(_ response: RecordedResponse, session: Int, base: String) -> SandboxResponse {
+        let toClient = OriginRewriter(from: recording.upstream, to: base)
+        let fill: (String) -> String = { [self] text in
+            toClient.rewrite(self.fillPlaceholders(in: text, session: session, base: base))
+        }
+        var body = response.body.mapStrings(fill)
+        if case .json(let json) = body, Self.isJWKSet(json) { body = .json(signingKey.jwkSet) }
+        let headers = toClient.rewriteResponseHeaders(
+            response.headers.map { SandboxNameValue(name: $0.name, value: fill($0.value)) })
+        var answer = SandboxResponse(status: response.status, headers: headers.map { ($0.name, $0.value) }, body: body.data)
+        if case .json = body, answer.header("Content-Type") == nil {
+            answer.headers.append(SandboxNameValue(name: "Content-Type", value: "application/json"))
+        }
+        return answer
+    }
+
+    /// `text` with each placeholder replaced by this session's value for it, a fresh value made now for a
+    /// server's placeholder, or a new ID token.
+    private func fillPlaceholders(in text: String, session: Int, base: String) -> String {
+        let occurrences = RecordedPlaceholder.occurrences(in: text)
+        guard !occurrences.isEmpty else { return text }
+        var result = text
+        for occurrence in occurrences.reversed() {
+            result.replaceSubrange(occurrence.range, with: value(for: occurrence.placeholder, session: session, base: base))
+        }
+        return result
+    }
+
+    private func value(for placeholder: String, session: Int, base: String) -> String {
+        if let bound = sessions[session].bindings[placeholder] { return bound }
+        guard let kind = RecordedPlaceholder.parse(placeholder)?.kind, kind.source != .typed else { return placeholder }
+        let fresh: String
+        switch kind {
+        case .idToken: fresh = idToken(for: placeholder, session: session, base: base)
+        case .interactionId, .sessionId: fresh = RandomToken.uuid()
+        default: fresh = RandomToken.base64URL(byteCount: 32)
+        }
+        bind(placeholder, to: fresh, in: session)
+        return fresh
+    }
+
+    /// An ID token with the recorded claims: this session's `nonce`, replay's issuer, issued now, signed by
+    /// replay's key (whose JWK set replay serves where the upstream served its own).
+    private func idToken(for placeholder: String, session: Int, base: String) -> String {
+        guard case .object(var claims)? = replacements[placeholder]?.claims else { return RandomToken.base64URL(byteCount: 32) }
+        let toClient = OriginRewriter(from: recording.upstream, to: base)
+        for (key, value) in claims {
+            if case .string(let text) = value {
+                var filled = text
+                for occurrence in RecordedPlaceholder.occurrences(in: text).reversed() {
+                    let bound = sessions[session].bindings[occurrence.placeholder] ?? occurrence.placeholder
+                    filled.replaceSubrange(occurrence.range, with: bound)
+                }
+                claims[key] = .string(toClient.rewrite(filled))
+            }
+        }
+        let now = Int(Date().timeIntervalSince1970)
+        let lifetime = (claims["exp"]?.intValue).flatMap { exp in claims["iat"]?.intValue.map { exp - $0 } } ?? 3600
+        claims["iat"] = .integer(now)
+        claims["exp"] = .integer(now + max(lifetime, 60))
+        if claims["auth_time"] != nil { claims["auth_time"] = .integer(now) }
+        return signingKey.sign(.object(claims)) ?? RandomToken.base64URL(byteCount: 32)
+    }
+
+    // MARK: - Mismatches
+
+    private func nothingLike(_ live: RequestShape) -> String {
+        let path = live.protocolPart["path"]
+        let samePath = entries.filter { $0.shape.protocolPart["path"] == path }.map(\.shape.summary)
+        let expected = samePath.isEmpty ? Array(Set(entries.map { "\($0.exchange.request.method) \($0.exchange.request.path)" })).sorted() : samePath
+        return "The recording holds no request like this one. Expected one of: "
+            + Self.unique(expected).prefix(12).joined(separator: "; ") + ". Received: \(live.summary)"
+    }
+
+    private func differentValues(_ indices: [Int], live: RequestShape) -> String {
+        let recorded = indices.map { index -> String in
+            let inputs = entries[index].shape.inputs.sorted { $0.key < $1.key }
+                .map { "\($0.key)=\($0.value.serializedText())" }.joined(separator: ", ")
+            return "walk \(entries[index].exchange.walk): \(inputs)"
+        }
+        let received = live.inputs.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.shown($0.value))" }.joined(separator: ", ")
+        return "The recorded walks part at \(live.summary) and the values sent choose none of them. Expected one of: "
+            + Self.unique(recorded).joined(separator: "; ") + ". Received: \(received)"
+    }
+
+    /// A received value as a message shows it: a placeholder or a short non-secret value as it is, else its length.
+    private static func shown(_ value: JSON) -> String {
+        guard case .string(let text) = value else { return value.serializedText() }
+        return RecordedPlaceholder.parse(text) != nil ? text : "(\(text.count) characters)"
+    }
+
+    private static func unique(_ lines: [String]) -> [String] {
+        var seen = Set<String>()
+        return lines.filter { seen.insert($0).inserted }
+    }
+
+    /// The error a client gets: AM's error shape under `/json/`, PingOne's otherwise.
+    static func mismatchResponse(_ message: String, path: String) -> SandboxResponse {
+        if path.contains("/json/") {
+            return .json(400, .object(JSONObject([("code", 400), ("reason", "Bad Request"), ("message", .string(message))])))
+        }
+        return .json(400, .object(JSONObject([("code", "REPLAY_MISMATCH"), ("message", .string(message))])))
+    }
+
+    private static func isJWKSet(_ json: JSON) -> Bool {
+        guard let keys = json["keys"]?.arrayValue, !keys.isEmpty else { return false }
+        return keys.allSatisfy { $0["kty"] != nil }
+    }
+
+    /// The answer with placeholders reduced to their kind (`orchestrate-recorded-authId`), as one comparable text.
+    private static func answerKey(_ response: RecordedResponse) -> String {
+        let reduce: (String) -> String = { text in
+            var result = text
+            for occurrence in RecordedPlaceholder.occurrences(in: text).reversed() {
+                let kind = RecordedPlaceholder.parse(occurrence.placeholder)?.kind.rawValue ?? ""
+                result.replaceSubrange(occurrence.range, with: RecordedPlaceholder.prefix + kind)
+            }
+            return result
+        }
+        let headers = response.headers.filter { ["location", "set-cookie"].contains($0.name.lowercased()) }
+            .map { "\($0.name.lowercased()): \(reduce($0.value))" }
+        let body = String(decoding: response.body.mapStrings(reduce).data, as: UTF8.self)
+        return "\(response.status)\n" + headers.joined(separator: "\n") + "\n" + body
+    }
+}
