@@ -39,6 +39,8 @@ public enum RecordedSecretKind: String, Sendable, Codable, CaseIterable {
     case interactionToken
     /// A sign-on session id.
     case sessionId
+    /// A pushed authorization request's `request_uri`.
+    case requestURI
     /// A cookie's value.
     case cookie
     /// An OAuth authorization code.

@@ -102,13 +102,14 @@ public actor RecordingProxy {
         try recording.encoded().write(to: output, options: .atomic)
     }
 
-    /// Whether `raw` starts a walk: an authorize request without a session cookie of this recording, or a
-    /// journey's `authenticate` without an `authId`.
+    /// Whether `raw` starts a walk: an authorize request without a session value of this recording (a cookie or
+    /// an SSO token header), or a journey's `authenticate` without an `authId`.
     static func startsWalk(_ raw: RawExchange, knownSecret: (String) -> Bool) -> Bool {
         let lastSegment = raw.path.split(separator: "/").last ?? ""
         if lastSegment == "authorize" {
+            // After a journey, AM's authorize carries the SSO token, in a cookie or in a header named after it.
             let cookies = SandboxRecord.parseCookies(raw.requestHeaders.allValues(caseInsensitive: "Cookie"))
-            return !cookies.values.contains(where: knownSecret)
+            return !cookies.values.contains(where: knownSecret) && !raw.requestHeaders.map(\.value).contains(where: knownSecret)
         }
         if lastSegment == "authenticate", raw.method == "POST", !raw.query.contains(where: { $0.name == "authId" }) {
             let body = try? JSON.parse(raw.requestBody)

@@ -36,6 +36,7 @@ enum RecordingSecretRules {
         ("authorizeResponse", "code", .authorizationCode),
         ("authorizeResponse", "state", .state),
         ("session", "id", .sessionId),
+        (nil, "request_uri", .requestURI),
     ]
 
     /// Query items and form fields, by name (OAuth 2.0 and OpenID Connect names).
@@ -44,7 +45,7 @@ enum RecordingSecretRules {
         "code_verifier": .codeVerifier, "access_token": .accessToken, "refresh_token": .refreshToken,
         "id_token": .idToken, "id_token_hint": .idToken, "client_secret": .clientSecret, "password": .password,
         "token": .accessToken, "authId": .authId, "interactionId": .interactionId,
-        "interactionToken": .interactionToken,
+        "interactionToken": .interactionToken, "request_uri": .requestURI,
     ]
 
     /// Request headers whose whole value is secret, lower-cased (each cookie's value is, too).

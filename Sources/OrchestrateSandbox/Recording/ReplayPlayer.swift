@@ -159,9 +159,19 @@ actor ReplayPlayer {
         for header in record.headers where header.name.lowercased() == "authorization" {
             carried += header.value.split(separator: " ").map(String.init)
         }
-        if let found = carried.compactMap({ sessionByValue[$0] }).max() { return found }
-        sessions.append(Session())
-        return sessions.count - 1
+        let found = Set(carried.compactMap { sessionByValue[$0] })
+        guard let newest = found.max() else {
+            sessions.append(Session())
+            return sessions.count - 1
+        }
+        // A request carrying values of several sessions joins them (a pushed request's `request_uri` and a
+        // journey's SSO token meet at AM's authorize).
+        for other in found where other != newest {
+            sessions[newest].bindings.merge(sessions[other].bindings) { kept, _ in kept }
+            sessions[newest].walk = sessions[newest].walk ?? sessions[other].walk
+            for value in sessions[other].bindings.values { sessionByValue[value] = newest }
+        }
+        return newest
     }
 
     private func bind(_ placeholder: String, to value: String, in session: Int) {

@@ -72,7 +72,7 @@ func recordedJourney(amBase: String) -> Journey {
         config.timeout = loopbackTestTimeout
         config.module(OidcModule.config) { oidc in
             oidc.clientId = SandboxClient.demo.id
-            oidc.discoveryEndpoint = amBase + "/oauth2/realms/alpha/.well-known/openid-configuration"
+            oidc.discoveryEndpoint = amBase + "/oauth2/realms/root/realms/alpha/.well-known/openid-configuration"
             oidc.scopes = ["openid", "profile", "email"]
             oidc.redirectUri = SandboxClient.demo.redirectURIs[0]
             oidc.storage = MemoryStorage<Token>()
