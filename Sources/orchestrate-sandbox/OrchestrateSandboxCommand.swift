@@ -3,12 +3,22 @@ import Foundation
 import OrchestrateGeneratorCore
 import OrchestrateSandbox
 
-/// `orchestrate-sandbox`: serves a DaVinci- and PingAM-compatible sandbox on loopback until interrupted.
+/// `orchestrate-sandbox`: serves a DaVinci- and PingAM-compatible sandbox on loopback until interrupted
+/// (`serve`, the default), or records walks through a real tenant (`record`).
 @main
 struct OrchestrateSandboxCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "orchestrate-sandbox",
-        abstract: "Serve the PingOne DaVinci and PingAM journey protocols locally, playing a script.",
+        abstract: "Serve the PingOne DaVinci and PingAM journey protocols locally, or record a real tenant to replay it.",
+        subcommands: [ServeCommand.self, RecordCommand.self],
+        defaultSubcommand: ServeCommand.self)
+}
+
+/// `orchestrate-sandbox [serve]`: plays a script, imported exports or a recording on loopback until interrupted.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve the PingOne DaVinci and PingAM journey protocols locally, playing a script or a recording.",
         discussion: ScriptHelp.text)
 
     @Option(help: "The address to listen on (loopback unless you mean to serve other machines).")
@@ -44,6 +54,12 @@ struct OrchestrateSandboxCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
+            "A recording (`orchestrate-sandbox record`) to answer from, as the recorded tenant did, instead of a script.",
+            valueName: "file"))
+    var replay: String?
+
+    @Option(
+        help: ArgumentHelp(
             "A PEM RSA private key (2048 bits or more) to sign ID tokens with (RS256), so their kid and signatures stay the same "
                 + "across runs; by default a new key is made each run.", valueName: "file"))
     var signingKey: String?
@@ -66,6 +82,9 @@ struct OrchestrateSandboxCommand: AsyncParsableCommand {
         }
         if script != nil, !imports.isEmpty { throw ValidationError("--script and --import cannot be used together") }
         if overlay != nil, imports.isEmpty { throw ValidationError("--overlay goes with --import") }
+        if replay != nil, script != nil || !imports.isEmpty {
+            throw ValidationError("--replay cannot be used with --script or --import")
+        }
     }
 
     /// The script to play: the imported exports', the file's, or the demo.
@@ -85,16 +104,16 @@ struct OrchestrateSandboxCommand: AsyncParsableCommand {
             print(SandboxScript.demoYAML)
             return
         }
+        if let replay {
+            try await serveReplay(of: replay)
+            return
+        }
         let loaded = try loadScript()
         var oidc = SandboxOIDCSettings()
         // A SandboxSigningKeyError names the file, never the key.
         oidc.signingKey = try signingKey.map { try SandboxSigningKey(contentsOf: URL(fileURLWithPath: $0)) }
         // No journal: nothing can read it from outside the process, and a long-running server must not grow.
-        if !SandboxServer.isLoopback(host: host) {
-            Console.printError(
-                "warning: listening on \(host), not loopback: other machines can reach the sandbox, its test users and their tokens"
-            )
-        }
+        warnUnlessLoopback(host)
         let server = SandboxServer(
             script: loaded, host: host, port: port, environmentID: environmentID,
             oidc: oidc, journalLimit: 0, handlerTimeout: handlerTimeout, allowedHosts: Set(allowedHosts))
@@ -137,7 +156,48 @@ struct OrchestrateSandboxCommand: AsyncParsableCommand {
     }
 }
 
-extension OrchestrateSandboxCommand {
+extension ServeCommand {
+    /// Answers from a recording until interrupted, printing each request the recording does not hold.
+    func serveReplay(of path: String) async throws {
+        // A SandboxRecordingError names the file and what is wrong with it.
+        let recording = try SandboxRecording(contentsOf: URL(fileURLWithPath: path))
+        warnUnlessLoopback(host)
+        let server = try SandboxServer(
+            replaying: recording, host: host, port: port, journalLimit: 1_000, allowedHosts: Set(allowedHosts))
+        let stop = ShutdownSignal(untilStdinCloses: untilStdinCloses)
+        let base = try await server.start()
+        Console.printLine(
+            "orchestrate-sandbox replaying \(path) (\(recording.exchanges.count) exchanges, \(recording.walkCount) walks of "
+                + "\(recording.upstream)) on \(base.absoluteString): use it in place of \(recording.upstream)")
+        let mismatches = Task { await Self.printMismatches(of: server) }
+        let reason = await stop.wait()
+        mismatches.cancel()
+        Console.printLine("orchestrate-sandbox stopping (\(reason))")
+        await server.stop()
+    }
+
+    /// Prints each request a replay did not find in its recording, with what it expected, until cancelled.
+    static func printMismatches(of server: SandboxServer) async {
+        var printed = Set<Date>()
+        while !Task.isCancelled {
+            let journal = await server.journal()
+            for record in journal where record.note != nil && !printed.contains(record.receivedAt) {
+                Console.printError("mismatch: \(record.note ?? "")")
+            }
+            printed = Set(journal.filter { $0.note != nil }.map(\.receivedAt))
+            try? await Task.sleep(for: .milliseconds(500))
+        }
+    }
+
+    /// Warns on standard error when `host` is not loopback.
+    func warnUnlessLoopback(_ host: String) {
+        if !SandboxServer.isLoopback(host: host) {
+            Console.printError(
+                "warning: listening on \(host), not loopback: other machines can reach the sandbox, its test users and their tokens"
+            )
+        }
+    }
+
     /// Prints each message the server sends (its kind, recipient and link: the link is the point of the
     /// sandbox; nothing else secret is in a message) until cancelled.
     static func printMessages(of server: SandboxServer) async {

@@ -118,6 +118,18 @@ public actor RecordingProxy {
         return false
     }
 
+    /// The DER certificates of `data`: each `BEGIN CERTIFICATE` block of a PEM file, or `data` itself when it
+    /// is not PEM (a DER file).
+    public static func certificates(in data: Data) -> [Data] {
+        guard let text = String(data: data, encoding: .utf8), text.contains("-----BEGIN CERTIFICATE-----") else {
+            return data.isEmpty ? [] : [data]
+        }
+        return text.components(separatedBy: "-----BEGIN CERTIFICATE-----").dropFirst().compactMap { block in
+            guard let body = block.components(separatedBy: "-----END CERTIFICATE-----").first else { return nil }
+            return Data(base64Encoded: body.filter { !$0.isWhitespace })
+        }
+    }
+
     /// `scheme://host[:port]` of `url`, when it is `https`, or `http` to a loopback host.
     static func origin(of url: URL) -> String? {
         guard let scheme = url.scheme?.lowercased(), let host = url.host, !host.isEmpty else { return nil }

@@ -1,0 +1,115 @@
+import Foundation
+import OrchestrateSandbox
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The recorder talks to a TLS upstream with its certificate checked: a self-signed upstream is refused
+/// (a 502 naming the certificate problem, nothing recorded); extra trusted roots make it work on Apple
+/// platforms, and are refused with a clear error on Linux, whose URLSession trusts the system store only.
+/// The upstream is Python's `ssl` with a certificate `openssl` makes for 127.0.0.1 in the test.
+@Suite(
+    .enabled(
+        if: TLSUpstream.toolsPresent,
+        "needs python3 and openssl on PATH to serve a TLS upstream with a test certificate"))
+struct RecordingTLSTests {
+    @Test func aSelfSignedUpstreamIsRefusedUnlessItsCertificateIsTrusted() async throws {
+        let scratch = try ScratchRecording()
+        defer { scratch.remove() }
+        let upstream = try TLSUpstream(folder: scratch.folder)
+
+        let client = URLSession(configuration: .ephemeral)
+        let proxy = try RecordingProxy(upstream: upstream.url, output: scratch.file)
+        let base = try await proxy.start()
+        let (body, response) = try await client.data(from: try #require(URL(string: base.string("/as/authorize"))))
+        await proxy.stop()
+        #expect((response as? HTTPURLResponse)?.statusCode == 502)
+        #expect(String(decoding: body, as: UTF8.self).lowercased().contains("certificate"))
+        #expect(!FileManager.default.fileExists(atPath: scratch.file.path), "nothing is recorded")
+
+        let roots = RecordingProxy.certificates(in: try Data(contentsOf: upstream.certificate))
+        #expect(roots.count == 1)
+        #if canImport(Security)
+            let trusting = try RecordingProxy(upstream: upstream.url, output: scratch.file, extraRoots: roots)
+            let trustedBase = try await trusting.start()
+            let (_, answer) = try await client.data(
+                from: try #require(URL(string: trustedBase.string("/as/authorize"))))
+            await trusting.stop()
+            #expect((answer as? HTTPURLResponse)?.statusCode == 200)
+            #expect(try SandboxRecording(contentsOf: scratch.file).exchanges.count == 1)
+        #else
+            #expect(throws: RecordingProxyError.extraRootsUnsupported) {
+                try RecordingProxy(upstream: upstream.url, output: scratch.file, extraRoots: roots)
+            }
+        #endif
+        upstream.stop()
+    }
+}
+
+/// An HTTPS server on 127.0.0.1 answering `{"ok": true}` to every GET, with a fresh self-signed certificate.
+struct TLSUpstream {
+    static var toolsPresent: Bool {
+        ["python3", "openssl"].allSatisfy { tool in
+            (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
+                FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)")
+            }
+        }
+    }
+
+    let process: Process
+    /// The server's standard output (its port) and openssl's chatter, held while the server runs.
+    let output = Pipe()
+    let opensslOutput = Pipe()
+    let url: URL
+    let certificate: URL
+
+    init(folder: URL) throws {
+        certificate = folder.appendingPathComponent("cert.pem")
+        let key = folder.appendingPathComponent("key.pem")
+        let openssl = Process()
+        openssl.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        openssl.arguments = [
+            "openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key.path, "-out", certificate.path,
+            "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
+        ]
+        openssl.standardError = opensslOutput
+        try openssl.run()
+        openssl.waitUntilExit()
+        try #require(openssl.terminationStatus == 0)
+
+        let server = """
+            import http.server, ssl, sys
+            class Handler(http.server.BaseHTTPRequestHandler):
+                def do_GET(self):
+                    body = b'{"ok": true}'
+                    self.send_response(200)
+                    self.send_header("Content-Type", "application/json")
+                    self.send_header("Content-Length", str(len(body)))
+                    self.end_headers()
+                    self.wfile.write(body)
+                def log_message(self, *args): pass
+            httpd = http.server.HTTPServer(("127.0.0.1", 0), Handler)
+            context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+            context.load_cert_chain(sys.argv[1], sys.argv[2])
+            httpd.socket = context.wrap_socket(httpd.socket, server_side=True)
+            print(httpd.server_address[1], flush=True)
+            httpd.serve_forever()
+            """
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", server, certificate.path, key.path]
+        process.standardOutput = output
+        try process.run()
+        let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+        let port = try #require(Int(line.trimmingCharacters(in: .whitespacesAndNewlines)), "the TLS upstream printed \(line)")
+        url = try #require(URL(string: "https://127.0.0.1:\(port)"))
+    }
+
+    /// Ends the server (SIGTERM). It does not wait: on Linux, Foundation learns of a child's exit through a run
+    /// loop no test task runs, so `waitUntilExit` and `isRunning` would wait for ever.
+    func stop() {
+        process.terminate()
+    }
+}
