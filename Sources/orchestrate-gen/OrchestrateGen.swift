@@ -150,7 +150,7 @@ struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Imports specs and a sandbox script from what a tenant exports.",
-        subcommands: [ImportJourney.self, ImportDaVinci.self])
+        subcommands: [ImportJourney.self, ImportDaVinci.self, ImportRecording.self])
 }
 
 struct ImportDaVinci: ParsableCommand {
@@ -179,6 +179,30 @@ struct ImportDaVinci: ParsableCommand {
         try finish(
             Commands.importDaVinci(
                 paths: exports, forms: forms, flow: flow, overlay: overlay, outputDirectory: output))
+    }
+}
+
+struct ImportRecording: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "recording",
+        abstract:
+            "Writes the specs and a sandbox script of each journey and DaVinci flow a recording (orchestrate-sandbox record) walked, from the responses the server sent."
+    )
+
+    @Argument(help: "A recording file.")
+    var recording: String
+
+    @Option(help: "The DaVinci flow's name (by default the file's, without its extensions).")
+    var flow: String?
+
+    @Option(help: "A prefix for every name the files give (Recorded: RecordedLogin), where a target has the names already.")
+    var prefix = ""
+
+    @Option(help: "The folder the files are written to.")
+    var output: String
+
+    func run() throws {
+        try finish(Commands.importRecording(path: recording, flowName: flow, prefix: prefix, outputDirectory: output))
     }
 }
 

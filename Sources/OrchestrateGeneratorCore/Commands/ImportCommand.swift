@@ -117,7 +117,7 @@ extension Commands {
     }
 
     /// Writes the files of `result` into `outputDirectory`, each only when its bytes change, and says so.
-    private static func write(_ result: ImportResult, into outputDirectory: String, base: URL) -> Outcome {
+    static func write(_ result: ImportResult, into outputDirectory: String, base: URL) -> Outcome {
         var outcome = Outcome()
         outcome.errors = result.diagnostics
         outcome.failed = result.failed

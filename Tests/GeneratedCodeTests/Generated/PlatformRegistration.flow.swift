@@ -12,6 +12,7 @@ enum PlatformRegistrationFlow {
         OneTimeCodeCallbacks.register(on: registry)
         PlatformLoginCallbacks.register(on: registry)
         PlatformRegistrationCallbacks.register(on: registry)
+        RecordedLoginCallbacks.register(on: registry)
         ScriptedCheckCallbacks.register(on: registry)
         return registry
     }

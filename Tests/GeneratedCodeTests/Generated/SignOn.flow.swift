@@ -9,6 +9,7 @@ enum SignOnFlow {
     /// A collector factory with the runtime's collectors and every collectors file's mappings.
     static func collectorFactory() -> CollectorFactory {
         let factory = CollectorFactory()
+        RecordedSigninDemoCollectors.register(on: factory)
         SignOnCollectors.register(on: factory)
         return factory
     }

@@ -1,0 +1,228 @@
+import Foundation
+import OrchestrateBasics
+
+/// Writes a recorded DaVinci flow's three files from what DaVinci sent: `<Flow>.collectors.yaml` (a typed form
+/// per form, matched by its node id), `<Flow>.flow.yaml` (the buttons' ways the walks took) and
+/// `<Flow>.sandbox.yaml` (the forms with their fields as sent, and transitions that take the recorded ways).
+struct RecordedDaVinciWriter {
+    /// A recorded form with its names and typed fields.
+    struct NamedForm {
+        let step: RecordedWalks.Step
+        let formName: String
+        let stepName: String
+        /// The typed fields: each one's property and the field as DaVinci sent it.
+        let properties: [(property: String, field: JSON)]
+        var fields: [JSON] { step.body[path: "form", "components", "fields"]?.arrayValue ?? [] }
+        var title: String { step.body[path: "form", "name"]?.stringValue ?? step.key }
+    }
+
+    let flow: RecordedWalks.Journey
+    let baseName: String
+    let file: String
+    let forms: [NamedForm]
+
+    /// Names the forms of `flow` (form names, after `typePrefix`, unique among `names`); `baseName` names the
+    /// files and the namespace.
+    init(flow: RecordedWalks.Journey, baseName: String, typePrefix: String = "", file: String, names: inout Set<String>) {
+        self.flow = flow
+        self.file = file
+        self.baseName = baseName
+        var stepNames = ImportNames.reservedStepNames
+        forms = flow.steps.map { step in
+            let title = step.body[path: "form", "name"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 } ?? step.key
+            let plain = ImportNames.typeName(title)
+            let formName = ImportNames.unique(typePrefix + plain, in: &names)
+            var taken = ImportNames.reservedFormProperties
+            let fields = step.body[path: "form", "components", "fields"]?.arrayValue ?? []
+            let properties = fields.compactMap { field -> (String, JSON)? in
+                let type = field["type"]?.stringValue ?? ""
+                guard let key = field["key"]?.stringValue, !key.isEmpty, RuntimeCatalog.defaultMappings[type] != nil,
+                    type != "LABEL"
+                else { return nil }
+                return (ImportNames.unique(ImportNames.fieldName(key), in: &taken), field)
+            }
+            return NamedForm(
+                step: step, formName: formName,
+                stepName: ImportNames.unique(SwiftIdentifier.lowercasedFirst(plain), in: &stepNames),
+                properties: properties)
+        }
+    }
+
+    /// The three files, by name.
+    func files() -> [(name: String, contents: String)] {
+        [
+            ("\(baseName).collectors.yaml", collectorsFile()),
+            ("\(baseName).flow.yaml", flowFile()),
+            ("\(baseName).sandbox.yaml", sandboxFile()),
+        ]
+    }
+
+    private func header(_ what: String) -> [String] {
+        [
+            "\(what) of the DaVinci flow \(baseName), from the responses DaVinci sent in \(file) (`orchestrate-gen import recording`).",
+            "Record the walks again after the flow changes, and import again.",
+        ]
+    }
+
+    private func form(_ key: String) -> NamedForm? { forms.first { $0.step.key == key } }
+
+    // MARK: The collectors spec
+
+    func collectorsFile() -> String {
+        let spec = ImportedSpecs.located(in: "\(baseName).collectors.yaml")
+        let model = CollectorsSpec(
+            source: spec.source, namespace: spec.at(baseName), access: nil, mappings: [],
+            forms: forms.map { form in
+                FormSpec(
+                    name: spec.at(form.formName), match: .nodeId(spec.at(form.step.key)),
+                    fields: form.properties.map { property, field in
+                        let type = field["type"]?.stringValue ?? ""
+                        var collector: Located<String>?
+                        if type == "FIDO2" {
+                            let registers = field["action"]?.stringValue == "REGISTER"
+                            collector = spec.at(registers ? "FidoRegistrationCollector" : "FidoAuthenticationCollector")
+                        }
+                        return FieldSpec(
+                            name: spec.at(property), key: spec.at(field["key"]?.stringValue ?? property), type: spec.at(type),
+                            optional: false, collector: collector)
+                    })
+            })
+        return YAMLOut.text(SpecYAML.collectors(model), header: header("The typed forms"))
+    }
+
+    // MARK: The flow spec
+
+    /// A step per form, each button going on to the forms the walks reached with it or to `done`; an error
+    /// retries the step twice, then ends at `failed`.
+    func flowFile() -> String {
+        let spec = ImportedSpecs.located(in: "\(baseName).flow.yaml")
+        var flowSteps: [StepSpec] = []
+        var succeeds = false
+        for named in forms {
+            var segues: [SegueSpec] = []
+            var seen: Set<String> = []
+            for answer in flow.answers[named.step.key] ?? [] {
+                let target: String
+                switch answer.end {
+                case .step(let key) where key != named.step.key:
+                    guard let name = form(key)?.stepName else { continue }
+                    target = name
+                case .success:
+                    target = "done"
+                    succeeds = true
+                default: continue
+                }
+                let property = answer.button.flatMap { button in
+                    named.properties.first { $0.field["key"]?.stringValue == button }?.property
+                }
+                guard seen.insert("\(property ?? "")\u{0}\(target)").inserted else { continue }
+                segues.append(
+                    SegueSpec(target: spec.at(target), conditions: property.map { [.button(spec.at($0))] } ?? [], retry: nil))
+            }
+            let error = SegueConditionSpec.error(status: nil, code: nil, at: spec.location)
+            segues.append(SegueSpec(target: spec.at(named.stepName), conditions: [error], retry: spec.at(2)))
+            segues.append(SegueSpec(target: spec.at("failed"), conditions: [error], retry: nil))
+            flowSteps.append(
+                StepSpec(
+                    name: spec.at(named.stepName), form: spec.at(named.formName), node: nil, call: nil, results: [],
+                    isSuccess: false, isError: false, next: segues))
+        }
+        if succeeds { flowSteps.append(.end(spec.at("done"), success: true)) }
+        flowSteps.append(.end(spec.at("failed"), success: false))
+        let model = FlowSpec(
+            source: spec.source, name: spec.at(baseName), access: nil, timeout: nil, install: [spec.at("cookies")],
+            installLocation: nil,
+            modules: [
+                ModuleSpec(name: spec.at("cookies"), use: spec.at("cookies"), with: [], priority: nil, config: [], states: [])
+            ], steps: flowSteps)
+        return YAMLOut.text(SpecYAML.flow(model), header: header("The steps"))
+    }
+
+    // MARK: The sandbox script
+
+    /// The forms with their fields as DaVinci sent them, and per button the ways the walks took.
+    func sandboxFile() -> String {
+        let start = flow.firstSteps.first.flatMap(form)?.step.key ?? forms.first?.step.key ?? "none"
+        let nodes = forms.map { named -> YAMLOut in
+            var formData: [(String, YAMLOut)] = []
+            for field in named.fields {
+                let type = field["type"]?.stringValue ?? ""
+                guard let key = field["key"]?.stringValue, !key.isEmpty, !Self.buttonTypes.contains(type), type != "LABEL",
+                    !formData.contains(where: { $0.0 == key })
+                else { continue }
+                formData.append((key, .string("")))
+            }
+            return .mapping([
+                .init("id", .string(named.step.key)),
+                .init(
+                    "form",
+                    .json([
+                        "name": .string(named.title),
+                        "description": named.step.body[path: "form", "description"] ?? .string(""),
+                    ])),
+                .init("fields", .sequence(named.fields.map { .json($0) })),
+                .init("formData", .flowMapping(formData.sorted { $0.0 < $1.0 })),
+                .init("transitions", .sequence(transitions(of: named))),
+            ])
+        }
+        let document = YAMLOut.mapping([
+            .init("version", .int(1)),
+            .init("users", .sequence([ImportedSpecs.scriptUser])),
+            .init(
+                "flows",
+                .sequence([.flowMapping([("default", .bool(true)), ("name", .string(baseName)), ("start", .string(start))])])),
+            .init("nodes", .sequence(nodes)),
+        ])
+        return YAMLOut.text(document, header: header("A sandbox script"))
+    }
+
+    static let buttonTypes: Set<String> = ["SUBMIT_BUTTON", "FLOW_BUTTON", "FLOW_LINK", "BUTTON", "ACTION"]
+
+    private func transitions(of named: NamedForm) -> [YAMLOut] {
+        let answers = flow.answers[named.step.key] ?? []
+        var buttons: [String?] = []
+        for answer in answers where !buttons.contains(answer.button) { buttons.append(answer.button) }
+        return buttons.flatMap { button -> [YAMLOut] in
+            let pressed = answers.filter { $0.button == button }
+            let ends = RecordedWays.ends(of: pressed)
+            return ends.map { end -> YAMLOut in
+                var entries: [YAMLOut.Entry] = []
+                if let button { entries.append(.init("action", .string(button))) }
+                let conditions =
+                    ends.count == 1
+                    ? [] : RecordedWays.conditions(for: end, among: pressed, inputKey: "field") { secretCondition($0, in: named) }
+                if !conditions.isEmpty { entries.append(.init("when", .sequence(conditions.map(YAMLOut.json), flow: true))) }
+                let then: YAMLOut
+                switch end {
+                case .step(let key): then = .flowMapping([("goto", .string(key))])
+                case .success: then = .flowMapping([("succeed", .bool(true))])
+                case .failure(let status, let body):
+                    // Refused where the same button went on with other secrets: the credentials or the code were wrong.
+                    let check = ends.count > 1 ? secretCondition(pressed.first { !$0.secrets.isEmpty }?.secrets ?? [], in: named) : nil
+                    let kind = check?["credentials"] != nil ? "invalidCredentials" : check?["otp"] != nil ? "invalidOneTimeCode" : nil
+                    then = .flowMapping([
+                        (
+                            "error",
+                            kind.map { .flowMapping([("kind", .string($0))]) }
+                                ?? .flowMapping([("kind", .string("custom")), ("status", .int(status)), ("body", .json(body))])
+                        )
+                    ])
+                }
+                entries.append(.init("then", then))
+                return .mapping(entries)
+            }
+        }
+    }
+
+    /// The script's check of the user's secrets typed into the fields `keys`: credentials where a password
+    /// field was typed, else the one-time code.
+    private func secretCondition(_ keys: Set<String>, in named: NamedForm) -> JSON? {
+        let typed = named.fields.filter { keys.contains($0["key"]?.stringValue ?? "") }
+        guard let first = typed.first, let key = first["key"]?.stringValue else { return nil }
+        if (first["type"]?.stringValue ?? "").hasPrefix("PASSWORD") {
+            let username = named.fields.first { $0["type"] == "TEXT" }?["key"]?.stringValue ?? "username"
+            return ["credentials": .object(JSONObject([("username", .string(username)), ("password", .string(key))]))]
+        }
+        return ["otp": ["field": .string(key)]]
+    }
+}

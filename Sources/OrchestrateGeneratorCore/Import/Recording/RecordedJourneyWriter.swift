@@ -1,0 +1,282 @@
+import Foundation
+import OrchestrateBasics
+
+/// Writes a recorded journey's three files from what AM sent: `<Tree>.callbacks.yaml` (a typed node per step,
+/// each callback with the type AM sent), `<Tree>.flow.yaml` (the steps and the ways the walks took) and
+/// `<Tree>.sandbox.yaml` (the steps with their outputs as recorded, and transitions that take the recorded ways).
+struct RecordedJourneyWriter {
+    /// A recorded step with its names.
+    struct NamedStep {
+        let step: RecordedWalks.Step
+        let name: String
+        let stepName: String
+        /// Each callback: its property, type and outputs as AM sent them, and its inputs' names.
+        let callbacks: [(property: String, type: String, outputs: JSONObject, inputs: [String])]
+        var stage: String? { step.body["stage"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 } }
+        var header: String? { step.body["header"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 } }
+        var description: String? { step.body["description"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 } }
+        var isValidated: Bool { callbacks.contains { $0.type.hasPrefix("Validated") || $0.type.hasSuffix("AttributeInputCallback") } }
+    }
+
+    let journey: RecordedWalks.Journey
+    let baseName: String
+    /// The recording's file name, for the files' first lines.
+    let file: String
+    let realm: String
+    let steps: [NamedStep]
+
+    /// Names the steps of `journey` (typed node names, after `typePrefix`, unique among `names`); `baseName`
+    /// names the files and the namespace.
+    init(
+        journey: RecordedWalks.Journey, baseName: String, typePrefix: String = "", file: String, realm: String,
+        names: inout Set<String>
+    ) {
+        self.journey = journey
+        self.file = file
+        self.realm = realm
+        self.baseName = baseName
+        var stepNames = ImportNames.reservedStepNames
+        steps = journey.steps.map { step in
+            let callbacks = step.body["callbacks"]?.arrayValue ?? []
+            let title = step.body["header"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
+                ?? step.body["stage"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
+                ?? callbacks.first.flatMap(Self.prompt) ?? "Step"
+            let plain = ImportNames.typeName(title)
+            let name = ImportNames.unique(typePrefix + plain, in: &names)
+            var properties = ImportNames.reservedNodeProperties
+            let typed = callbacks.map { callback in
+                let type = callback["type"]?.stringValue ?? "UnknownCallback"
+                let outputs = JSONObject(
+                    (callback["output"]?.arrayValue ?? []).compactMap { output in
+                        output["name"]?.stringValue.map { ($0, output["value"] ?? .null) }
+                    })
+                let base = Self.prompt(callback) ?? String(type.dropLast(type.hasSuffix("Callback") ? 8 : 0))
+                let inputs = (callback["input"]?.arrayValue ?? []).compactMap { $0["name"]?.stringValue }
+                return (ImportNames.unique(ImportNames.memberName(base), in: &properties), type, outputs, inputs)
+            }
+            return NamedStep(
+                step: step, name: name,
+                stepName: ImportNames.unique(SwiftIdentifier.lowercasedFirst(plain), in: &stepNames), callbacks: typed)
+        }
+    }
+
+    /// The prompt a callback shows, when it has one.
+    static func prompt(_ callback: JSON) -> String? {
+        (callback["output"]?.arrayValue ?? []).first { $0["name"] == "prompt" }?["value"]?.stringValue
+            .flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The three files, by name.
+    func files() -> [(name: String, contents: String)] {
+        [
+            ("\(baseName).callbacks.yaml", callbacksFile()),
+            ("\(baseName).flow.yaml", flowFile()),
+            ("\(baseName).sandbox.yaml", sandboxFile()),
+        ]
+    }
+
+    private func header(_ what: String) -> [String] {
+        [
+            "\(what) of the journey \(journey.name), from the responses AM sent in \(file) (`orchestrate-gen import recording`).",
+            "Record the walks again after the tree changes, and import again.",
+        ]
+    }
+
+    private func step(_ key: String) -> NamedStep? { steps.first { $0.step.key == key } }
+
+    // MARK: The callbacks spec
+
+    func callbacksFile() -> String {
+        let spec = ImportedSpecs.located(in: "\(baseName).callbacks.yaml")
+        let unknown = Set(steps.flatMap { $0.callbacks.map(\.type) }).subtracting(RuntimeCatalog.defaultCallbacks.keys).sorted()
+        let model = CallbacksSpec(
+            source: spec.source, namespace: spec.at(baseName), access: nil,
+            mappings: unknown.map {
+                CallbackMappingSpec(callbackType: spec.at($0), className: spec.at("UnknownCallback"), custom: nil)
+            },
+            nodes: steps.map { step in
+                let match: FormMatch =
+                    if let stage = step.stage { .stage(spec.at(stage)) } else if let header = step.header {
+                        .header(spec.at(header))
+                    } else { .fieldKeys }
+                return FormSpec(
+                    name: spec.at(step.name), match: match,
+                    fields: step.callbacks.map { callback in
+                        FieldSpec(
+                            name: spec.at(callback.property), key: spec.at(callback.property), type: spec.at(callback.type),
+                            optional: false)
+                    }, kind: .journey)
+            })
+        return YAMLOut.text(SpecYAML.callbacks(model, notes: [:]), header: header("The typed nodes"))
+    }
+
+    // MARK: The flow spec
+
+    /// A step per recorded step, going on to the steps the walks reached from it, to `done` on success, back to
+    /// itself on failed policies, and on a 401 to the first step (twice at most), then to `failed`.
+    func flowFile() -> String {
+        let spec = ImportedSpecs.located(in: "\(baseName).flow.yaml")
+        let first = steps.first?.stepName ?? "done"
+        var flowSteps: [StepSpec] = []
+        var succeeds = false
+        var fails = false
+        for (index, named) in steps.enumerated() {
+            var next: [String] = []
+            if index == 0 {
+                for key in journey.firstSteps where key != named.step.key {
+                    if let target = step(key)?.stepName, !next.contains(target) { next.append(target) }
+                }
+            }
+            var failing = false
+            for answer in journey.answers[named.step.key] ?? [] {
+                switch answer.end {
+                case .step(let key):
+                    if let target = step(key)?.stepName, !next.contains(target) { next.append(target) }
+                case .success:
+                    if !next.contains("done") { next.append("done") }
+                    succeeds = true
+                case .failure: failing = true
+                }
+            }
+            var segues = next.map { SegueSpec(target: spec.at($0), conditions: [], retry: nil) }
+            if named.isValidated {
+                segues.append(
+                    SegueSpec(
+                        target: spec.at(named.stepName), conditions: [.failedPolicies(at: spec.location)], retry: spec.at(3)))
+            }
+            if failing || next.isEmpty {
+                let unauthorized = SegueConditionSpec.error(status: 401, code: nil, at: spec.location)
+                segues.append(SegueSpec(target: spec.at(first), conditions: [unauthorized], retry: spec.at(2)))
+                segues.append(SegueSpec(target: spec.at("failed"), conditions: [unauthorized], retry: nil))
+                fails = true
+            }
+            flowSteps.append(
+                StepSpec(
+                    name: spec.at(named.stepName), form: nil, node: spec.at(named.name), call: nil, results: [],
+                    isSuccess: false, isError: false, next: segues))
+        }
+        if succeeds { flowSteps.append(.end(spec.at("done"), success: true)) }
+        if fails { flowSteps.append(.end(spec.at("failed"), success: false)) }
+        let model = FlowSpec(
+            source: spec.source, name: spec.at(baseName), access: nil, flowProtocol: spec.at(.journey),
+            journeyName: spec.at(journey.name), timeout: nil, install: [spec.at("am")], installLocation: nil,
+            modules: [
+                ModuleSpec(
+                    name: spec.at("am"), use: spec.at("journey"),
+                    with: [(spec.at("realm"), YAMLNode(.scalar(realm, .string), at: spec.location))], priority: nil,
+                    config: [], states: [])
+            ], steps: flowSteps)
+        return YAMLOut.text(SpecYAML.flow(model), header: header("The steps"))
+    }
+
+    // MARK: The sandbox script
+
+    /// The steps with their callbacks as AM sent them, and the ways the walks took, each with the condition
+    /// that told it apart (a value chosen, or the user's credentials, code or answer where only a secret differed).
+    func sandboxFile() -> String {
+        let start = steps.first?.stepName ?? "none"
+        let nodes = steps.map { named -> YAMLOut in
+            var entries: [YAMLOut.Entry] = [.init("id", .string(named.stepName))]
+            if let stage = named.stage { entries.append(.init("stage", .string(stage))) }
+            if let header = named.header { entries.append(.init("header", .string(header))) }
+            if let description = named.description { entries.append(.init("description", .string(description))) }
+            let callbacks = named.callbacks.map { callback -> YAMLOut in
+                .mapping([
+                    .init("type", .string(callback.type), comment: callback.inputs.first.map { "\($0): \(callback.property)" }),
+                    .init("output", .json(.object(callback.outputs))),
+                ])
+            }
+            entries.append(.init("callbacks", .sequence(callbacks)))
+            entries.append(.init("transitions", .sequence(transitions(of: named))))
+            return .mapping(entries)
+        }
+        let document = YAMLOut.mapping([
+            .init("version", .int(1)),
+            .init("users", .sequence([ImportedSpecs.scriptUser])),
+            .init("trees", .sequence([.flowMapping([("name", .string(journey.name)), ("start", .string(start))])], flow: true)),
+            .init("treeNodes", .sequence(nodes)),
+        ])
+        return YAMLOut.text(document, header: header("A sandbox script"))
+    }
+
+    private func transitions(of named: NamedStep) -> [YAMLOut] {
+        let answers = journey.answers[named.step.key] ?? []
+        let ends = RecordedWays.ends(of: answers)
+        var result: [YAMLOut] = []
+        for end in ends {
+            let conditions = ends.count == 1 ? [] : RecordedWays.conditions(for: end, among: answers) { secrets in
+                secretCondition(secrets, in: named)
+            }
+            var entries: [YAMLOut.Entry] = []
+            if !conditions.isEmpty { entries.append(.init("when", .sequence(conditions.map(YAMLOut.json), flow: true))) }
+            let then: (String, YAMLOut)
+            switch end {
+            case .step(let key): then = ("goto", .string(step(key)?.stepName ?? "none"))
+            case .success: then = ("succeed", .bool(true))
+            case .failure: then = ("fail", .bool(true))
+            }
+            entries.append(.init("then", .flowMapping([then])))
+            result.append(.mapping(entries))
+        }
+        // Whatever no recorded way took fails, unless the last way is taken whatever was sent.
+        if ends.isEmpty || (ends.count > 1 && ends.last.map { !$0.isFailure } == true) {
+            result.append(.mapping([.init("then", .flowMapping([("fail", .bool(true))]))]))
+        }
+        return result
+    }
+
+    /// The script's check of the user's secrets typed into `inputs`: credentials where a password and a name
+    /// were typed, else the one-time code where a prompt asks for a code, else the security answer.
+    private func secretCondition(_ inputs: Set<String>, in named: NamedStep) -> JSON? {
+        let typed = named.callbacks.filter { !Set($0.inputs).isDisjoint(with: inputs) }
+        guard let secret = typed.first, let input = secret.inputs.first(where: inputs.contains) else { return nil }
+        let prompt = secret.outputs["prompt"]?.stringValue?.lowercased() ?? ""
+        if secret.type.contains("Password"), !prompt.contains("code"), !prompt.contains("answer") {
+            let username = named.callbacks.first { $0.type == "NameCallback" || $0.type == "ValidatedCreateUsernameCallback" }
+            return ["credentials": .object(JSONObject([("username", .string(username?.inputs.first ?? "IDToken1")), ("password", .string(input))]))]
+        }
+        if prompt.contains("code") || prompt.contains("otp") || prompt.contains("one-time") {
+            return ["otp": ["input": .string(input)]]
+        }
+        return ["kba": ["input": .string(input)]]
+    }
+}
+
+/// The ways a step's recorded answers took, and what tells each apart: the reading both writers share.
+enum RecordedWays {
+    /// The distinct ends of `answers`, in order, failures last.
+    static func ends(of answers: [RecordedWalks.Answer]) -> [RecordedWalks.End] {
+        var seen: [RecordedWalks.End] = []
+        for answer in answers where !seen.contains(answer.end) { seen.append(answer.end) }
+        return seen.filter { !$0.isFailure } + seen.filter(\.isFailure)
+    }
+
+    /// The conditions under which the answers reached `end` rather than another: each non-secret value all
+    /// its answers sent alike and the others did not (`equals: {<inputKey>, value}`), else (only secrets
+    /// differ) `secret(inputs)`.
+    static func conditions(
+        for end: RecordedWalks.End, among answers: [RecordedWalks.Answer], inputKey: String = "input",
+        secret: (Set<String>) -> JSON?
+    ) -> [JSON] {
+        let mine = answers.filter { $0.end == end }
+        let others = answers.filter { $0.end != end }
+        guard let first = mine.first else { return [] }
+        var conditions: [JSON] = []
+        for (name, value) in first.values.sorted(by: { $0.key < $1.key })
+        where mine.allSatisfy({ $0.values[name] == value }) && others.contains(where: { $0.values[name] != value }) {
+            conditions.append(["equals": .object(JSONObject([(inputKey, .string(name)), ("value", value)]))])
+        }
+        if conditions.isEmpty, !end.isFailure, !first.secrets.isEmpty, let check = secret(first.secrets) {
+            conditions.append(check)
+        }
+        return conditions
+    }
+}
+
+extension RecordedWalks.End {
+    /// Whether the answer was refused.
+    var isFailure: Bool {
+        if case .failure = self { return true }
+        return false
+    }
+}
