@@ -2,9 +2,9 @@ import Foundation
 import OrchestrateSandbox
 import Testing
 
-/// The EXAMPLE of `orchestrate-sandbox --help` (Sources/orchestrate-sandbox/ScriptHelp.swift), read from the
+/// The EXAMPLE of `orchestrate-sandbox serve --help` (Sources/orchestrate-sandbox/ScriptHelp.swift), read from the
 /// source as written: it loads, and its `credentials: {}` reads the fields the grammar's defaults name.
-@Suite("orchestrate-sandbox --help")
+@Suite("orchestrate-sandbox serve --help")
 struct ScriptHelpExampleTests {
     static let helpSource = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Sources/orchestrate-sandbox/ScriptHelp.swift")
