@@ -195,7 +195,8 @@ struct ImportRecording: ParsableCommand {
     @Option(help: "The DaVinci flow's name (by default the file's, without its extensions).")
     var flow: String?
 
-    @Option(help: "A prefix for every name the files give (Recorded: RecordedLogin), where a target has the names already.")
+    @Option(
+        help: "A prefix for every name the files give (Recorded: RecordedLogin), where a target has the names already.")
     var prefix = ""
 
     @Option(help: "The folder the files are written to.")

@@ -9,7 +9,8 @@ import OrchestrateSandbox
 struct OrchestrateSandboxCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "orchestrate-sandbox",
-        abstract: "Serve the PingOne DaVinci and PingAM journey protocols locally, or record a real tenant to replay it.",
+        abstract:
+            "Serve the PingOne DaVinci and PingAM journey protocols locally, or record a real tenant to replay it.",
         subcommands: [ServeCommand.self, RecordCommand.self],
         defaultSubcommand: ServeCommand.self)
 }

@@ -15,7 +15,9 @@ struct RecordCommand: AsyncParsableCommand {
             be reviewed and committed.
             """)
 
-    @Option(help: ArgumentHelp("The tenant's origin, such as https://auth.pingone.com (http only for loopback).", valueName: "url"))
+    @Option(
+        help: ArgumentHelp(
+            "The tenant's origin, such as https://auth.pingone.com (http only for loopback).", valueName: "url"))
     var upstream: String
 
     @Option(help: ArgumentHelp("The recording file to write (or append to).", valueName: "file"))
@@ -38,7 +40,9 @@ struct RecordCommand: AsyncParsableCommand {
     var untilStdinCloses = false
 
     func run() async throws {
-        guard let upstreamURL = URL(string: upstream) else { throw ValidationError("--upstream is not a URL: \(upstream)") }
+        guard let upstreamURL = URL(string: upstream) else {
+            throw ValidationError("--upstream is not a URL: \(upstream)")
+        }
         let roots = try trustedCertificates.flatMap { path -> [Data] in
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
             let certificates = RecordingProxy.certificates(in: data)
@@ -51,7 +55,8 @@ struct RecordCommand: AsyncParsableCommand {
         let base = try await proxy.start()
         Console.printLine(
             "orchestrate-sandbox recording \(proxy.upstream) into \(output) | point the app at \(base.absoluteString) "
-                + "in place of \(proxy.upstream) (Journey serverUrl: \(base.absoluteString)/am if the tenant's is …/am)")
+                + "in place of \(proxy.upstream) (Journey serverUrl: \(base.absoluteString)/am if the tenant's is …/am)"
+        )
         let progress = Task { await Self.printExchanges(of: proxy) }
         let reason = await stop.wait()
         progress.cancel()
@@ -69,7 +74,8 @@ struct RecordCommand: AsyncParsableCommand {
             let exchanges = await proxy.currentRecording().exchanges
             for exchange in exchanges.dropFirst(printed) {
                 Console.printLine(
-                    "walk \(exchange.walk): \(exchange.request.method) \(exchange.request.path) → \(exchange.response.status)")
+                    "walk \(exchange.walk): \(exchange.request.method) \(exchange.request.path) → \(exchange.response.status)"
+                )
             }
             printed = exchanges.count
             try? await Task.sleep(for: .milliseconds(300))

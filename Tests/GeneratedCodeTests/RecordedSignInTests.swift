@@ -18,13 +18,16 @@ import Testing
     static func password(typedIn walk: Int, of recording: SandboxRecording) throws -> String {
         let typed = recording.exchanges.filter { $0.walk == walk }.compactMap { exchange -> String? in
             guard case .json(let body) = exchange.request.body else { return nil }
-            return body["callbacks"]?.arrayValue?.first { $0["type"] == "PasswordCallback" }?["input"]?[0]?["value"]?.stringValue
+            return body["callbacks"]?.arrayValue?.first { $0["type"] == "PasswordCallback" }?["input"]?[0]?["value"]?
+                .stringValue
         }
         return try #require(typed.first)
     }
 
     /// The journey: alice signs in, chooses the one-time code (or the security question) and answers it.
-    static func journey(password: @escaping @Sendable (Int) -> String, secondFactor: Int) -> RecordedLoginFlow.Interaction {
+    static func journey(password: @escaping @Sendable (Int) -> String, secondFactor: Int)
+        -> RecordedLoginFlow.Interaction
+    {
         RecordedLoginFlow.Interaction(
             signIn: { form, state in
                 form.userName.name = "alice"
@@ -81,7 +84,8 @@ import Testing
     }
 
     @Test func theRecordedJourneyRunsAgainstTheScriptItsImportWrote() async throws {
-        let script = try SandboxScript(contentsOf: Self.folder.appendingPathComponent("Imported/RecordedLogin.sandbox.yaml"))
+        let script = try SandboxScript(
+            contentsOf: Self.folder.appendingPathComponent("Imported/RecordedLogin.sandbox.yaml"))
         let server = SandboxServer(script: script)
         _ = try await server.start()
         defer { Task { await server.stop() } }
@@ -151,7 +155,8 @@ import Testing
     }
 
     @Test func theRecordedDaVinciFlowRunsAgainstTheScriptItsImportWrote() async throws {
-        let script = try SandboxScript(contentsOf: Self.folder.appendingPathComponent("Imported/RecordedSigninDemo.sandbox.yaml"))
+        let script = try SandboxScript(
+            contentsOf: Self.folder.appendingPathComponent("Imported/RecordedSigninDemo.sandbox.yaml"))
         let server = SandboxServer(script: script)
         _ = try await server.start()
         defer { Task { await server.stop() } }

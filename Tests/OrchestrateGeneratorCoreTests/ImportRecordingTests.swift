@@ -32,7 +32,8 @@ import Testing
         #expect(written.keys.sorted() == Self.names)
         for name in Self.names {
             let checkedIn = try String(contentsOf: expected.appendingPathComponent(name), encoding: .utf8)
-            #expect(written[name] == checkedIn, "\(name) differs from a fresh import; run ORCHESTRATE_BLESS=1 swift test")
+            #expect(
+                written[name] == checkedIn, "\(name) differs from a fresh import; run ORCHESTRATE_BLESS=1 swift test")
         }
     }
 
@@ -44,9 +45,12 @@ import Testing
         #expect(callbacks.contains("match: {stage: UsernamePassword}"))
         #expect(callbacks.contains("userName: NameCallback\n      password: PasswordCallback"))
         let script = try #require(files["RecordedLogin.sandbox.yaml"])
-        #expect(script.contains("- when: [{credentials: {password: IDToken2, username: IDToken1}}]"), "a wrong password was refused")
+        #expect(
+            script.contains("- when: [{credentials: {password: IDToken2, username: IDToken1}}]"),
+            "a wrong password was refused")
         #expect(script.contains("- when: [{equals: {input: IDToken1, value: 0}}]\n        then: {goto: oneTimeCode}"))
-        #expect(script.contains("- when: [{equals: {input: IDToken1, value: 1}}]\n        then: {goto: securityQuestion}"))
+        #expect(
+            script.contains("- when: [{equals: {input: IDToken1, value: 1}}]\n        then: {goto: securityQuestion}"))
         // The demo's signIn flow: the Sign On form's fields as sent; a wrong password was an error, the right one
         // led to the one-time code form.
         let collectors = try #require(files["RecordedSigninDemo.collectors.yaml"])
@@ -54,7 +58,9 @@ import Testing
         #expect(collectors.contains("password: {key: password, type: PASSWORD}"))
         #expect(collectors.contains("register: {key: register, type: FLOW_LINK}"))
         let daVinci = try #require(files["RecordedSigninDemo.sandbox.yaml"])
-        #expect(daVinci.contains("when: [{credentials: {password: password, username: username}}]\n        then: {goto: otp}"))
+        #expect(
+            daVinci.contains(
+                "when: [{credentials: {password: password, username: username}}]\n        then: {goto: otp}"))
         #expect(daVinci.contains("then: {error: {kind: invalidCredentials}}"))
         // No value the recording replaced reaches the specs.
         for text in files.values { #expect(!text.contains("orchestrate-recorded-password")) }
@@ -73,10 +79,13 @@ import Testing
         let broken = folder.appendingPathComponent("broken.json")
         try Data("{\"format\": 1,\n \"exchanges\": [\n  {\"walk\": 1}\n ]}".utf8).write(to: broken)
         let located = Commands.importRecording(path: broken.path, outputDirectory: output.path)
-        #expect(located.errors.contains("broken.json:3:3: error: an exchange needs a request and a response"), "\(located.errors)")
+        #expect(
+            located.errors.contains("broken.json:3:3: error: an exchange needs a request and a response"),
+            "\(located.errors)")
 
         let empty = folder.appendingPathComponent("empty.json")
-        try Data(#"{"format": 1, "upstream": "https://x.example", "replacements": [], "exchanges": []}"#.utf8).write(to: empty)
+        try Data(#"{"format": 1, "upstream": "https://x.example", "replacements": [], "exchanges": []}"#.utf8).write(
+            to: empty)
         let nothing = Commands.importRecording(path: empty.path, outputDirectory: output.path)
         #expect(nothing.failed && nothing.errors.contains("shows no journey step and no DaVinci form"))
         #expect(!FileManager.default.fileExists(atPath: output.path))

@@ -21,7 +21,10 @@ extension Commands {
         {
             return ImportFailure(
                 diagnostics: [
-                    Diagnostic(.error, "the recording is \(size) bytes, more than the \(ExportDocument.maximumBytes) an import reads", at: at)
+                    Diagnostic(
+                        .error,
+                        "the recording is \(size) bytes, more than the \(ExportDocument.maximumBytes) an import reads",
+                        at: at)
                 ]
             ).outcome
         }
@@ -43,20 +46,29 @@ extension Commands {
         let fileName = URL(fileURLWithPath: file).lastPathComponent
         for journey in walks.journeys where !journey.steps.isEmpty {
             let writer = RecordedJourneyWriter(
-                journey: journey, baseName: prefixed(journey.name), typePrefix: typePrefix, file: fileName, realm: journey.realm, names: &names)
-            imports.append(ImportedTree(file: file, output: ImportOutput(files: writer.files(), diagnostics: [], sharedScript: (.mapping([]), []))))
+                journey: journey, baseName: prefixed(journey.name), typePrefix: typePrefix, file: fileName,
+                realm: journey.realm, names: &names)
+            imports.append(
+                ImportedTree(
+                    file: file,
+                    output: ImportOutput(files: writer.files(), diagnostics: [], sharedScript: (.mapping([]), []))))
         }
         if let flow = walks.davinci, !flow.steps.isEmpty {
-            let name = flowName ?? URL(fileURLWithPath: file).deletingPathExtension().deletingPathExtension().lastPathComponent
+            let name =
+                flowName ?? URL(fileURLWithPath: file).deletingPathExtension().deletingPathExtension().lastPathComponent
             let writer = RecordedDaVinciWriter(
                 flow: flow, baseName: prefixed(name), typePrefix: typePrefix, file: fileName, names: &names)
-            imports.append(ImportedTree(file: file, output: ImportOutput(files: writer.files(), diagnostics: [], sharedScript: (.mapping([]), []))))
+            imports.append(
+                ImportedTree(
+                    file: file,
+                    output: ImportOutput(files: writer.files(), diagnostics: [], sharedScript: (.mapping([]), []))))
         }
         guard !imports.isEmpty else {
             return ImportFailure(
                 diagnostics: [
                     Diagnostic(
-                        .error, "the recording shows no journey step and no DaVinci form: there is nothing to type", at: at,
+                        .error, "the recording shows no journey step and no DaVinci form: there is nothing to type",
+                        at: at,
                         note: "record a sign-in through `orchestrate-sandbox record`, then import it")
                 ]
             ).outcome

@@ -11,7 +11,9 @@ enum HTTPListening {
     /// Binds `host` (IPv4, IPv6 or `localhost`) and `port` (`0`: a free one), runs `handler`, and returns once
     /// the socket listens.
     /// - Throws: ``SandboxServerError`` or the socket's error when the address cannot be bound.
-    static func start(host: String, port: UInt16, timeout: TimeInterval, handler: some HTTPHandler) async throws -> Running {
+    static func start(host: String, port: UInt16, timeout: TimeInterval, handler: some HTTPHandler) async throws
+        -> Running
+    {
         let http = try makeHTTPServer(host: host, port: port, timeout: timeout, handler: handler)
 
         // Whichever comes first decides: the server listens, or `run()` ends (a bind error).

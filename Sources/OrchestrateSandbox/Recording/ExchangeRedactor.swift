@@ -34,10 +34,12 @@ struct ExchangeRedactor {
         var request = RecordedRequest(
             method: raw.method, path: raw.path, query: raw.query,
             headers: Self.kept(raw.requestHeaders).sorted { $0.name.lowercased() < $1.name.lowercased() },
-            body: RecordedBody(data: raw.requestBody, contentType: raw.requestHeaders.firstValue(caseInsensitive: "Content-Type")))
+            body: RecordedBody(
+                data: raw.requestBody, contentType: raw.requestHeaders.firstValue(caseInsensitive: "Content-Type")))
         var response = RecordedResponse(
             status: raw.status, headers: Self.kept(raw.responseHeaders),
-            body: RecordedBody(data: raw.responseBody, contentType: raw.responseHeaders.firstValue(caseInsensitive: "Content-Type")))
+            body: RecordedBody(
+                data: raw.responseBody, contentType: raw.responseHeaders.firstValue(caseInsensitive: "Content-Type")))
 
         registerRequest(request, at: "exchange \(number), request")
         registerResponse(response, at: "exchange \(number), response")
@@ -61,7 +63,9 @@ struct ExchangeRedactor {
 
     private mutating func registerRequest(_ request: RecordedRequest, at place: String) {
         for item in request.query {
-            if let kind = RecordingSecretRules.parameters[item.name] { register(item.value, kind, "\(place) query \(item.name)") }
+            if let kind = RecordingSecretRules.parameters[item.name] {
+                register(item.value, kind, "\(place) query \(item.name)")
+            }
         }
         for header in request.headers {
             let name = header.name.lowercased()
@@ -86,7 +90,9 @@ struct ExchangeRedactor {
             registerFormData(of: json, at: "\(place) body")
         case .form(let pairs):
             for pair in pairs {
-                if let kind = RecordingSecretRules.parameters[pair.name] { register(pair.value, kind, "\(place) form \(pair.name)") }
+                if let kind = RecordingSecretRules.parameters[pair.name] {
+                    register(pair.value, kind, "\(place) form \(pair.name)")
+                }
             }
         default: break
         }
@@ -124,7 +130,9 @@ struct ExchangeRedactor {
         case .object(let members):
             for (key, value) in members {
                 if case .string(let text) = value,
-                    let rule = RecordingSecretRules.jsonMembers.first(where: { $0.key == key && ($0.parent == nil || $0.parent == parent) })
+                    let rule = RecordingSecretRules.jsonMembers.first(where: {
+                        $0.key == key && ($0.parent == nil || $0.parent == parent)
+                    })
                 {
                     register(text, rule.kind, "\(place) \(parent.map { "\($0)." } ?? "")\(key)")
                 } else {
@@ -142,13 +150,16 @@ struct ExchangeRedactor {
         for callback in json["callbacks"]?.arrayValue ?? [] {
             guard let type = callback["type"]?.stringValue else { continue }
             let prompt = (callback["output"]?.arrayValue ?? []).first { $0["name"] == "prompt" }?["value"]?.stringValue
-            guard let rule = RecordingSecretRules.secretCallbacks[type]
-                ?? prompt.flatMap({ RecordingSecretRules.isSecretPrompt($0) ? (nil, .secretInput) : nil })
+            guard
+                let rule = RecordingSecretRules.secretCallbacks[type]
+                    ?? prompt.flatMap({ RecordingSecretRules.isSecretPrompt($0) ? (nil, .secretInput) : nil })
             else { continue }
             for input in callback["input"]?.arrayValue ?? [] {
                 let name = input["name"]?.stringValue ?? ""
                 if let suffix = rule.inputSuffix, !name.lowercased().hasSuffix(suffix) { continue }
-                if case .string(let value)? = input["value"] { register(value, rule.kind, "\(place) \(type) input \(name)") }
+                if case .string(let value)? = input["value"] {
+                    register(value, rule.kind, "\(place) \(type) input \(name)")
+                }
             }
         }
     }
@@ -157,7 +168,9 @@ struct ExchangeRedactor {
     private mutating func registerFormData(of json: JSON, at place: String) {
         guard let formData = json[path: "parameters", "data", "formData"]?.members else { return }
         for (key, value) in formData where secretFieldKeys.contains(key) || RecordingSecretRules.isSecretKey(key) {
-            let kind: RecordedSecretKind = RecordingSecretRules.isSecretKey(key) && key.lowercased().contains("password") ? .password : .secretInput
+            let kind: RecordedSecretKind =
+                RecordingSecretRules.isSecretKey(key) && key.lowercased().contains("password")
+                ? .password : .secretInput
             value.forEachString { register($0, kind, "\(place) formData \(key)") }
         }
     }
@@ -219,7 +232,8 @@ struct ExchangeRedactor {
     /// replayed token could not match; `nil` when it is not a JWT with a JSON payload.
     static func claims(ofJWT token: String) -> JSON? {
         let parts = token.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 3, let payload = Base64URL.decode(parts[1]), case .object(let members)? = try? JSON.parse(payload)
+        guard parts.count == 3, let payload = Base64URL.decode(parts[1]),
+            case .object(let members)? = try? JSON.parse(payload)
         else { return nil }
         return .object(members.filter { !["at_hash", "c_hash", "s_hash"].contains($0.key) })
     }

@@ -21,7 +21,9 @@ struct OriginRewriter: Sendable {
     func rewriteResponseHeaders(_ headers: [SandboxNameValue]) -> [SandboxNameValue] {
         headers.map { header in
             let name = header.name.lowercased()
-            if name == "set-cookie" { return SandboxNameValue(name: header.name, value: Self.loopbackCookie(header.value)) }
+            if name == "set-cookie" {
+                return SandboxNameValue(name: header.name, value: Self.loopbackCookie(header.value))
+            }
             return SandboxNameValue(name: header.name, value: rewrite(header.value))
         }
     }

@@ -75,8 +75,10 @@ extension JSON {
     func forEachString(_ body: (String) -> Void) {
         switch self {
         case .string(let text): body(text)
-        case .array(let elements): elements.forEach { $0.forEachString(body) }
-        case .object(let members): members.values.forEach { $0.forEachString(body) }
+        case .array(let elements):
+            for element in elements { element.forEachString(body) }
+        case .object(let members):
+            for value in members.values { value.forEachString(body) }
         default: break
         }
     }

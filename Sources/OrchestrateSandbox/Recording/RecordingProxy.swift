@@ -2,7 +2,7 @@ import FlyingFox
 import Foundation
 
 #if canImport(FoundationNetworking)
-    import FoundationNetworking
+import FoundationNetworking
 #endif
 
 /// A recording proxy on loopback: a client pointed at it talks to the upstream through it, and every exchange
@@ -44,7 +44,9 @@ public actor RecordingProxy {
     ///   - extraRoots: DER certificates trusted besides the system's roots (Apple platforms only).
     /// - Throws: ``SandboxRecordingError`` when the upstream is not an origin or the file is not a recording of
     ///   it; ``RecordingProxyError/extraRootsUnsupported`` for extra roots on Linux.
-    public init(upstream: URL, output: URL, host: String = "127.0.0.1", port: UInt16 = 0, extraRoots: [Data] = []) throws {
+    public init(upstream: URL, output: URL, host: String = "127.0.0.1", port: UInt16 = 0, extraRoots: [Data] = [])
+        throws
+    {
         guard let origin = Self.origin(of: upstream) else {
             throw SandboxRecordingError.invalidUpstream(upstream.absoluteString)
         }
@@ -109,7 +111,8 @@ public actor RecordingProxy {
         if lastSegment == "authorize" {
             // After a journey, AM's authorize carries the SSO token, in a cookie or in a header named after it.
             let cookies = SandboxRecord.parseCookies(raw.requestHeaders.allValues(caseInsensitive: "Cookie"))
-            return !cookies.values.contains(where: knownSecret) && !raw.requestHeaders.map(\.value).contains(where: knownSecret)
+            return !cookies.values.contains(where: knownSecret)
+                && !raw.requestHeaders.map(\.value).contains(where: knownSecret)
         }
         if lastSegment == "authenticate", raw.method == "POST", !raw.query.contains(where: { $0.name == "authId" }) {
             let body = try? JSON.parse(raw.requestBody)
@@ -151,7 +154,8 @@ public enum RecordingProxyError: Error, Sendable, Equatable, CustomStringConvert
         switch self {
         case .upstreamUnreachable(let reason): return "The upstream did not answer: \(reason)"
         case .extraRootsUnsupported:
-            return "Extra trusted certificates work on Apple platforms only: on Linux, add the certificate to the system's trust store"
+            return
+                "Extra trusted certificates work on Apple platforms only: on Linux, add the certificate to the system's trust store"
         }
     }
 }
@@ -178,7 +182,9 @@ private struct RecordingHandler: HTTPHandler {
         var headers: [SandboxNameValue] = []
         for (name, value) in request.headers {
             let lowered = name.rawValue.lowercased()
-            if ["host", "connection", "content-length", "accept-encoding", "transfer-encoding", "keep-alive"].contains(lowered) {
+            if ["host", "connection", "content-length", "accept-encoding", "transfer-encoding", "keep-alive"].contains(
+                lowered)
+            {
                 continue
             }
             let rewritten = toUpstream.rewrite(value)
@@ -226,7 +232,8 @@ extension OriginRewriter {
         guard !body.isEmpty, let text = String(data: body, encoding: .utf8) else { return body }
         let rewritten = rewrite(text)
         guard rewritten != text else { return body }
-        if text.contains("\"issuer\""), case .object(let original)? = try? JSON.parse(body), let issuer = original["issuer"],
+        if text.contains("\"issuer\""), case .object(let original)? = try? JSON.parse(body),
+            let issuer = original["issuer"],
             case .object(var members)? = try? JSON.parse(Data(rewritten.utf8))
         {
             members["issuer"] = issuer

@@ -45,7 +45,8 @@ actor ReplayPlayer {
         self.recording = recording
         self.signingKey = signingKey
         self.baseURL = baseURL
-        self.replacements = Dictionary(recording.replacements.map { ($0.placeholder, $0) }, uniquingKeysWith: { first, _ in first })
+        self.replacements = Dictionary(
+            recording.replacements.map { ($0.placeholder, $0) }, uniquingKeysWith: { first, _ in first })
         var started = Set<Int>()
         self.entries = recording.exchanges.map { exchange in
             let request = exchange.request
@@ -53,7 +54,8 @@ actor ReplayPlayer {
             let startsWalk = (last == "authorize" || last == "authenticate") && started.insert(exchange.walk).inserted
             return Entry(
                 exchange: exchange, startsWalk: startsWalk,
-                shape: RequestShape(method: request.method, path: request.path, query: request.query, body: request.body),
+                shape: RequestShape(
+                    method: request.method, path: request.path, query: request.query, body: request.body),
                 answerKey: Self.answerKey(exchange.response))
         }
     }
@@ -62,7 +64,8 @@ actor ReplayPlayer {
     func respond(to record: SandboxRecord) -> (SandboxResponse, mismatch: String?) {
         let base = baseURL.current ?? recording.upstream
         let toUpstream = OriginRewriter(from: base, to: recording.upstream)
-        let body = RecordedBody(data: record.body, contentType: record.header("Content-Type")).mapStrings(toUpstream.rewrite)
+        let body = RecordedBody(data: record.body, contentType: record.header("Content-Type")).mapStrings(
+            toUpstream.rewrite)
         let query = record.query.map { SandboxNameValue(name: $0.name, value: toUpstream.rewrite($0.value)) }
         let live = RequestShape(method: record.method, path: record.path, query: query, body: body)
 
@@ -190,7 +193,8 @@ actor ReplayPlayer {
         if case .json(let json) = body, Self.isJWKSet(json) { body = .json(signingKey.jwkSet) }
         let headers = toClient.rewriteResponseHeaders(
             response.headers.map { SandboxNameValue(name: $0.name, value: fill($0.value)) })
-        var answer = SandboxResponse(status: response.status, headers: headers.map { ($0.name, $0.value) }, body: body.data)
+        var answer = SandboxResponse(
+            status: response.status, headers: headers.map { ($0.name, $0.value) }, body: body.data)
         if case .json = body, answer.header("Content-Type") == nil {
             answer.headers.append(SandboxNameValue(name: "Content-Type", value: "application/json"))
         }
@@ -204,7 +208,8 @@ actor ReplayPlayer {
         guard !occurrences.isEmpty else { return text }
         var result = text
         for occurrence in occurrences.reversed() {
-            result.replaceSubrange(occurrence.range, with: value(for: occurrence.placeholder, session: session, base: base))
+            result.replaceSubrange(
+                occurrence.range, with: value(for: occurrence.placeholder, session: session, base: base))
         }
         return result
     }
@@ -225,7 +230,9 @@ actor ReplayPlayer {
     /// An ID token with the recorded claims: this session's `nonce`, replay's issuer, issued now, signed by
     /// replay's key (whose JWK set replay serves where the upstream served its own).
     private func idToken(for placeholder: String, session: Int, base: String) -> String {
-        guard case .object(var claims)? = replacements[placeholder]?.claims else { return RandomToken.base64URL(byteCount: 32) }
+        guard case .object(var claims)? = replacements[placeholder]?.claims else {
+            return RandomToken.base64URL(byteCount: 32)
+        }
         let toClient = OriginRewriter(from: recording.upstream, to: base)
         for (key, value) in claims {
             if case .string(let text) = value {
@@ -250,7 +257,10 @@ actor ReplayPlayer {
     private func nothingLike(_ live: RequestShape) -> String {
         let path = live.protocolPart["path"]
         let samePath = entries.filter { $0.shape.protocolPart["path"] == path }.map(\.shape.summary)
-        let expected = samePath.isEmpty ? Array(Set(entries.map { "\($0.exchange.request.method) \($0.exchange.request.path)" })).sorted() : samePath
+        let expected =
+            samePath.isEmpty
+            ? Array(Set(entries.map { "\($0.exchange.request.method) \($0.exchange.request.path)" })).sorted()
+            : samePath
         return "The recording holds no request like this one. Expected one of: "
             + Self.unique(expected).prefix(12).joined(separator: "; ") + ". Received: \(live.summary)"
     }
@@ -261,7 +271,8 @@ actor ReplayPlayer {
                 .map { "\($0.key)=\($0.value.serializedText())" }.joined(separator: ", ")
             return "walk \(entries[index].exchange.walk): \(inputs)"
         }
-        let received = live.inputs.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.shown($0.value))" }.joined(separator: ", ")
+        let received = live.inputs.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.shown($0.value))" }.joined(
+            separator: ", ")
         return "The recorded walks part at \(live.summary) and the values sent choose none of them. Expected one of: "
             + Self.unique(recorded).joined(separator: "; ") + ". Received: \(received)"
     }
@@ -280,7 +291,8 @@ actor ReplayPlayer {
     /// The error a client gets: AM's error shape under `/json/`, PingOne's otherwise.
     static func mismatchResponse(_ message: String, path: String) -> SandboxResponse {
         if path.contains("/json/") {
-            return .json(400, .object(JSONObject([("code", 400), ("reason", "Bad Request"), ("message", .string(message))])))
+            return .json(
+                400, .object(JSONObject([("code", 400), ("reason", "Bad Request"), ("message", .string(message))])))
         }
         return .json(400, .object(JSONObject([("code", "REPLAY_MISMATCH"), ("message", .string(message))])))
     }

@@ -27,10 +27,11 @@ struct RequestShape: Sendable {
                     inputs["\(index).\(input["name"]?.stringValue ?? "")"] = input["value"] ?? .null
                 }
                 callbacks.append(
-                    .object(JSONObject([
-                        ("type", callback["type"] ?? .null), ("output", callback["output"] ?? .array([])),
-                        ("input", .array(names)),
-                    ])))
+                    .object(
+                        JSONObject([
+                            ("type", callback["type"] ?? .null), ("output", callback["output"] ?? .array([])),
+                            ("input", .array(names)),
+                        ])))
             }
             bodyPart = .object(JSONObject([("callbacks", .array(callbacks))]))
             step = " answering " + callbacks.map { $0["type"]?.stringValue ?? "?" }.joined(separator: ", ")
@@ -45,7 +46,8 @@ struct RequestShape: Sendable {
                 ("fields", .array(formData.keys.sorted().map { .string($0) })),
             ]
             bodyPart = .object(JSONObject(members))
-            step = " submitting node \(json["id"]?.stringValue ?? "?")"
+            step =
+                " submitting node \(json["id"]?.stringValue ?? "?")"
                 + (json[path: "parameters", "data", "actionKey"]?.stringValue.map { " with \($0)" } ?? "")
         case .json(let json):
             bodyPart = json

@@ -74,9 +74,10 @@ public struct SandboxRecording: Sendable, Codable, Equatable {
             let rank = { (key: String) in inBody ? Int.max : memberOrder.firstIndex(of: key) ?? Int.max }
             let keys = members.keys.sorted { (rank($0), $0) < (rank($1), $1) }
             return .object(
-                JSONObject(keys.map { key in
-                    (key, ordered(members[key] ?? .null, inBody: inBody || key == "body" || key == "claims"))
-                }))
+                JSONObject(
+                    keys.map { key in
+                        (key, ordered(members[key] ?? .null, inBody: inBody || key == "body" || key == "claims"))
+                    }))
         default: return json
         }
     }
@@ -130,7 +131,9 @@ public struct RecordedRequest: Sendable, Codable, Equatable {
     public var body: RecordedBody
 
     /// Creates a request.
-    public init(method: String, path: String, query: [SandboxNameValue], headers: [SandboxNameValue], body: RecordedBody) {
+    public init(
+        method: String, path: String, query: [SandboxNameValue], headers: [SandboxNameValue], body: RecordedBody
+    ) {
         self.method = method
         self.path = path
         self.query = query

@@ -1,10 +1,10 @@
 import Foundation
 
 #if canImport(FoundationNetworking)
-    import FoundationNetworking
+import FoundationNetworking
 #endif
 #if canImport(Security)
-    import Security
+import Security
 #endif
 
 /// Sends the recorder's requests to the upstream as they came: no redirect followed (the client follows
@@ -17,9 +17,9 @@ final class UpstreamClient: Sendable {
     /// - Throws: ``RecordingProxyError/extraRootsUnsupported`` on Linux, where URLSession trusts the system store only.
     init(extraRoots: [Data]) throws {
         #if !canImport(Security)
-            // swift-corelibs-foundation hands TLS to libcurl with its built-in CA file and reads
-            // URLSessionCertificateAuthorityInfoFile on Android only: there is no per-process root to add.
-            if !extraRoots.isEmpty { throw RecordingProxyError.extraRootsUnsupported }
+        // swift-corelibs-foundation hands TLS to libcurl with its built-in CA file and reads
+        // URLSessionCertificateAuthorityInfoFile on Android only: there is no per-process root to add.
+        if !extraRoots.isEmpty { throw RecordingProxyError.extraRootsUnsupported }
         #endif
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpCookieStorage = nil
@@ -63,7 +63,8 @@ final class UpstreamClient: Sendable {
             var cookies: [String] = []
             for piece in header.value.components(separatedBy: ",") {
                 let trimmed = piece.trimmingCharacters(in: .whitespaces)
-                let startsCookie = trimmed.range(of: #"^[!#$%&'*+\-.^_`|~0-9A-Za-z]+="#, options: .regularExpression) != nil
+                let startsCookie =
+                    trimmed.range(of: #"^[!#$%&'*+\-.^_`|~0-9A-Za-z]+="#, options: .regularExpression) != nil
                 if startsCookie || cookies.isEmpty {
                     cookies.append(trimmed)
                 } else {
@@ -93,24 +94,25 @@ private final class UpstreamDelegate: NSObject, URLSessionTaskDelegate, Sendable
     }
 
     #if canImport(Security)
-        func urlSession(
-            _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
-            completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
-        ) {
-            guard !extraRoots.isEmpty, challenge.protectionSpace.authenticationMethod == NSURLAuthenticationMethodServerTrust,
-                let trust = challenge.protectionSpace.serverTrust
-            else {
-                completionHandler(.performDefaultHandling, nil)
-                return
-            }
-            let anchors = extraRoots.compactMap { SecCertificateCreateWithData(nil, $0 as CFData) }
-            SecTrustSetAnchorCertificates(trust, anchors as CFArray)
-            SecTrustSetAnchorCertificatesOnly(trust, false)
-            if SecTrustEvaluateWithError(trust, nil) {
-                completionHandler(.useCredential, URLCredential(trust: trust))
-            } else {
-                completionHandler(.cancelAuthenticationChallenge, nil)
-            }
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+        completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+    ) {
+        guard !extraRoots.isEmpty,
+            challenge.protectionSpace.authenticationMethod == NSURLAuthenticationMethodServerTrust,
+            let trust = challenge.protectionSpace.serverTrust
+        else {
+            completionHandler(.performDefaultHandling, nil)
+            return
         }
+        let anchors = extraRoots.compactMap { SecCertificateCreateWithData(nil, $0 as CFData) }
+        SecTrustSetAnchorCertificates(trust, anchors as CFArray)
+        SecTrustSetAnchorCertificatesOnly(trust, false)
+        if SecTrustEvaluateWithError(trust, nil) {
+            completionHandler(.useCredential, URLCredential(trust: trust))
+        } else {
+            completionHandler(.cancelAuthenticationChallenge, nil)
+        }
+    }
     #endif
 }

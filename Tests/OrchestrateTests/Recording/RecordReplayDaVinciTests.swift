@@ -15,10 +15,12 @@ import Testing
         var seen = WalkSeen()
         let workflow = recordedDaVinci(discovery: discovery)
         let signIn = try #require(seen.saw(await workflow.start()) as? ContinueNode)
-        let error = try #require(seen.saw(try await signOn(signIn, username: demo.username, password: "wrong-pass")) as? ErrorNode)
+        let error = try #require(
+            seen.saw(try await signOn(signIn, username: demo.username, password: "wrong-pass")) as? ErrorNode)
         let retry = try #require(error.continueNode)
         let otp = try #require(
-            seen.saw(try await signOn(retry, username: demo.username, password: password ?? demo.password)) as? ContinueNode)
+            seen.saw(try await signOn(retry, username: demo.username, password: password ?? demo.password))
+                as? ContinueNode)
         let end = seen.saw(try await verify(otp, code: demo.oneTimeCode))
         let success = try #require(end as? SuccessNode, "\(end)")
         let user = try #require(success.user)
@@ -50,15 +52,19 @@ import Testing
 
         // No value typed and no token the client was given is in the file.
         let text = try String(contentsOf: scratch.file, encoding: .utf8)
-        for secret in [demo.password, "wrong-pass", demo.oneTimeCode, recorded.accessToken, recorded.refreshToken, recorded.idToken] {
+        for secret in [
+            demo.password, "wrong-pass", demo.oneTimeCode, recorded.accessToken, recorded.refreshToken,
+            recorded.idToken,
+        ] {
             #expect(!secret.isEmpty && !text.contains(secret), "a secret reached the recording")
         }
         let recording = try SandboxRecording(contentsOf: scratch.file)
         let kinds = Set(recording.replacements.map(\.kind))
-        #expect(kinds.isSuperset(of: [
-            .password, .secretInput, .interactionId, .cookie, .authorizationCode, .accessToken, .refreshToken,
-            .idToken, .state, .nonce, .codeChallenge, .codeVerifier,
-        ]))
+        #expect(
+            kinds.isSuperset(of: [
+                .password, .secretInput, .interactionId, .cookie, .authorizationCode, .accessToken, .refreshToken,
+                .idToken, .state, .nonce, .codeChallenge, .codeVerifier,
+            ]))
         #expect(recording.upstream == upstreamBase.absoluteString)
 
         // The replay answers the same walk with the same nodes, and tokens of its own.

@@ -61,7 +61,9 @@ import Testing
         let given = recorded.flatMap { [$0.accessToken, $0.idToken] }.filter { !$0.isEmpty }
         #expect(given.count == 4)
         for secret in [demo.password, "wrong", demo.oneTimeCode, SandboxScript.demoKBAAnswer] + given {
-            #expect(!text.contains("\"\(secret)\"") && !(secret.count > 6 && text.contains(secret)), "a secret reached the recording")
+            #expect(
+                !text.contains("\"\(secret)\"") && !(secret.count > 6 && text.contains(secret)),
+                "a secret reached the recording")
         }
         let recording = try SandboxRecording(contentsOf: scratch.file)
         #expect(recording.walkCount == 3)

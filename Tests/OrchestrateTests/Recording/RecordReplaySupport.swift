@@ -38,7 +38,8 @@ struct ScratchRecording {
     var file: URL { folder.appendingPathComponent("walks.recording.json") }
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("orchestrate-recording-\(UUID().uuidString)")
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "orchestrate-recording-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 

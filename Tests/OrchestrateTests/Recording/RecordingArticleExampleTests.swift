@@ -12,7 +12,7 @@ import Testing
     @Test func aJourneyAnswersFromTheCommittedRecording() async throws {
         let recording = try SandboxRecording(contentsOf: Self.recordingFile)
         let server = try SandboxServer(replaying: recording)
-        let base = try await server.start()  // in place of the tenant's origin
+        let base = try await server.start() // in place of the tenant's origin
 
         let journey = Journey.createJourney { config in
             config.serverUrl = base.absoluteString + "/am"
@@ -37,7 +37,8 @@ import Testing
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         let article = try String(
-            contentsOf: root.appendingPathComponent("Sources/OrchestrateSandbox/OrchestrateSandbox.docc/RecordingAndReplay.md"),
+            contentsOf: root.appendingPathComponent(
+                "Sources/OrchestrateSandbox/OrchestrateSandbox.docc/RecordingAndReplay.md"),
             encoding: .utf8)
         let blocks = article.components(separatedBy: "```swift\n").dropFirst().compactMap {
             $0.components(separatedBy: "\n```").first

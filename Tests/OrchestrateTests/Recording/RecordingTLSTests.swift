@@ -3,7 +3,7 @@ import OrchestrateSandbox
 import Testing
 
 #if canImport(FoundationNetworking)
-    import FoundationNetworking
+import FoundationNetworking
 #endif
 
 /// The recorder talks to a TLS upstream with its certificate checked: a self-signed upstream is refused
@@ -32,17 +32,17 @@ struct RecordingTLSTests {
         let roots = RecordingProxy.certificates(in: try Data(contentsOf: upstream.certificate))
         #expect(roots.count == 1)
         #if canImport(Security)
-            let trusting = try RecordingProxy(upstream: upstream.url, output: scratch.file, extraRoots: roots)
-            let trustedBase = try await trusting.start()
-            let (_, answer) = try await client.data(
-                from: try #require(URL(string: trustedBase.string("/as/authorize"))))
-            await trusting.stop()
-            #expect((answer as? HTTPURLResponse)?.statusCode == 200)
-            #expect(try SandboxRecording(contentsOf: scratch.file).exchanges.count == 1)
+        let trusting = try RecordingProxy(upstream: upstream.url, output: scratch.file, extraRoots: roots)
+        let trustedBase = try await trusting.start()
+        let (_, answer) = try await client.data(
+            from: try #require(URL(string: trustedBase.string("/as/authorize"))))
+        await trusting.stop()
+        #expect((answer as? HTTPURLResponse)?.statusCode == 200)
+        #expect(try SandboxRecording(contentsOf: scratch.file).exchanges.count == 1)
         #else
-            #expect(throws: RecordingProxyError.extraRootsUnsupported) {
-                try RecordingProxy(upstream: upstream.url, output: scratch.file, extraRoots: roots)
-            }
+        #expect(throws: RecordingProxyError.extraRootsUnsupported) {
+            try RecordingProxy(upstream: upstream.url, output: scratch.file, extraRoots: roots)
+        }
         #endif
         upstream.stop()
     }
@@ -103,7 +103,8 @@ struct TLSUpstream {
         process.standardOutput = output
         try process.run()
         let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
-        let port = try #require(Int(line.trimmingCharacters(in: .whitespacesAndNewlines)), "the TLS upstream printed \(line)")
+        let port = try #require(
+            Int(line.trimmingCharacters(in: .whitespacesAndNewlines)), "the TLS upstream printed \(line)")
         url = try #require(URL(string: "https://127.0.0.1:\(port)"))
     }
 

@@ -23,7 +23,8 @@ struct RecordedDaVinciWriter {
 
     /// Names the forms of `flow` (form names, after `typePrefix`, unique among `names`); `baseName` names the
     /// files and the namespace.
-    init(flow: RecordedWalks.Journey, baseName: String, typePrefix: String = "", file: String, names: inout Set<String>) {
+    init(flow: RecordedWalks.Journey, baseName: String, typePrefix: String = "", file: String, names: inout Set<String>)
+    {
         self.flow = flow
         self.file = file
         self.baseName = baseName
@@ -83,7 +84,8 @@ struct RecordedDaVinciWriter {
                             collector = spec.at(registers ? "FidoRegistrationCollector" : "FidoAuthenticationCollector")
                         }
                         return FieldSpec(
-                            name: spec.at(property), key: spec.at(field["key"]?.stringValue ?? property), type: spec.at(type),
+                            name: spec.at(property), key: spec.at(field["key"]?.stringValue ?? property),
+                            type: spec.at(type),
                             optional: false, collector: collector)
                     })
             })
@@ -117,7 +119,8 @@ struct RecordedDaVinciWriter {
                 }
                 guard seen.insert("\(property ?? "")\u{0}\(target)").inserted else { continue }
                 segues.append(
-                    SegueSpec(target: spec.at(target), conditions: property.map { [.button(spec.at($0))] } ?? [], retry: nil))
+                    SegueSpec(
+                        target: spec.at(target), conditions: property.map { [.button(spec.at($0))] } ?? [], retry: nil))
             }
             let error = SegueConditionSpec.error(status: nil, code: nil, at: spec.location)
             segues.append(SegueSpec(target: spec.at(named.stepName), conditions: [error], retry: spec.at(2)))
@@ -133,7 +136,8 @@ struct RecordedDaVinciWriter {
             source: spec.source, name: spec.at(baseName), access: nil, timeout: nil, install: [spec.at("cookies")],
             installLocation: nil,
             modules: [
-                ModuleSpec(name: spec.at("cookies"), use: spec.at("cookies"), with: [], priority: nil, config: [], states: [])
+                ModuleSpec(
+                    name: spec.at("cookies"), use: spec.at("cookies"), with: [], priority: nil, config: [], states: [])
             ], steps: flowSteps)
         return YAMLOut.text(SpecYAML.flow(model), header: header("The steps"))
     }
@@ -147,7 +151,8 @@ struct RecordedDaVinciWriter {
             var formData: [(String, YAMLOut)] = []
             for field in named.fields {
                 let type = field["type"]?.stringValue ?? ""
-                guard let key = field["key"]?.stringValue, !key.isEmpty, !Self.buttonTypes.contains(type), type != "LABEL",
+                guard let key = field["key"]?.stringValue, !key.isEmpty, !Self.buttonTypes.contains(type),
+                    type != "LABEL",
                     !formData.contains(where: { $0.0 == key })
                 else { continue }
                 formData.append((key, .string("")))
@@ -170,7 +175,9 @@ struct RecordedDaVinciWriter {
             .init("users", .sequence([ImportedSpecs.scriptUser])),
             .init(
                 "flows",
-                .sequence([.flowMapping([("default", .bool(true)), ("name", .string(baseName)), ("start", .string(start))])])),
+                .sequence([
+                    .flowMapping([("default", .bool(true)), ("name", .string(baseName)), ("start", .string(start))])
+                ])),
             .init("nodes", .sequence(nodes)),
         ])
         return YAMLOut.text(document, header: header("A sandbox script"))
@@ -190,21 +197,32 @@ struct RecordedDaVinciWriter {
                 if let button { entries.append(.init("action", .string(button))) }
                 let conditions =
                     ends.count == 1
-                    ? [] : RecordedWays.conditions(for: end, among: pressed, inputKey: "field") { secretCondition($0, in: named) }
-                if !conditions.isEmpty { entries.append(.init("when", .sequence(conditions.map(YAMLOut.json), flow: true))) }
+                    ? []
+                    : RecordedWays.conditions(for: end, among: pressed, inputKey: "field") {
+                        secretCondition($0, in: named)
+                    }
+                if !conditions.isEmpty {
+                    entries.append(.init("when", .sequence(conditions.map(YAMLOut.json), flow: true)))
+                }
                 let then: YAMLOut
                 switch end {
                 case .step(let key): then = .flowMapping([("goto", .string(key))])
                 case .success: then = .flowMapping([("succeed", .bool(true))])
                 case .failure(let status, let body):
                     // Refused where the same button went on with other secrets: the credentials or the code were wrong.
-                    let check = ends.count > 1 ? secretCondition(pressed.first { !$0.secrets.isEmpty }?.secrets ?? [], in: named) : nil
-                    let kind = check?["credentials"] != nil ? "invalidCredentials" : check?["otp"] != nil ? "invalidOneTimeCode" : nil
+                    let check =
+                        ends.count > 1
+                        ? secretCondition(pressed.first { !$0.secrets.isEmpty }?.secrets ?? [], in: named) : nil
+                    let kind =
+                        check?["credentials"] != nil
+                        ? "invalidCredentials" : check?["otp"] != nil ? "invalidOneTimeCode" : nil
                     then = .flowMapping([
                         (
                             "error",
                             kind.map { .flowMapping([("kind", .string($0))]) }
-                                ?? .flowMapping([("kind", .string("custom")), ("status", .int(status)), ("body", .json(body))])
+                                ?? .flowMapping([
+                                    ("kind", .string("custom")), ("status", .int(status)), ("body", .json(body)),
+                                ])
                         )
                     ])
                 }

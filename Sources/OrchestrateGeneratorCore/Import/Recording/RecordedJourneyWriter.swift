@@ -15,7 +15,9 @@ struct RecordedJourneyWriter {
         var stage: String? { step.body["stage"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 } }
         var header: String? { step.body["header"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 } }
         var description: String? { step.body["description"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 } }
-        var isValidated: Bool { callbacks.contains { $0.type.hasPrefix("Validated") || $0.type.hasSuffix("AttributeInputCallback") } }
+        var isValidated: Bool {
+            callbacks.contains { $0.type.hasPrefix("Validated") || $0.type.hasSuffix("AttributeInputCallback") }
+        }
     }
 
     let journey: RecordedWalks.Journey
@@ -38,7 +40,8 @@ struct RecordedJourneyWriter {
         var stepNames = ImportNames.reservedStepNames
         steps = journey.steps.map { step in
             let callbacks = step.body["callbacks"]?.arrayValue ?? []
-            let title = step.body["header"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
+            let title =
+                step.body["header"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
                 ?? step.body["stage"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
                 ?? callbacks.first.flatMap(Self.prompt) ?? "Step"
             let plain = ImportNames.typeName(title)
@@ -88,7 +91,8 @@ struct RecordedJourneyWriter {
 
     func callbacksFile() -> String {
         let spec = ImportedSpecs.located(in: "\(baseName).callbacks.yaml")
-        let unknown = Set(steps.flatMap { $0.callbacks.map(\.type) }).subtracting(RuntimeCatalog.defaultCallbacks.keys).sorted()
+        let unknown = Set(steps.flatMap { $0.callbacks.map(\.type) }).subtracting(RuntimeCatalog.defaultCallbacks.keys)
+            .sorted()
         let model = CallbacksSpec(
             source: spec.source, namespace: spec.at(baseName), access: nil,
             mappings: unknown.map {
@@ -103,7 +107,8 @@ struct RecordedJourneyWriter {
                     name: spec.at(step.name), match: match,
                     fields: step.callbacks.map { callback in
                         FieldSpec(
-                            name: spec.at(callback.property), key: spec.at(callback.property), type: spec.at(callback.type),
+                            name: spec.at(callback.property), key: spec.at(callback.property),
+                            type: spec.at(callback.type),
                             optional: false)
                     }, kind: .journey)
             })
@@ -142,7 +147,8 @@ struct RecordedJourneyWriter {
             if named.isValidated {
                 segues.append(
                     SegueSpec(
-                        target: spec.at(named.stepName), conditions: [.failedPolicies(at: spec.location)], retry: spec.at(3)))
+                        target: spec.at(named.stepName), conditions: [.failedPolicies(at: spec.location)],
+                        retry: spec.at(3)))
             }
             if failing || next.isEmpty {
                 let unauthorized = SegueConditionSpec.error(status: 401, code: nil, at: spec.location)
@@ -182,7 +188,9 @@ struct RecordedJourneyWriter {
             if let description = named.description { entries.append(.init("description", .string(description))) }
             let callbacks = named.callbacks.map { callback -> YAMLOut in
                 .mapping([
-                    .init("type", .string(callback.type), comment: callback.inputs.first.map { "\($0): \(callback.property)" }),
+                    .init(
+                        "type", .string(callback.type),
+                        comment: callback.inputs.first.map { "\($0): \(callback.property)" }),
                     .init("output", .json(.object(callback.outputs))),
                 ])
             }
@@ -193,7 +201,9 @@ struct RecordedJourneyWriter {
         let document = YAMLOut.mapping([
             .init("version", .int(1)),
             .init("users", .sequence([ImportedSpecs.scriptUser])),
-            .init("trees", .sequence([.flowMapping([("name", .string(journey.name)), ("start", .string(start))])], flow: true)),
+            .init(
+                "trees",
+                .sequence([.flowMapping([("name", .string(journey.name)), ("start", .string(start))])], flow: true)),
             .init("treeNodes", .sequence(nodes)),
         ])
         return YAMLOut.text(document, header: header("A sandbox script"))
@@ -204,11 +214,16 @@ struct RecordedJourneyWriter {
         let ends = RecordedWays.ends(of: answers)
         var result: [YAMLOut] = []
         for end in ends {
-            let conditions = ends.count == 1 ? [] : RecordedWays.conditions(for: end, among: answers) { secrets in
-                secretCondition(secrets, in: named)
-            }
+            let conditions =
+                ends.count == 1
+                ? []
+                : RecordedWays.conditions(for: end, among: answers) { secrets in
+                    secretCondition(secrets, in: named)
+                }
             var entries: [YAMLOut.Entry] = []
-            if !conditions.isEmpty { entries.append(.init("when", .sequence(conditions.map(YAMLOut.json), flow: true))) }
+            if !conditions.isEmpty {
+                entries.append(.init("when", .sequence(conditions.map(YAMLOut.json), flow: true)))
+            }
             let then: (String, YAMLOut)
             switch end {
             case .step(let key): then = ("goto", .string(step(key)?.stepName ?? "none"))
@@ -232,8 +247,15 @@ struct RecordedJourneyWriter {
         guard let secret = typed.first, let input = secret.inputs.first(where: inputs.contains) else { return nil }
         let prompt = secret.outputs["prompt"]?.stringValue?.lowercased() ?? ""
         if secret.type.contains("Password"), !prompt.contains("code"), !prompt.contains("answer") {
-            let username = named.callbacks.first { $0.type == "NameCallback" || $0.type == "ValidatedCreateUsernameCallback" }
-            return ["credentials": .object(JSONObject([("username", .string(username?.inputs.first ?? "IDToken1")), ("password", .string(input))]))]
+            let username = named.callbacks.first {
+                $0.type == "NameCallback" || $0.type == "ValidatedCreateUsernameCallback"
+            }
+            return [
+                "credentials": .object(
+                    JSONObject([
+                        ("username", .string(username?.inputs.first ?? "IDToken1")), ("password", .string(input)),
+                    ]))
+            ]
         }
         if prompt.contains("code") || prompt.contains("otp") || prompt.contains("one-time") {
             return ["otp": ["input": .string(input)]]

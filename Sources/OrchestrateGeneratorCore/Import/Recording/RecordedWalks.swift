@@ -109,7 +109,8 @@ struct RecordedWalks {
                 let tree = query.first { $0["name"] == "authIndexValue" }?["value"]?.stringValue
                 if body?["authId"] == nil, let tree { treeOfWalk[walk] = tree }
                 let name = treeOfWalk[walk] ?? tree ?? "Journey"
-                var journey = walks.journeys.first { $0.name == name } ?? Journey(name: name, realm: Self.realm(of: path))
+                var journey =
+                    walks.journeys.first { $0.name == name } ?? Journey(name: name, realm: Self.realm(of: path))
                 let end = Self.journeyEnd(status: status, answer: answer, place: responsePlace, journey: &journey)
                 if let body, body["authId"] != nil, let from = stepOfWalk[walk] {
                     let (values, secrets) = Self.journeyValues(body)
@@ -193,7 +194,8 @@ struct RecordedWalks {
             if let stage = body["stage"]?.stringValue, !stage.isEmpty { return "stage " + stage }
             if let header = body["header"]?.stringValue, !header.isEmpty { return "header " + header }
             return (body["callbacks"]?.arrayValue ?? []).map { callback in
-                let prompt = (callback["output"]?.arrayValue ?? []).first { $0["name"] == "prompt" }?["value"]?.stringValue
+                let prompt = (callback["output"]?.arrayValue ?? []).first { $0["name"] == "prompt" }?["value"]?
+                    .stringValue
                 return (callback["type"]?.stringValue ?? "?") + (prompt.map { "(\($0))" } ?? "")
             }.joined(separator: ", ")
         }
