@@ -199,11 +199,20 @@ struct ImportRecording: ParsableCommand {
         help: "A prefix for every name the files give (Recorded: RecordedLogin), where a target has the names already.")
     var prefix = ""
 
+    @Option(
+        name: .customLong("export"),
+        help: ArgumentHelp(
+            "A journey or DaVinci export of the same flows: where it and the recording disagree, a warning says so (the recording's specs are written); repeat for more.",
+            valueName: "file"))
+    var exports: [String] = []
+
     @Option(help: "The folder the files are written to.")
     var output: String
 
     func run() throws {
-        try finish(Commands.importRecording(path: recording, flowName: flow, prefix: prefix, outputDirectory: output))
+        try finish(
+            Commands.importRecording(
+                path: recording, flowName: flow, prefix: prefix, exports: exports, outputDirectory: output))
     }
 }
 

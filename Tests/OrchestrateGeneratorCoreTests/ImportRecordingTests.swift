@@ -97,3 +97,98 @@ import Testing
         #expect(first == second)
     }
 }
+
+/// `import recording --export`: where an export of the same tree and the recording disagree, the recording's
+/// specs are written and a warning says where. The export is a frodo export written here for the sandbox's
+/// `Login` tree as an administrator might have it: its first page agrees with what the sandbox sent (a
+/// Username and a Password Collector send NameCallback and PasswordCallback, AM's UsernameCollectorNode and
+/// PasswordCollectorNode); its code page holds a OneTimePasswordCollectorDecisionNode, which sends a
+/// PasswordCallback (AM's OneTimePasswordCollectorDecisionNode) where the sandbox sent a TextInputCallback; and
+/// a third page no walk reached.
+@Suite struct ImportRecordingAgainstAnExportTests {
+    static func node(_ id: String, _ type: String, outcomes: [String], page: [String: Any] = [:]) -> [String: Any] {
+        var node: [String: Any] = [
+            "_id": id, "_type": ["_id": type, "name": type, "version": "1.0"],
+            "_outcomes": outcomes.map { ["id": $0, "displayName": $0] },
+        ]
+        node.merge(page) { _, new in new }
+        return node
+    }
+
+    static func export() throws -> Data {
+        let success = "70e691a5-1e33-4ac3-a356-e7b6d60d92e0"
+        let failure = "e301438c-0bd0-429c-ab0c-66126501069a"
+        func child(_ id: String, _ type: String) -> [String: Any] {
+            ["_id": id, "displayName": type, "nodeType": type]
+        }
+        let tree: [String: Any] = [
+            "_id": "Login", "enabled": true, "entryNodeId": "p1", "staticNodes": [:],
+            "nodes": [
+                "p1": ["connections": ["outcome": "d1"], "displayName": "Sign In", "nodeType": "PageNode"],
+                "d1": [
+                    "connections": ["true": "p2", "false": failure], "displayName": "Check",
+                    "nodeType": "DataStoreDecisionNode",
+                ],
+                "p2": [
+                    "connections": ["true": success, "false": "p3"], "displayName": "Code", "nodeType": "PageNode",
+                ],
+                "p3": ["connections": ["outcome": success], "displayName": "Never", "nodeType": "PageNode"],
+            ],
+        ]
+        let nodes: [String: Any] = [
+            "p1": node(
+                "p1", "PageNode", outcomes: ["outcome"],
+                page: [
+                    "nodes": [child("u1", "UsernameCollectorNode"), child("w1", "PasswordCollectorNode")],
+                    "pageHeader": ["en": "Sign In"], "stage": "UsernamePassword",
+                ]),
+            "d1": node("d1", "DataStoreDecisionNode", outcomes: ["true", "false"]),
+            "p2": node(
+                "p2", "PageNode", outcomes: ["true", "false"],
+                page: [
+                    "nodes": [child("o1", "OneTimePasswordCollectorDecisionNode")],
+                    "pageHeader": ["en": "One-time code"],
+                ]),
+            "p3": node(
+                "p3", "PageNode", outcomes: ["outcome"],
+                page: [
+                    "nodes": [child("u2", "UsernameCollectorNode")], "pageHeader": ["en": "Never walked"],
+                ]),
+        ]
+        let inner: [String: Any] = [
+            "u1": node("u1", "UsernameCollectorNode", outcomes: ["outcome"]),
+            "w1": node("w1", "PasswordCollectorNode", outcomes: ["outcome"]),
+            "o1": node("o1", "OneTimePasswordCollectorDecisionNode", outcomes: ["true", "false"]),
+            "u2": node("u2", "UsernameCollectorNode", outcomes: ["outcome"]),
+        ]
+        let document: [String: Any] = [
+            "trees": ["Login": ["tree": tree, "nodes": nodes, "innerNodes": inner, "scripts": [:]]]
+        ]
+        return try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
+    }
+
+    @Test func theRecordingIsWrittenAndEachDisagreementIsAWarning() throws {
+        let folder = try SwiftCompiler.temporaryFolder()
+        let export = folder.appendingPathComponent("Login.journey.json")
+        try Self.export().write(to: export)
+        let output = folder.appendingPathComponent("out")
+        let outcome = Commands.importRecording(
+            path: ImportRecordingTests.recording, prefix: "Recorded", exports: [export.path],
+            outputDirectory: output.path)
+        #expect(!outcome.failed, "\(outcome.errors)")
+        let warnings = outcome.errors
+        #expect(
+            warnings.contains(
+                "the recording and the export disagree at header One-time code: the export says [PasswordCallback], the server sent [TextInputCallback]; the recording's are written"
+            ), "\(warnings)")
+        #expect(warnings.contains("(header Never walked) was not reached by a recorded walk"))
+        #expect(warnings.contains("the recording shows header Verify it's you, which the export does not declare"))
+        #expect(!warnings.contains("stage UsernamePassword"), "the first page agrees")
+        // The recording's specs are the ones written.
+        let written = try ImportJourneyTests.files(in: output)
+        let checkedIn = try String(
+            contentsOf: packageRoot.appendingPathComponent("Tests/Imported/RecordedLogin.callbacks.yaml"),
+            encoding: .utf8)
+        #expect(written["RecordedLogin.callbacks.yaml"] == checkedIn)
+    }
+}

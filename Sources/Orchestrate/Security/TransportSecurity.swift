@@ -20,11 +20,7 @@ public struct TransportSecurity: Sendable, Equatable {
 
     /// Whether `host` is a loopback host: `localhost`, an IPv4 address in `127.0.0.0/8`, or `::1`.
     public static func isLoopback(_ host: String) -> Bool {
-        let host = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
-        if host == "localhost" || host == "::1" || host == "0:0:0:0:0:0:0:1" { return true }
-        let octets = host.split(separator: ".", omittingEmptySubsequences: false)
-        let numbers = octets.compactMap { $0.count <= 3 ? UInt8($0) : nil }
-        return octets.count == 4 && numbers.count == 4 && numbers[0] == 127
+        LoopbackHost.contains(host)
     }
 
     /// Throws unless `url` may be sent to: `https`, or `http` to a loopback or opted-out host.

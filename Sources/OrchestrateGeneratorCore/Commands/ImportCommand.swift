@@ -138,7 +138,7 @@ extension Commands {
     }
 
     /// The exports and the overlay, read once, with what was wrong reading them.
-    private struct Input {
+    struct Input {
         /// Each export file's path and text, and whether it was named (not found in a folder).
         var documents: [(file: String, text: String, named: Bool)]
         var overlay: ImportOverlay
@@ -147,7 +147,7 @@ extension Commands {
     }
 
     /// Reads the exports at `paths` and the overlay at `overlayPath`.
-    private static func read(_ paths: [String], overlayPath: String?, base: URL) -> Input {
+    static func read(_ paths: [String], overlayPath: String?, base: URL) -> Input {
         var diagnostics: [Diagnostic] = []
         let overlay = readOverlay(overlayPath, base: base, diagnostics: &diagnostics)
         let documents = readDocuments(paths, base: base, diagnostics: &diagnostics)
@@ -201,7 +201,7 @@ extension Commands {
     }
 
     /// Imports every tree of the `input` read (or the one named `tree`), in name order, inner trees inlined.
-    private static func importTrees(_ input: Input, paths: [String], tree: String?)
+    static func importTrees(_ input: Input, paths: [String], tree: String?)
         -> Result<ImportResult, ImportFailure>
     {
         var diagnostics = input.diagnostics
@@ -253,7 +253,7 @@ extension Commands {
 
     /// Imports every main flow of the `input` read (one no other flow starts as a subflow), or the one named
     /// `flow`, in name order.
-    private static func importFlows(_ input: Input, paths: [String], flow: String?)
+    static func importFlows(_ input: Input, paths: [String], flow: String?)
         -> Result<ImportResult, ImportFailure>
     {
         var diagnostics = input.diagnostics

@@ -7,10 +7,12 @@ extension Commands {
     /// walked `<Flow>.collectors.yaml`, `<Flow>.flow.yaml` and `<Flow>.sandbox.yaml` (the flow named `flowName`,
     /// else after the file), from the responses the server sent: every callback with its outputs, every field
     /// with its type, key, label and options, and the ways the walks took. `prefix` goes before every name the
-    /// files give (`Recorded` → `RecordedLogin`), for a target that has the names already. A file that is not
-    /// a recording, or one that walked nothing, writes nothing.
+    /// files give (`Recorded` → `RecordedLogin`), for a target that has the names already. With `exports` (the
+    /// journey or DaVinci exports of the same flows), a warning names each node or form where the export and
+    /// the recording disagree, and each the walks did not reach; the recording's specs are written. A file
+    /// that is not a recording, one that walked nothing, or an export with an error writes nothing.
     public static func importRecording(
-        path: String, flowName: String? = nil, prefix: String = "", outputDirectory: String,
+        path: String, flowName: String? = nil, prefix: String = "", exports: [String] = [], outputDirectory: String,
         currentDirectory: String = FileManager.default.currentDirectoryPath
     ) -> Outcome {
         let base = URL(fileURLWithPath: currentDirectory, isDirectory: true)
@@ -73,6 +75,22 @@ extension Commands {
                 ]
             ).outcome
         }
-        return write(ImportResult(imports: imports, diagnostics: "", failed: false), into: outputDirectory, base: base)
+        var warnings: [Diagnostic] = []
+        if !exports.isEmpty {
+            let input = read(exports, overlayPath: nil, base: base)
+            let isDaVinci = input.documents.contains { $0.text.contains("\"graphData\"") }
+            let exported =
+                isDaVinci
+                ? importFlows(input, paths: exports, flow: nil) : importTrees(input, paths: exports, tree: nil)
+            switch exported {
+            case .failure(let failure): return failure.outcome
+            case .success(let result):
+                warnings = RecordedVersusExported.warnings(
+                    recorded: imports.flatMap(\.output.files), exported: result.imports.flatMap(\.output.files), at: at)
+            }
+        }
+        return write(
+            ImportResult(imports: imports, diagnostics: render(warnings), failed: false), into: outputDirectory,
+            base: base)
     }
 }

@@ -22,13 +22,10 @@ struct HostCheck: Sendable {
         return Self.isLoopback(name) || allowed.contains(name) || allowed.contains("*")
     }
 
-    /// Whether `host` is a loopback name or address: `localhost` (and names under `.localhost`, RFC 6761),
-    /// `127.0.0.0/8`, `::1`.
+    /// Whether `host` is a loopback name or address (``LoopbackHost``), or a name under `.localhost`, which
+    /// RFC 6761 reserves for loopback: no one else can make a browser send it.
     static func isLoopback(_ host: String) -> Bool {
-        let host = host.lowercased()
-        if host == "localhost" || host.hasSuffix(".localhost") || host == "::1" { return true }
-        let parts = host.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
+        LoopbackHost.contains(host) || host.lowercased().hasSuffix(".localhost")
     }
 
     /// Whether `host` binds every interface (`0.0.0.0`, `::`).

@@ -14,7 +14,7 @@ import Testing
         let server = try SandboxServer(replaying: recording)
         let base = try await server.start() // in place of the tenant's origin
 
-        let journey = Journey.createJourney { config in
+        let journey = Journey.createJourney { (config: JourneyConfig) in
             config.serverUrl = base.absoluteString + "/am"
             config.realm = "alpha"
         }
