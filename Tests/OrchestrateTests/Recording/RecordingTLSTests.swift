@@ -61,6 +61,8 @@ struct TLSUpstream {
     let process: Process
     /// The server's standard output (its port) and openssl's chatter, held while the server runs.
     let output = Pipe()
+    let serverErrors = Pipe()
+    let input = Pipe()
     let opensslOutput = Pipe()
     let url: URL
     let certificate: URL
@@ -79,8 +81,10 @@ struct TLSUpstream {
         openssl.waitUntilExit()
         try #require(openssl.terminationStatus == 0)
 
+        // The server exits when its standard input closes (this process ended), and on SIGKILL from `stop()`;
+        // it holds none of this process's output, so that a test runner waiting for that output never waits on it.
         let server = """
-            import http.server, ssl, sys
+            import http.server, ssl, sys, threading, os
             class Handler(http.server.BaseHTTPRequestHandler):
                 def do_GET(self):
                     body = b'{"ok": true}'
@@ -90,6 +94,7 @@ struct TLSUpstream {
                     self.end_headers()
                     self.wfile.write(body)
                 def log_message(self, *args): pass
+            threading.Thread(target=lambda: (sys.stdin.read(), os._exit(0)), daemon=True).start()
             httpd = http.server.HTTPServer(("127.0.0.1", 0), Handler)
             context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
             context.load_cert_chain(sys.argv[1], sys.argv[2])
@@ -101,6 +106,8 @@ struct TLSUpstream {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", server, certificate.path, key.path]
         process.standardOutput = output
+        process.standardError = serverErrors
+        process.standardInput = input
         try process.run()
         let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
         let port = try #require(
@@ -108,9 +115,10 @@ struct TLSUpstream {
         url = try #require(URL(string: "https://127.0.0.1:\(port)"))
     }
 
-    /// Ends the server (SIGTERM). It does not wait: on Linux, Foundation learns of a child's exit through a run
-    /// loop no test task runs, so `waitUntilExit` and `isRunning` would wait for ever.
+    /// Ends the server (SIGKILL, which nothing can ignore). It does not wait: on Linux, Foundation learns of a
+    /// child's exit through a run loop no test task runs, so `waitUntilExit` and `isRunning` would wait for ever.
     func stop() {
-        process.terminate()
+        kill(process.processIdentifier, SIGKILL)
+        try? input.fileHandleForWriting.close()
     }
 }

@@ -93,9 +93,7 @@ struct DaVinciSpecWriter {
                             retry: nil))
                 }
             }
-            let error = SegueConditionSpec.error(status: nil, code: nil, at: spec.location)
-            segues.append(SegueSpec(target: spec.at(step.stepName), conditions: [error], retry: spec.at(2)))
-            segues.append(SegueSpec(target: spec.at("failed"), conditions: [error], retry: nil))
+            segues += spec.daVinciErrorSegues(of: step.stepName)
             flowSteps.append(
                 StepSpec(
                     name: spec.at(step.stepName), form: spec.at(step.formName), node: nil, call: nil, results: [],
@@ -103,13 +101,7 @@ struct DaVinciSpecWriter {
         }
         if succeeds { flowSteps.append(.end(spec.at("done"), success: true)) }
         flowSteps.append(.end(spec.at("failed"), success: false))
-        let model = FlowSpec(
-            source: spec.source, name: spec.at(baseName), access: nil, timeout: nil, install: [spec.at("cookies")],
-            installLocation: nil,
-            modules: [
-                ModuleSpec(
-                    name: spec.at("cookies"), use: spec.at("cookies"), with: [], priority: nil, config: [], states: [])
-            ], steps: flowSteps)
+        let model = spec.daVinciFlow(name: baseName, steps: flowSteps)
         return YAMLOut.text(SpecYAML.flow(model), header: header("The steps"))
     }
 

@@ -122,9 +122,7 @@ struct RecordedDaVinciWriter {
                     SegueSpec(
                         target: spec.at(target), conditions: property.map { [.button(spec.at($0))] } ?? [], retry: nil))
             }
-            let error = SegueConditionSpec.error(status: nil, code: nil, at: spec.location)
-            segues.append(SegueSpec(target: spec.at(named.stepName), conditions: [error], retry: spec.at(2)))
-            segues.append(SegueSpec(target: spec.at("failed"), conditions: [error], retry: nil))
+            segues += spec.daVinciErrorSegues(of: named.stepName)
             flowSteps.append(
                 StepSpec(
                     name: spec.at(named.stepName), form: spec.at(named.formName), node: nil, call: nil, results: [],
@@ -132,13 +130,7 @@ struct RecordedDaVinciWriter {
         }
         if succeeds { flowSteps.append(.end(spec.at("done"), success: true)) }
         flowSteps.append(.end(spec.at("failed"), success: false))
-        let model = FlowSpec(
-            source: spec.source, name: spec.at(baseName), access: nil, timeout: nil, install: [spec.at("cookies")],
-            installLocation: nil,
-            modules: [
-                ModuleSpec(
-                    name: spec.at("cookies"), use: spec.at("cookies"), with: [], priority: nil, config: [], states: [])
-            ], steps: flowSteps)
+        let model = spec.daVinciFlow(name: baseName, steps: flowSteps)
         return YAMLOut.text(SpecYAML.flow(model), header: header("The steps"))
     }
 

@@ -143,19 +143,9 @@ struct RecordedJourneyWriter {
                 case .failure: failing = true
                 }
             }
-            var segues = next.map { SegueSpec(target: spec.at($0), conditions: [], retry: nil) }
-            if named.isValidated {
-                segues.append(
-                    SegueSpec(
-                        target: spec.at(named.stepName), conditions: [.failedPolicies(at: spec.location)],
-                        retry: spec.at(3)))
-            }
-            if failing || next.isEmpty {
-                let unauthorized = SegueConditionSpec.error(status: 401, code: nil, at: spec.location)
-                segues.append(SegueSpec(target: spec.at(first), conditions: [unauthorized], retry: spec.at(2)))
-                segues.append(SegueSpec(target: spec.at("failed"), conditions: [unauthorized], retry: nil))
-                fails = true
-            }
+            let segues = spec.journeySegues(
+                of: named.stepName, next: next, validated: named.isValidated, failing: failing, first: first)
+            if failing || next.isEmpty { fails = true }
             flowSteps.append(
                 StepSpec(
                     name: spec.at(named.stepName), form: nil, node: spec.at(named.name), call: nil, results: [],
@@ -163,15 +153,7 @@ struct RecordedJourneyWriter {
         }
         if succeeds { flowSteps.append(.end(spec.at("done"), success: true)) }
         if fails { flowSteps.append(.end(spec.at("failed"), success: false)) }
-        let model = FlowSpec(
-            source: spec.source, name: spec.at(baseName), access: nil, flowProtocol: spec.at(.journey),
-            journeyName: spec.at(journey.name), timeout: nil, install: [spec.at("am")], installLocation: nil,
-            modules: [
-                ModuleSpec(
-                    name: spec.at("am"), use: spec.at("journey"),
-                    with: [(spec.at("realm"), YAMLNode(.scalar(realm, .string), at: spec.location))], priority: nil,
-                    config: [], states: [])
-            ], steps: flowSteps)
+        let model = spec.journeyFlow(name: baseName, journeyName: journey.name, realm: realm, steps: flowSteps)
         return YAMLOut.text(SpecYAML.flow(model), header: header("The steps"))
     }
 
