@@ -1,7 +1,7 @@
 import Foundation
 
 /// Every exchange of one or more walks through a real tenant, as `orchestrate-sandbox record` wrote them, with
-/// each secret replaced by a placeholder (see ``RecordedReplacement``): what ``SandboxServer/init(replaying:host:port:allowedHosts:)``
+/// each secret replaced by a placeholder (see ``RecordedReplacement``): what ``SandboxServer/init(replaying:host:port:journalLimit:allowedHosts:routes:)``
 /// answers from and `orchestrate-gen import recording` types the flow from.
 ///
 /// The file is JSON with sorted keys, so that the same walks give the same bytes and a review reads a diff.
