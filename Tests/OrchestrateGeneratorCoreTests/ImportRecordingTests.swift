@@ -6,9 +6,13 @@ import Testing
 /// `orchestrate-gen import recording` on the recording of every walk of signin-demo (Tests/Recorded, made by
 /// Scripts/record-signin-demo.sh through `orchestrate-sandbox record` in front of the sandbox): the specs and
 /// scripts it writes are the checked-in ones in Tests/Imported (which GoldenTests generates Swift from and
-/// GeneratedCodeTests runs against the replay), and what they say is what the sandbox sent. The expected
-/// values come from the sandbox's demo script (Sources/OrchestrateSandbox/Scripting/DemoScript.swift: the
-/// `signIn` flow's forms and the `Login` tree's nodes) and the three walks the script records.
+/// GeneratedCodeTests runs against the replay), and what they say is what the server sent. The expected
+/// values are read from the recorded responses themselves, not from the import's output: the Login tree's
+/// first node has `"stage": "UsernamePassword"` with a NameCallback and a PasswordCallback
+/// (signin-demo.recording.json, the response near line 1211), the choice node `"header": "Verify it's you"` (near
+/// line 1324) whose answers 0 and 1 were followed by the One-time code and the Security question nodes; the
+/// DaVinci form `"id": "signIn"` sent fields username (TEXT), password (PASSWORD) and register (FLOW_LINK), and
+/// its first submission was answered 400 "Invalid username and/or password", its second with the `otp` form.
 @Suite struct ImportRecordingTests {
     static let recording = packageRoot.appendingPathComponent("Tests/Recorded/signin-demo.recording.json").path
     static let names = [
@@ -101,10 +105,11 @@ import Testing
 /// `import recording --export`: where an export of the same tree and the recording disagree, the recording's
 /// specs are written and a warning says where. The export is a frodo export written here for the sandbox's
 /// `Login` tree as an administrator might have it: its first page agrees with what the sandbox sent (a
-/// Username and a Password Collector send NameCallback and PasswordCallback, AM's UsernameCollectorNode and
-/// PasswordCollectorNode); its code page holds a OneTimePasswordCollectorDecisionNode, which sends a
-/// PasswordCallback (AM's OneTimePasswordCollectorDecisionNode) where the sandbox sent a TextInputCallback; and
-/// a third page no walk reached.
+/// Username and a Password Collector send NameCallback and PasswordCallback: ForgeRock/am-external 8.0.2
+/// openam-auth-trees/auth-nodes UsernameCollectorNode.java and PasswordCollectorNode.java); its code page holds
+/// a OneTimePasswordCollectorDecisionNode, which sends a PasswordCallback (OneTimePasswordCollectorDecisionNode.java,
+/// same release) where the recording shows a TextInputCallback (the recorded "One-time code" node); and a third
+/// page no walk reached.
 @Suite struct ImportRecordingAgainstAnExportTests {
     static func node(_ id: String, _ type: String, outcomes: [String], page: [String: Any] = [:]) -> [String: Any] {
         var node: [String: Any] = [

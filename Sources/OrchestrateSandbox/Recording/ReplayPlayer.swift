@@ -73,17 +73,22 @@ actor ReplayPlayer {
         let matches = entries.enumerated().compactMap { index, entry -> (Int, [String: String])? in
             RecordedTemplate.match(entry.shape.protocolPart, live.protocolPart).map { (index, $0) }
         }
+        let answer: (SandboxResponse, mismatch: String?)
         switch choose(among: matches, live: live, session: sessionIndex) {
         case .failure(let message):
-            return (Self.mismatchResponse(message, path: record.path), message)
+            answer = (Self.mismatchResponse(message, path: record.path), message)
         case .success(let (index, captured)):
             for (placeholder, value) in captured where replacements[placeholder]?.kind.source != .typed {
                 bind(placeholder, to: value, in: sessionIndex)
             }
             sessions[sessionIndex].last = index
             sessions[sessionIndex].walk = entries[index].exchange.walk
-            return (render(entries[index].exchange.response, session: sessionIndex, base: base), nil)
+            answer = (render(entries[index].exchange.response, session: sessionIndex, base: base), nil)
         }
+        // A session nothing can find again (a discovery document, a key set, a mismatch) is not kept: a long
+        // replay would otherwise keep one per such request.
+        if sessionIndex == sessions.count - 1, sessions[sessionIndex].bindings.isEmpty { sessions.removeLast() }
+        return answer
     }
 
     // MARK: - Choosing
