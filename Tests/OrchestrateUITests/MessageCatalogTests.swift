@@ -133,7 +133,7 @@ import Testing
         let next = NodeButton(id: "next", label: "", style: .primary, press: .next, validatesFields: true, action: nil)
         let errors = attempt.press(next, on: fields)
         #expect(
-            FieldAccessibility.announcement(for: errors, in: fields, messages: messages) == "2 field(s) need attention."
+            FieldAccessibility.announcement(for: errors, in: fields, messages: messages) == "2 fields need attention."
         )
         try #require(fields.fields[0].action(as: TextCollector.self)).value = "ada@example.com"
         #expect(

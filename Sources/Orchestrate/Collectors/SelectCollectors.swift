@@ -1,11 +1,21 @@
 import Foundation
 
-/// One choice of a select field.
-public struct SelectOption: Sendable, Equatable {
+/// One choice of a field that offers several: what the user sees and the value it stands for (a select
+/// option's value, a device's identifier, a choice's index as text, a provider's id).
+public struct SelectOption: Sendable, Hashable, Identifiable {
     /// What the user sees.
     public let label: String
     /// What is sent.
     public let value: String
+
+    /// An option.
+    public init(label: String, value: String) {
+        self.label = label
+        self.value = value
+    }
+
+    /// The value.
+    public var id: String { value }
 
     /// Reads the options of a field's JSON, skipping entries without a value.
     static func options(of json: JSON) -> [SelectOption] {

@@ -146,6 +146,16 @@ public enum FieldKind: String, Sendable, Hashable, CaseIterable {
     }
 }
 
+extension FieldKind {
+    /// Whether a passkey that could not be used still submits the node. A Journey WebAuthn node does: the
+    /// runtime writes the error outcome (`ERROR::NotAllowedError:…`) into its hidden value, and AM's WebAuthn
+    /// nodes read it and take their error or unsupported outcome. A DaVinci `FIDO2` field does not: DaVinci
+    /// has no error value to send, so the screen shows the failure and lets the user try again.
+    public var submitsAfterPasskeyFailure: Bool {
+        self == .fidoRegistrationCallback || self == .fidoAuthenticationCallback
+    }
+}
+
 /// How a field moves its node on, which decides whether the screen needs a Next button of its own.
 public enum SubmitRole: Sendable, Hashable {
     /// It does not: it is an input or something to read.

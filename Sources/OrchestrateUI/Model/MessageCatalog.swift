@@ -78,6 +78,22 @@ public struct MessageCatalog: Sendable {
         text(key.template, arguments)
     }
 
+    /// The text of the screen's `key` for `count` things, with `count` as `{count}` and `arguments` filled in.
+    ///
+    /// When the app's table gives the key a plural variation (a string catalog's, or a `.stringsdict`'s, whose
+    /// format takes the count as `%d` or `%lld`), the count picks the variation by the language's plural rules.
+    /// The English default is `1 field needs attention.` for one and `{count} fields need attention.` else.
+    public func text(_ key: ScreenText, count: Int, _ arguments: [String: String] = [:]) -> String {
+        var filled = arguments
+        filled["count"] = String(count)
+        let english = count == 1 ? key.englishSingular ?? key.template.english : key.template.english
+        let looked = lookup(key.rawValue, english)
+        let counted =
+            looked.contains("%")
+            ? String(format: looked, locale: Locale.current, count) : looked
+        return MessageTemplate.fill(counted, with: filled)
+    }
+
     /// The app's table's text for `template`'s key, else its English, with `arguments` filled in.
     public func text(_ template: MessageTemplate, _ arguments: [String: String] = [:]) -> String {
         MessageTemplate.fill(lookup(template.key, template.english), with: arguments)

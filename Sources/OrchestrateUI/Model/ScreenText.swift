@@ -49,8 +49,21 @@ public enum ScreenText: String, Sendable, Hashable, CaseIterable {
     case flowHint = "screen.accessibility.flow"
     /// The accessibility hint of a secure field: `Your entry is hidden.`.
     case secureHint = "screen.accessibility.secure"
-    /// Announced after a submit attempt with errors, with `{count}`: `{count} field(s) need attention.`.
+    /// Announced after a submit attempt with errors in several fields, with `{count}`: `{count} fields need
+    /// attention.` Its text is plural-aware: an app's table may give the key a plural variation (a string
+    /// catalog's or a `.stringsdict`'s, with `%d` or `%lld` for the count), which
+    /// ``MessageCatalog/text(_:count:_:)`` resolves for the count.
     case errorsAnnouncement = "screen.accessibility.errors"
+    /// The accessibility hint of a field that takes several options: `Choose any number of options.`.
+    case multipleChoiceHint = "screen.accessibility.multipleChoice"
+    /// The accessibility label of a security question's picker: `Security question`.
+    case securityQuestionLabel = "screen.accessibility.securityQuestion"
+    /// The accessibility label of the field for a security question of the user's own: `Your own question`.
+    case ownSecurityQuestionLabel = "screen.accessibility.ownSecurityQuestion"
+    /// The accessibility label of a security question's answer: `Answer`.
+    case securityAnswerLabel = "screen.accessibility.securityAnswer"
+    /// The accessibility label of a phone number's country code: `Country code`.
+    case countryCodeLabel = "screen.accessibility.countryCode"
     /// Announced when a field has an error, with `{label}` and `{message}`: `{label}: {message}`.
     case fieldErrorAnnouncement = "screen.accessibility.fieldError"
     /// The accessibility label of a QR code: `QR code`.
@@ -61,6 +74,14 @@ public enum ScreenText: String, Sendable, Hashable, CaseIterable {
     /// The key and English text.
     public var template: MessageTemplate {
         MessageTemplate(key: rawValue, english: english)
+    }
+
+    /// The English text for one thing, for a text with a count (``MessageCatalog/text(_:count:_:)``).
+    var englishSingular: String? {
+        switch self {
+        case .errorsAnnouncement: "1 field needs attention."
+        default: nil
+        }
     }
 
     private var english: String {
@@ -88,7 +109,12 @@ public enum ScreenText: String, Sendable, Hashable, CaseIterable {
         case .requiredHint: "Required."
         case .flowHint: "Opens another step."
         case .secureHint: "Your entry is hidden."
-        case .errorsAnnouncement: "{count} field(s) need attention."
+        case .errorsAnnouncement: "{count} fields need attention."
+        case .multipleChoiceHint: "Choose any number of options."
+        case .securityQuestionLabel: "Security question"
+        case .ownSecurityQuestionLabel: "Your own question"
+        case .securityAnswerLabel: "Answer"
+        case .countryCodeLabel: "Country code"
         case .fieldErrorAnnouncement: "{label}: {message}"
         case .qrCodeLabel: "QR code"
         case .unlabelledField: "{type} field"

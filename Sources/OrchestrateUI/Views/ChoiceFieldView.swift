@@ -7,18 +7,20 @@ import SwiftUI
 public struct ChoiceFieldView: View {
     private let field: NodeField
     @ObservedObject private var screen: NodeScreen
+    @ObservedObject private var revision: FieldRevision
     @Environment(\.orchestrateMessages) private var messages
 
     /// The picker of `field`.
     public init(field: NodeField, screen: NodeScreen) {
         self.field = field
         self.screen = screen
+        revision = screen.revision(of: field)
     }
 
     /// A picker over the field's options.
     public var body: some View {
         let field = field
-        let selection = screen.binding {
+        let selection = screen.binding(for: field) {
             field.selection
         } set: {
             field.selection = $0

@@ -7,12 +7,14 @@ import SwiftUI
 public struct DefaultFieldView: View {
     private let field: NodeField
     @ObservedObject private var screen: NodeScreen
+    @ObservedObject private var revision: FieldRevision
     @Environment(\.nodeFieldStyle) private var style
 
     /// The default view of `field` on `screen`.
     public init(field: NodeField, screen: NodeScreen) {
         self.field = field
         self.screen = screen
+        revision = screen.revision(of: field)
     }
 
     /// The kind's view and the field's errors, in the field style.

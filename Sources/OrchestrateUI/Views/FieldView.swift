@@ -7,12 +7,14 @@ import SwiftUI
 public struct FieldView: View {
     private let field: NodeField
     @ObservedObject private var screen: NodeScreen
+    @ObservedObject private var revision: FieldRevision
     @Environment(\.fieldViewOverrides) private var overrides
 
     /// The view of `field` on `screen`.
     public init(field: NodeField, screen: NodeScreen) {
         self.field = field
         self.screen = screen
+        revision = screen.revision(of: field)
     }
 
     /// The app's view or the default one.

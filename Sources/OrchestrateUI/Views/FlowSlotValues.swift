@@ -5,6 +5,7 @@ import SwiftUI
 /// What the error slot of a ``FlowView`` is given: the server's message (empty for a failure the flow
 /// cannot go on from), the error node, and a retry: from the node the error answers
 /// (`ErrorNode.continueNode`), else from the start.
+@MainActor
 public struct FlowFailure {
     /// The server's message; empty for a failure.
     public let message: String
@@ -16,6 +17,7 @@ public struct FlowFailure {
 
 /// What the success slot of a ``FlowView`` is given: the success node and a sign-off that signs the user
 /// off (`Workflow.signOff()`) and starts the flow again.
+@MainActor
 public struct FlowSuccess {
     /// The success node.
     public let node: SuccessNode

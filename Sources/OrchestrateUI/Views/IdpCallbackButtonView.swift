@@ -1,6 +1,9 @@
 #if canImport(SwiftUI)
 import Orchestrate
 import SwiftUI
+#if canImport(AuthenticationServices)
+import AuthenticationServices
+#endif
 
 /// The "Sign in with…" button of a Journey `IdpCallback`: signs in with the app's handler for the provider
 /// (``SwiftUI/View/idpHandler(_:)``), or with Apple for Apple's provider, then submits the node. A provider
@@ -11,6 +14,9 @@ public struct IdpCallbackButtonView: View {
     @State private var running = false
     @State private var failed = false
     @Environment(\.orchestrateMessages) private var messages
+    #if canImport(AuthenticationServices)
+    @Environment(\.presentationAnchorProvider) private var presentationAnchor
+    #endif
     @Environment(\.idpHandlerProvider) private var provideHandler
 
     /// The provider button of `field`.
@@ -46,7 +52,7 @@ public struct IdpCallbackButtonView: View {
     private func handler(for callback: IdpCallback) -> (any IdpHandler)? {
         if let handler = provideHandler?(callback) { return handler }
         #if canImport(AuthenticationServices) && (os(iOS) || os(macOS) || os(visionOS))
-        if IdentityProvider(callback).isApple, let window = PresentationWindow.current {
+        if IdentityProvider(callback).isApple, let window = PresentationWindow.current(presentationAnchor) {
             return AppleSignInHandler { window }
         }
         #endif

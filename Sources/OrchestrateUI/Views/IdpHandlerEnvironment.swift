@@ -26,8 +26,13 @@ extension View {
     /// FlowView(workflow: journey)
     ///     .idpHandler { callback in callback.provider.hasPrefix("google") ? GoogleHandler() : nil }
     /// ```
+    ///
+    /// The modifier nearest the view is asked first; `nil` passes on to the next one out, then to the default.
     public func idpHandler(_ provide: @escaping IdpHandlerProvider) -> some View {
-        environment(\.idpHandlerProvider, provide)
+        transformEnvironment(\.idpHandlerProvider) { provider in
+            let outer = provider
+            provider = { callback in provide(callback) ?? outer?(callback) }
+        }
     }
 }
 #endif

@@ -7,38 +7,50 @@ import SwiftUI
 public struct KbaCreateFieldView: View {
     private let field: NodeField
     @ObservedObject private var screen: NodeScreen
+    @ObservedObject private var revision: FieldRevision
     @Environment(\.orchestrateTheme) private var theme
+    @Environment(\.orchestrateMessages) private var messages
 
     /// The question and answer of `field`.
     public init(field: NodeField, screen: NodeScreen) {
         self.field = field
         self.screen = screen
+        revision = screen.revision(of: field)
     }
 
     /// The prompt, the question, the answer.
     public var body: some View {
         let field = field
-        let question = screen.binding {
+        let question = screen.binding(for: field) {
             field.selection
         } set: {
             field.selection = $0
         }
-        let answer = screen.binding {
+        let answer = screen.binding(for: field) {
             field.text
         } set: {
             field.text = $0
         }
         let ownQuestion = field.action(as: KbaCreateCallback.self)?.allowUserDefinedQuestions ?? false
+        let errors = screen.errors(for: field)
+        let questionPart = FieldAccessibility(part: .securityQuestion, of: field, messages: messages)
+        let ownPart = FieldAccessibility(part: .ownSecurityQuestion, of: field, messages: messages)
+        let answerPart = FieldAccessibility(part: .securityAnswer, of: field, errors: errors, messages: messages)
         VStack(alignment: .leading, spacing: 4) {
             Text(field.label).font(theme.captionFont).foregroundStyle(.secondary)
-            Picker(field.label, selection: question) {
+            Picker(questionPart.label, selection: question) {
                 ForEach(field.options) { option in Text(option.label).tag(option.value) }
             }
             .pickerStyle(.menu)
+            .accessibilityLabel(questionPart.label)
+            .accessibilityHint(questionPart.hint)
             if ownQuestion {
-                TextField(field.label, text: question).themedTextFieldStyle(theme)
+                TextField(ownPart.label, text: question).themedTextFieldStyle(theme)
+                    .accessibilityLabel(ownPart.label)
             }
-            SecureField(field.label, text: answer).themedTextFieldStyle(theme)
+            SecureField(answerPart.label, text: answer).themedTextFieldStyle(theme)
+                .accessibilityLabel(answerPart.label)
+                .accessibilityHint(answerPart.hint)
         }
     }
 }

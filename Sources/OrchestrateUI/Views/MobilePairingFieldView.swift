@@ -26,6 +26,9 @@ extension View {
     /// FlowView(workflow: daVinci)
     ///     .mobilePairing { collector in try await MyMFA.pair(with: collector.pairingKey) }
     /// ```
+    ///
+    /// A screen has one pairing: the modifier nearest the view is the one used (it cannot pass on, since it
+    /// answers by pairing), as with ``SwiftUI/View/reCaptchaProvider(_:)``.
     public func mobilePairing(_ pair: @escaping MobilePairingHandler) -> some View {
         environment(\.mobilePairingHandler, pair)
     }

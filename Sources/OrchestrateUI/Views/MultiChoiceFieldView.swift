@@ -6,16 +6,20 @@ import SwiftUI
 public struct MultiChoiceFieldView: View {
     private let field: NodeField
     @ObservedObject private var screen: NodeScreen
+    @ObservedObject private var revision: FieldRevision
     @Environment(\.orchestrateTheme) private var theme
+    @Environment(\.orchestrateMessages) private var messages
 
     /// The toggles of `field`.
     public init(field: NodeField, screen: NodeScreen) {
         self.field = field
         self.screen = screen
+        revision = screen.revision(of: field)
     }
 
     /// The label, then a toggle per option.
     public var body: some View {
+        let accessibility = FieldAccessibility(field: field, errors: screen.errors(for: field), messages: messages)
         VStack(alignment: .leading, spacing: 4) {
             Text(field.label).font(theme.captionFont).foregroundStyle(.secondary)
             ForEach(field.options) { option in
@@ -23,12 +27,13 @@ public struct MultiChoiceFieldView: View {
             }
         }
         .accessibilityElement(children: .contain)
-        .accessibilityLabel(field.label)
+        .accessibilityLabel(accessibility.label)
+        .accessibilityHint(accessibility.hint)
     }
 
     private func binding(for value: String) -> Binding<Bool> {
         let field = field
-        return screen.binding {
+        return screen.binding(for: field) {
             field.selections.contains(value)
         } set: { chosen in
             var values = field.selections.filter { $0 != value }

@@ -19,12 +19,15 @@ public final class NodeScreen: ObservableObject {
     @Published public private(set) var submissions = 0
     @Published private var edits = 0
     private var submitted = 0
+    private let revisions: [Int: FieldRevision]
     private let onNext: @MainActor (any Node) -> Void
 
     /// The screen of `node`; `onNext` receives the node that follows it.
     public init(node: ContinueNode, onNext: @escaping @MainActor (any Node) -> Void) {
         self.node = node
-        fields = NodeFields(node: node)
+        let fields = NodeFields(node: node)
+        self.fields = fields
+        revisions = Dictionary(uniqueKeysWithValues: (fields.fields + fields.hidden).map { ($0.id, FieldRevision()) })
         self.onNext = onNext
     }
 
@@ -34,8 +37,69 @@ public final class NodeScreen: ObservableObject {
     /// The errors of `field` to show now.
     public func errors(for field: NodeField) -> [FieldError] { attempt.errors(of: field) }
 
-    /// A binding that reads and writes a field's value and redraws the screen when it changes:
-    /// `screen.binding { field.text } set: { field.text = $0 }`.
+    /// What redraws `field`'s views when its value changes: a field view observes it (with
+    /// `@ObservedObject`), so that typing redraws that field and not the whole screen.
+    public func revision(of field: NodeField) -> FieldRevision {
+        revisions[field.id] ?? FieldRevision()
+    }
+
+    /// A binding that reads and writes `field`'s value and redraws that field (and a `PASSWORD_VERIFY`
+    /// field when a password changes, since its error depends on it):
+    /// `screen.binding(for: field) { field.text } set: { field.text = $0 }`.
+    public func binding<Value>(
+        for field: NodeField,
+        get: @escaping @Sendable () -> Value,
+        set: @escaping @Sendable (Value) -> Void
+    ) -> Binding<Value> {
+        let changed = [field] + (field.kind == .password ? fields.fields.filter { $0.kind == .passwordVerify } : [])
+        let revisions = changed.map(revision(of:))
+        return Binding(get: get) { value in
+            set(value)
+            for revision in revisions { revision.bump() }
+        }
+    }
+
+    /// The text of a text-like field (``NodeField/text``), bound for a `TextField` or `SecureField`: a custom
+    /// field view reads the screen with `@EnvironmentObject private var screen: NodeScreen` and writes
+    /// `SecureField(field.label, text: screen.text(of: field))`.
+    public func text(of field: NodeField) -> Binding<String> {
+        binding(for: field) {
+            field.text
+        } set: {
+            field.text = $0
+        }
+    }
+
+    /// Whether a yes/no field is on (``NodeField/isOn``), bound for a `Toggle`.
+    public func isOn(_ field: NodeField) -> Binding<Bool> {
+        binding(for: field) {
+            field.isOn
+        } set: {
+            field.isOn = $0
+        }
+    }
+
+    /// The chosen option of a single-choice field (``NodeField/selection``), bound for a `Picker`.
+    public func selection(of field: NodeField) -> Binding<String> {
+        binding(for: field) {
+            field.selection
+        } set: {
+            field.selection = $0
+        }
+    }
+
+    /// The chosen options of a multiple-choice field (``NodeField/selections``).
+    public func selections(of field: NodeField) -> Binding<[String]> {
+        binding(for: field) {
+            field.selections
+        } set: {
+            field.selections = $0
+        }
+    }
+
+    /// A binding that reads and writes a value and redraws the whole screen when it changes, for a custom
+    /// screen whose views observe the screen: `screen.binding { field.text } set: { field.text = $0 }`.
+    /// A field view uses ``binding(for:get:set:)``, which redraws that field only.
     public func binding<Value>(
         get: @escaping @Sendable () -> Value,
         set: @escaping @Sendable (Value) -> Void
@@ -83,5 +147,18 @@ public final class NodeScreen: ObservableObject {
         guard !Task.isCancelled else { return }
         onNext(next)
     }
+}
+
+/// A counter that changes when one field's value does: the field's views observe it and redraw.
+@MainActor
+public final class FieldRevision: ObservableObject {
+    /// How many times the field changed.
+    @Published public private(set) var count = 0
+
+    /// A counter at zero.
+    public init() {}
+
+    /// Records a change, which redraws the views that observe this field.
+    public func bump() { count &+= 1 }
 }
 #endif

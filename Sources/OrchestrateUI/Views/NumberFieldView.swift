@@ -6,6 +6,7 @@ import SwiftUI
 public struct NumberFieldView: View {
     private let field: NodeField
     @ObservedObject private var screen: NodeScreen
+    @ObservedObject private var revision: FieldRevision
     @Environment(\.orchestrateMessages) private var messages
     @Environment(\.orchestrateTheme) private var theme
 
@@ -13,12 +14,13 @@ public struct NumberFieldView: View {
     public init(field: NodeField, screen: NodeScreen) {
         self.field = field
         self.screen = screen
+        revision = screen.revision(of: field)
     }
 
     /// The label and a number field.
     public var body: some View {
         let callback = field.action(as: NumberAttributeInputCallback.self)
-        let value = screen.binding {
+        let value = screen.binding(for: field) {
             callback?.value ?? 0
         } set: {
             callback?.value = $0

@@ -8,7 +8,9 @@ import SwiftUI
 /// theme.tint = .indigo
 /// FlowView(workflow: daVinci).orchestrateTheme(theme)
 /// ```
-public struct OrchestrateTheme {
+///
+/// It is `Sendable`, so an app can keep its theme in a constant: `static let theme = OrchestrateTheme(tint: .indigo)`.
+public struct OrchestrateTheme: Sendable {
     /// The space between fields.
     public var spacing: CGFloat = 16
     /// The corner radius of framed content (a QR code, a placeholder).
@@ -32,6 +34,23 @@ public struct OrchestrateTheme {
 
     /// The default theme.
     public init() {}
+
+    /// A theme with the given values; each one left out keeps its default.
+    public init(
+        spacing: CGFloat = 16, cornerRadius: CGFloat = 10, tint: Color = .accentColor, errorColor: Color = .red,
+        headerFont: Font = .title2.weight(.semibold), bodyFont: Font = .body, captionFont: Font = .footnote,
+        stylesButtons: Bool = true, stylesFields: Bool = true
+    ) {
+        self.spacing = spacing
+        self.cornerRadius = cornerRadius
+        self.tint = tint
+        self.errorColor = errorColor
+        self.headerFont = headerFont
+        self.bodyFont = bodyFont
+        self.captionFont = captionFont
+        self.stylesButtons = stylesButtons
+        self.stylesFields = stylesFields
+    }
 }
 
 private struct OrchestrateThemeKey: EnvironmentKey {

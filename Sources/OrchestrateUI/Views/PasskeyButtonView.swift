@@ -6,15 +6,18 @@ import AuthenticationServices
 #endif
 
 /// A passkey button (DaVinci `FIDO2`, Journey WebAuthn): creates a passkey or signs in with one through
-/// the platform's authenticator over the app's window, then submits the node. A Journey node is
-/// submitted after a failure too (AM reads the error outcome); a DaVinci node is not, and the failure
-/// is shown.
+/// the platform's authenticator over the app's window (``SwiftUI/View/presentationAnchor(_:)``), then submits
+/// the node. After a failure, ``FieldKind/submitsAfterPasskeyFailure`` says whether the node is submitted
+/// (a journey's) or the failure is shown (a DaVinci form's).
 public struct PasskeyButtonView: View {
     private let field: NodeField
     @ObservedObject private var screen: NodeScreen
     @State private var running = false
     @State private var failed = false
     @Environment(\.orchestrateMessages) private var messages
+    #if canImport(AuthenticationServices)
+    @Environment(\.presentationAnchorProvider) private var presentationAnchor
+    #endif
 
     /// The passkey button of `field`.
     public init(field: NodeField, screen: NodeScreen) {
@@ -34,8 +37,9 @@ public struct PasskeyButtonView: View {
             let outcome = await run()
             running = false
             failed = outcome == .failed
-            let journey = field.kind == .fidoRegistrationCallback || field.kind == .fidoAuthenticationCallback
-            if outcome == .done || (outcome == .failed && journey) { screen.requestSubmission() }
+            if outcome == .done || (outcome == .failed && field.kind.submitsAfterPasskeyFailure) {
+                screen.requestSubmission()
+            }
         }
     }
 
@@ -43,7 +47,7 @@ public struct PasskeyButtonView: View {
 
     private func run() async -> Outcome {
         #if canImport(AuthenticationServices) && (os(iOS) || os(macOS) || os(visionOS))
-        guard let window = PresentationWindow.current else { return .unavailable }
+        guard let window = PresentationWindow.current(presentationAnchor) else { return .unavailable }
         let result: Result<Void, FidoError>
         switch field.action {
         case let collector as FidoRegistrationCollector: result = await collector.register(window: window)

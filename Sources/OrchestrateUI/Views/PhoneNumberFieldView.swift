@@ -6,6 +6,7 @@ import SwiftUI
 public struct PhoneNumberFieldView: View {
     private let field: NodeField
     @ObservedObject private var screen: NodeScreen
+    @ObservedObject private var revision: FieldRevision
     @Environment(\.orchestrateTheme) private var theme
     @Environment(\.orchestrateMessages) private var messages
 
@@ -13,17 +14,18 @@ public struct PhoneNumberFieldView: View {
     public init(field: NodeField, screen: NodeScreen) {
         self.field = field
         self.screen = screen
+        revision = screen.revision(of: field)
     }
 
     /// The label, then the country code beside the number.
     public var body: some View {
         let phone = field.action(as: PhoneNumberCollector.self)
-        let code = screen.binding {
+        let code = screen.binding(for: field) {
             phone?.countryCode ?? ""
         } set: {
             phone?.countryCode = $0
         }
-        let number = screen.binding {
+        let number = screen.binding(for: field) {
             phone?.phoneNumber ?? ""
         } set: {
             phone?.phoneNumber = $0
@@ -33,6 +35,7 @@ public struct PhoneNumberFieldView: View {
             Text(field.label).font(theme.captionFont).foregroundStyle(.secondary).accessibilityHidden(true)
             HStack {
                 TextField("+1", text: code).frame(maxWidth: 72).autocorrectionDisabled()
+                    .accessibilityLabel(FieldAccessibility(part: .countryCode, of: field, messages: messages).label)
                 TextField(field.label, text: number)
                     .contentType(.telephoneNumber)
                     .accessibilityLabel(accessibility.label)

@@ -67,7 +67,7 @@ public struct ReCaptchaFieldView: View {
                     return
                 }
                 state = .verified
-                if screen.fields.fields.count == 1 { screen.requestSubmission() }
+                if screen.fields.submitsWhenReCaptchaVerified { screen.requestSubmission() }
             }
         } else {
             UnknownFieldView(field: field, message: messages.text(.reCaptchaNeedsProvider))

@@ -15,10 +15,16 @@ extension EnvironmentValues {
 
 extension View {
     /// Draws a whole node's screen with `make` (match on `screen.node` or `screen.fields`, or on a
-    /// generated flow's `Step`); `nil` keeps the default screen. Compose the default field views
+    /// generated flow's `Step`); `nil` passes the screen on. Compose the default field views
     /// (``FieldView``) inside it to replace one screen and keep its fields.
+    ///
+    /// Overrides compose as every override of this library does: the modifier nearest the view is asked
+    /// first, and `nil` passes on to the next one out, then to the default screen.
     public func screenView<Content: View>(_ make: @escaping @MainActor (NodeScreen) -> Content?) -> some View {
-        environment(\.screenViewOverride) { screen in make(screen).map { AnyView($0) } }
+        transformEnvironment(\.screenViewOverride) { override in
+            let outer = override
+            override = { screen in make(screen).map { AnyView($0) } ?? outer?(screen) }
+        }
     }
 }
 #endif

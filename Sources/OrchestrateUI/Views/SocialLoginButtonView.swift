@@ -13,6 +13,9 @@ public struct SocialLoginButtonView: View {
     @State private var running = false
     @State private var failed = false
     @Environment(\.orchestrateMessages) private var messages
+    #if canImport(AuthenticationServices)
+    @Environment(\.presentationAnchorProvider) private var presentationAnchor
+    #endif
 
     /// The provider button of `field`.
     public init(field: NodeField, screen: NodeScreen) {
@@ -39,7 +42,7 @@ public struct SocialLoginButtonView: View {
 
     private func authorize(_ collector: IdpCollector) async -> Bool {
         #if canImport(AuthenticationServices) && (os(iOS) || os(macOS) || os(visionOS))
-        guard let window = PresentationWindow.current else { return false }
+        guard let window = PresentationWindow.current(presentationAnchor) else { return false }
         if case .success = await collector.authorize(window: window) { return true }
         return false
         #else

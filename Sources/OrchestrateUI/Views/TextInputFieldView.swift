@@ -6,6 +6,7 @@ import SwiftUI
 public struct TextInputFieldView: View {
     private let field: NodeField
     @ObservedObject private var screen: NodeScreen
+    @ObservedObject private var revision: FieldRevision
     @Environment(\.orchestrateTheme) private var theme
     @Environment(\.orchestrateMessages) private var messages
 
@@ -13,12 +14,13 @@ public struct TextInputFieldView: View {
     public init(field: NodeField, screen: NodeScreen) {
         self.field = field
         self.screen = screen
+        revision = screen.revision(of: field)
     }
 
     /// The label, then the field.
     public var body: some View {
         let field = field
-        let text = screen.binding {
+        let text = screen.binding(for: field) {
             field.text
         } set: {
             field.text = $0

@@ -7,6 +7,7 @@ import SwiftUI
 public struct ToggleFieldView: View {
     private let field: NodeField
     @ObservedObject private var screen: NodeScreen
+    @ObservedObject private var revision: FieldRevision
     @Environment(\.orchestrateTheme) private var theme
     @Environment(\.orchestrateMessages) private var messages
 
@@ -14,12 +15,13 @@ public struct ToggleFieldView: View {
     public init(field: NodeField, screen: NodeScreen) {
         self.field = field
         self.screen = screen
+        revision = screen.revision(of: field)
     }
 
     /// The text the toggle is about, then the toggle.
     public var body: some View {
         let field = field
-        let isOn = screen.binding {
+        let isOn = screen.binding(for: field) {
             field.isOn
         } set: {
             field.isOn = $0
