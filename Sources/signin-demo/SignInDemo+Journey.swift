@@ -21,7 +21,7 @@ extension SignInDemo {
                 started.tree = journey.journeyName ?? ""
             }
             if let oidc = server.oidc {
-                let discovery = JourneyServer.discoveryURL(serverUrl: config.serverUrl, realm: config.realm)
+                let discovery = JourneyServer.discoveryURL(serverUrl: config.serverUrl ?? "", realm: config.realm)
                 config.module(OidcModule.config) { settings in
                     settings.discoveryEndpoint = discovery
                     oidc(&settings)

@@ -23,6 +23,12 @@ extension Callback {
     /// is read from its JSON with `init(with:)`.
     public init() { self.init(with: [:]) }
 
+    /// The callback's identity among the node's, as the Ping SDK's `Callback.id`, so that
+    /// `ForEach(node.callbacks, id: \.id)` works as written for Ping: the object's identity, which stays the
+    /// same for the node's life (Ping's is a new UUID on each read). A `HiddenValueCallback`'s own `id` is the
+    /// `id` output AM sent; read it as `valueId` to mean that.
+    public var id: String { String(describing: ObjectIdentifier(self)) }
+
     /// The callback's `type` (e.g. `NameCallback`); empty when the server sent none.
     public var type: String { content.type }
     /// The callback's JSON as the server sent it.

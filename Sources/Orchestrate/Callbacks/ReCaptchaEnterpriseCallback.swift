@@ -53,7 +53,7 @@ public final class ReCaptchaEnterpriseCallback: InputCallback, SecretCallback {
     /// the token, or the provider's error.
     public func verify(
         using provider: any ReCaptchaEnterpriseProvider,
-        configBlock: (ReCaptchaEnterpriseConfig) -> Void = { _ in }
+        configBlock: @Sendable (ReCaptchaEnterpriseConfig) -> Void = { _ in }
     ) async -> Result<String, any Error> {
         let config = ReCaptchaEnterpriseConfig()
         configBlock(config)

@@ -18,6 +18,11 @@ public protocol Collector: Action, AnyObject {
 }
 
 extension Collector {
+    /// The collector's identity among the node's, as the Ping SDK's `Collector.id`: its field's key, so that
+    /// `ForEach(node.collectors, id: \.id)` works as written for Ping. Fields that send nothing (labels) have
+    /// an empty key; give those an identity of your own (their position) when a list holds several.
+    public var id: String { key }
+
     /// Does nothing: a collector without a value ignores defaults.
     public func initialize(with value: JSON) {}
     /// Sends nothing.

@@ -11,6 +11,16 @@ public enum LogManager {
     public static let warning: any OrchestrateLogger = SanitizingLogger(SystemLogger(minimumLevel: .warning))
     /// Nothing.
     public static let none: any OrchestrateLogger = SilentLogger()
+
+    private static let global = Locked<any OrchestrateLogger>(SilentLogger())
+
+    /// The app's logger, as the Ping SDK's `LogManager.logger`: ``none`` until the app sets it. Ping's app code
+    /// sets it once (`LogManager.logger = LogManager.standard`) and passes it on (`config.logger =
+    /// LogManager.logger`); a workflow logs to the logger its `config.logger` names.
+    public static var logger: any OrchestrateLogger {
+        get { global.current }
+        set { global.withLock { $0 = newValue } }
+    }
 }
 
 extension OrchestrateLogger {

@@ -19,8 +19,10 @@ public typealias Journey = Workflow
 /// What `Journey.createJourney` is configured with: the server settings, and modules, timeout and
 /// logging as for every workflow.
 public final class JourneyConfig: WorkflowConfig {
-    /// AM's base URL with its context path, such as `https://am.example.com/am`. Required.
-    public var serverUrl = ""
+    /// AM's base URL with its context path, such as `https://am.example.com/am`. Required: a journey without
+    /// one fails to start (optional, as in the Ping SDK, so that `config.serverUrl = settings?.serverUrl`
+    /// ports as it is).
+    public var serverUrl: String?
     /// The realm; `root` by default.
     public var realm = "root"
     /// The name of AM's SSO cookie, sent as a header carrying the SSO token; `iPlanetDirectoryPro` by
@@ -37,6 +39,12 @@ public struct JourneyStartOptions: Sendable {
 
     /// No options.
     public init() {}
+
+    /// Adds the chosen options to `request`'s query.
+    func apply(to request: Request) {
+        if forceAuth { request.parameter(name: "ForceAuth", value: "true") }
+        if noSession { request.parameter(name: "noSession", value: "true") }
+    }
 }
 
 extension Workflow {
@@ -49,7 +57,7 @@ extension Workflow {
         config.module(JourneyModule.config)
         block(config)
         config.configure(JourneyModule.config) { module in
-            module.serverUrl = config.serverUrl
+            module.serverUrl = config.serverUrl ?? ""
             module.realm = config.realm
             module.cookie = config.cookie
         }
@@ -59,7 +67,7 @@ extension Workflow {
     /// Starts the journey (tree) named `journeyName`: `authIndexType=service&authIndexValue={name}`.
     public func start(
         _ journeyName: String,
-        _ options: (inout JourneyStartOptions) -> Void = { _ in }
+        _ options: @Sendable (inout JourneyStartOptions) -> Void = { _ in }
     ) async -> any Node {
         guard context[JourneyModule.stateKey] != nil else { return FailureNode(cause: JourneyError.notAJourney) }
         var chosen = JourneyStartOptions()
@@ -67,23 +75,31 @@ extension Workflow {
         let request = Request()
         request.parameter(name: "authIndexType", value: "service")
         request.parameter(name: "authIndexValue", value: journeyName)
-        if chosen.forceAuth { request.parameter(name: "ForceAuth", value: "true") }
-        if chosen.noSession { request.parameter(name: "noSession", value: "true") }
+        chosen.apply(to: request)
         return await start(request)
     }
 
     /// Resumes a suspended journey from the link AM sent (an email's "continue" link): its `suspendedId`
     /// is posted to `…/authenticate?suspendedId=…`. A link without one gives a `FailureNode` and sends
     /// nothing.
-    public func resume(_ url: URL) async -> any Node {
+    ///
+    /// `options` are sent with the resume as with ``start(_:_:)`` (`ForceAuth`, `noSession`), as the Ping SDK
+    /// sends them.
+    public func resume(
+        _ url: URL,
+        _ options: @Sendable (inout JourneyStartOptions) -> Void = { _ in }
+    ) async -> any Node {
         guard context[JourneyModule.stateKey] != nil else { return FailureNode(cause: JourneyError.notAJourney) }
         let suspendedId = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?
             .first { $0.name == "suspendedId" }?.value
         guard let suspendedId, !suspendedId.isEmpty else {
             return FailureNode(cause: JourneyError.missingSuspendedId)
         }
+        var chosen = JourneyStartOptions()
+        options(&chosen)
         let request = Request()
         request.parameter(name: "suspendedId", value: suspendedId)
+        chosen.apply(to: request)
         return await start(request)
     }
 

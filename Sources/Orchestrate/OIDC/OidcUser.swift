@@ -81,4 +81,9 @@ extension Workflow {
     public func journeyUser() async -> OidcUser? {
         await user()
     }
+
+    /// The user a DaVinci flow signed in through its `OidcModule`: the Ping SDK's name for `user()` on DaVinci.
+    public func daVinciUser() async -> OidcUser? {
+        await user()
+    }
 }

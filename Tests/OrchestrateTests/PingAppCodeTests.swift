@@ -1,0 +1,107 @@
+import Foundation
+import Orchestrate
+import OrchestrateSandbox
+import Testing
+
+/// App code written for Ping's SDK 2.0, as its sample app and READMEs spell it (ForgeRock/ping-ios-sdk,
+/// `SampleApps/PingExample`: `JourneyViewModel`, `DavinciViewModel`, `ContinueNodeView`; `Logger/README.md`):
+/// a `@MainActor` view model that starts a journey with options, lists a node's collectors and callbacks by
+/// `id`, logs through `LogManager.logger`, and reads the user with `daVinciUser()`. It compiles in Swift 6
+/// mode with strict concurrency, and runs against the sandbox.
+@MainActor
+final class PingStyleJourneyViewModel {
+    let journey: Journey
+    private(set) var node: (any Node)?
+
+    init(serverUrl: String?) {
+        journey = Journey.createJourney { config in
+            config.serverUrl = serverUrl
+            config.realm = "root"
+            config.logger = LogManager.logger
+            config.timeout = loopbackTestTimeout
+        }
+    }
+
+    /// Ping: `await journey.start(journeyName) { options in options.forceAuth = … }`.
+    func start(forceAuth: Bool) async {
+        node = await journey.start("Login") { options in
+            options.forceAuth = forceAuth
+            options.noSession = false
+        }
+    }
+
+    /// Ping's `ForEach(continueNode.callbacks, id: \.id)` reads each callback's `id`.
+    var callbackIDs: [String] {
+        (node as? ContinueNode)?.callbacks.map(\.id) ?? []
+    }
+}
+
+@Suite(.serialized) struct PingAppCodeTests {
+    @Test func aMainActorViewModelStartsAJourneyWithOptionsAsPingSpellsIt() async throws {
+        let server = SandboxServer()
+        let base = try await server.start()
+        let model = await PingStyleJourneyViewModel(serverUrl: base.string("/am"))
+        await model.start(forceAuth: true)
+        let node = try #require(await model.node as? ContinueNode)
+        #expect(node.callbacks.map(\.type) == ["NameCallback", "PasswordCallback"])
+        let ids = await model.callbackIDs
+        #expect(ids.count == 2 && Set(ids).count == 2, "each callback has its own id")
+        #expect(
+            await model.callbackIDs == ids, "an id stays the same for the node's life (Ping's changes on each read)")
+        let request = try #require(await server.journal().last)
+        #expect(request.query.contains { $0.name == "ForceAuth" && $0.value == "true" })
+        await server.stop()
+    }
+
+    @Test func aCollectorsIdIsItsKeyAsInPingsFieldCollector() throws {
+        let text = TextCollector(with: ["type": "TEXT", "key": "user.username", "label": "Username"])
+        let collectors: [any Collector] = [text, PasswordCollector(with: ["type": "PASSWORD", "key": "password"])]
+        #expect(collectors.map(\.id) == ["user.username", "password"])
+    }
+
+    @Test func daVinciUserIsTheUserAsPingNamesIt() async throws {
+        let server = SandboxServer()
+        let base = try await server.start()
+        let daVinci = recordedDaVinci(discovery: base.string("/sandbox/as/.well-known/openid-configuration"))
+        #expect(await daVinci.daVinciUser() == nil, "no one signed in yet")
+        let signIn = try #require(await daVinci.start() as? ContinueNode)
+        let otp = try #require(
+            try await signOn(
+                signIn, username: SandboxScript.demoCredentials.username,
+                password: SandboxScript.demoCredentials.password)
+                as? ContinueNode)
+        _ = try #require(try await verify(otp, code: SandboxScript.demoCredentials.oneTimeCode) as? SuccessNode)
+        let user = try #require(await daVinci.daVinciUser())
+        let direct = try #require(await daVinci.user())
+        #expect(try await user.tokens().accessToken == direct.tokens().accessToken)
+        await server.stop()
+    }
+
+    @Test func logManagerLoggerIsTheGlobalLoggerPingsCodeSetsAndReads() {
+        let previous = LogManager.logger
+        defer { LogManager.logger = previous }
+        let lines = CollectingLogger()
+        LogManager.logger = lines
+        LogManager.logger.i("hello")
+        LogManager.logger.w("careful", error: nil)
+        #expect(lines.lines == ["info hello", "warning careful"])
+    }
+
+    @Test func aSuspendedJourneyResumesWithOptionsAsPingSpellsIt() async throws {
+        let journey = Journey.createJourney { config in
+            config.serverUrl = "https://am.test/am"
+            config.logger = SilentLogger()
+        }
+        let failed = await journey.resume(try #require(URL(string: "myapp://resume"))) { options in
+            options.noSession = true
+        }
+        #expect((failed as? FailureNode)?.cause as? JourneyError == .missingSuspendedId)
+    }
+}
+
+/// A logger that keeps what it is given, `level message`.
+final class CollectingLogger: OrchestrateLogger {
+    private let kept = Locked<[String]>([])
+    var lines: [String] { kept.current }
+    func log(_ level: LogLevel, _ message: String) { kept.withLock { $0.append("\(level) \(message)") } }
+}
