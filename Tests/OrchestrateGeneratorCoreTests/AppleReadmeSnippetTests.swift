@@ -28,7 +28,7 @@ import Testing
     }
 
     /// The README's SwiftUI section shows the example app as it is type-checked: each Swift block of the
-    /// section is in a file of `Examples/SignInApp`, word for word.
+    /// section is in a file of `Examples/SignInApp.swiftpm`, word for word.
     @Test func theReadmesSwiftUIBlocksAreTheExampleApp() throws {
         let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let section =
@@ -37,12 +37,12 @@ import Testing
         let blocks = section.components(separatedBy: "```swift\n").dropFirst().compactMap {
             $0.components(separatedBy: "\n```").first
         }
-        #expect(blocks.count >= 1)
-        let folder = packageRoot.appendingPathComponent("Examples/SignInApp")
+        #expect(blocks.count >= 2, "the journey view and the custom field")
+        let folder = packageRoot.appendingPathComponent("Examples/SignInApp.swiftpm")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
             .map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
         for block in blocks {
-            #expect(files.contains { $0.contains(block) }, "not in Examples/SignInApp:\n\(block)")
+            #expect(files.contains { $0.contains(block) }, "not in Examples/SignInApp.swiftpm:\n\(block)")
         }
         #expect(section.contains("not yet"), "the README says the views are not screenshot-tested")
     }

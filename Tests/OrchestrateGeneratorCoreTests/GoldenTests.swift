@@ -12,6 +12,8 @@ import Testing
         ("Tests/OrchestrateGeneratorCoreTests/Corpus/valid", "Tests/GeneratedCodeTests/Generated"),
         // The specs `orchestrate-gen import journey` writes from Corpus/import (ImportJourneyTests).
         ("Tests/Imported", "Tests/GeneratedCodeTests/Generated"),
+        // The example app's own specs, which OrchestratePlugin turns into the same files when Xcode builds it.
+        ("Examples/SignInApp.swiftpm", "Tests/GeneratedCodeTests/Generated"),
     ]
 
     @Test(arguments: cases.indices)

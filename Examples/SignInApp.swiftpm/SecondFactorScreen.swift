@@ -1,13 +1,16 @@
+import Orchestrate
 import OrchestrateUI
 import SwiftUI
 
-/// The app's own screen for the choice of a second factor: its own title, the default field views below.
+/// The app's own screen for the choice of a second factor: the typed node's prompt as its title (a property of
+/// the generated `SecondFactorNode`, not a callback looked up by type), the default field views below.
 struct SecondFactorScreen: View {
+    let node: SignInAppCallbacks.SecondFactorNode
     @ObservedObject var screen: NodeScreen
 
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
-            Label("One more step", systemImage: "lock.shield").font(.title2)
+            Label(node.method.prompt, systemImage: "lock.shield").font(.title2)
             ForEach(screen.fields.fields) { field in
                 FieldView(field: field, screen: screen)
             }
