@@ -8,8 +8,8 @@ struct DaVinciSignInView: View {
 
     var body: some View {
         FlowView(workflow: daVinci)
-            .successView { success in SignedInView(workflow: daVinci, signOff: success.signOff) }
-            .fieldView(for: PasswordCollector.self) { field in BrandPasswordField(field: field) }
+            .successView { (success: FlowSuccess) in SignedInView(workflow: daVinci, signOff: success.signOff) }
+            .fieldView(for: PasswordCollector.self) { (field: NodeField) in BrandPasswordField(field: field) }
     }
 }
 

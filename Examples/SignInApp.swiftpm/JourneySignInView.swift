@@ -9,14 +9,15 @@ struct JourneySignInView: View {
 
     var body: some View {
         FlowView(workflow: journey)
-            .successView { success in
+            .successView { (success: FlowSuccess) in
                 VStack(spacing: 16) {
                     Text("Signed in")
                     Button("Sign out") { Task { await success.signOff() } }
                 }
             }
-            .fieldView(for: PasswordCallback.self) { field in BrandPasswordField(field: field) }
-            .screenView(for: JourneySignInFlow.Step.self) { step, screen -> SecondFactorScreen? in
+            .fieldView(for: PasswordCallback.self) { (field: NodeField) in BrandPasswordField(field: field) }
+            .screenView(for: JourneySignInFlow.Step.self) {
+                (step: JourneySignInFlow.Step, screen: NodeScreen) -> SecondFactorScreen? in
                 guard case .secondFactor(let node) = step else { return nil }
                 return SecondFactorScreen(node: node, screen: screen)
             }

@@ -11,7 +11,7 @@ struct SecondFactorScreen: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
             Label(node.method.prompt, systemImage: "lock.shield").font(.title2)
-            ForEach(screen.fields.fields) { field in
+            ForEach(screen.fields.fields) { (field: NodeField) in
                 FieldView(field: field, screen: screen)
             }
             if let next = screen.fields.nextButton {

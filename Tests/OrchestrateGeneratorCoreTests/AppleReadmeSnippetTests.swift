@@ -27,6 +27,27 @@ import Testing
         }
     }
 
+    /// The OrchestrateUI articles show only compiled code: each Swift block of each article is in a file of
+    /// `Examples/AppleApp`, word for word, which `Scripts/apple-check.sh` type-checks for iOS and macOS.
+    @Test func everySwiftBlockOfTheOrchestrateUIArticlesIsCompiledCode() throws {
+        let docs = "Sources/OrchestrateUI/OrchestrateUI.docc"
+        let articles = try FileManager.default.contentsOfDirectory(
+            atPath: packageRoot.appendingPathComponent(docs).path
+        ).filter { $0.hasSuffix(".md") }.sorted()
+        #expect(articles.count >= 5, "the landing page and an article per task")
+        let folder = packageRoot.appendingPathComponent("Examples/AppleApp")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+            .map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+        var blockCount = 0
+        for article in articles {
+            for block in try Self.swiftBlocks(in: "\(docs)/\(article)") {
+                blockCount += 1
+                #expect(files.contains { $0.contains(block) }, "\(article): not in Examples/AppleApp:\n\(block)")
+            }
+        }
+        #expect(blockCount >= 15)
+    }
+
     /// The README's SwiftUI section shows the example app as it is type-checked: each Swift block of the
     /// section is in a file of `Examples/SignInApp.swiftpm`, word for word.
     @Test func theReadmesSwiftUIBlocksAreTheExampleApp() throws {

@@ -3,7 +3,7 @@ import Foundation
 /// A collector or callback whose value is text the user types: a text or password field, a name, a text
 /// input, a text attribute, a validated user name or password, a security question's answer.
 ///
-/// It says in one place which actions hold text, so that a view (``OrchestrateUI``'s `NodeField.text`) or an
+/// It says in one place which actions hold text, so that a view (`NodeField.text` in OrchestrateUI) or an
 /// app binds any of them without knowing its type:
 ///
 /// ```swift
