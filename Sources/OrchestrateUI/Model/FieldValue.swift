@@ -4,11 +4,11 @@ import Orchestrate
 /// One choice of a field that offers several: the runtime's `SelectOption` (label and value).
 public typealias FieldOption = SelectOption
 
-// The value of a field, read from and written to its collector or callback through the runtime's value
-// protocols (`TextValueAction`, `ToggleValueAction`, `SingleChoiceAction`, `MultipleChoiceAction`), which say
-// which actions hold which kind of value. A `NodeField` is a handle: setting a value writes the collector or
-// callback it points to, which every copy of the field shares. A field of another kind reads an empty value
-// and ignores what is written. Bind a view through `NodeScreen.binding(_:)`, which redraws the field.
+// The value of a field, read from its collector or callback through the runtime's value protocols
+// (`TextValueAction`, `ToggleValueAction`, `SingleChoiceAction`, `MultipleChoiceAction`), which say which
+// actions hold which kind of value. A `NodeField` is a value that describes a field; the value the user enters
+// lives in the collector or callback, a shared object, and is written there: `field.textAction?.textValue = …`,
+// or, from a view, through `NodeScreen`'s bindings (`screen.text(of: field)`), which redraw the field.
 extension NodeField {
     /// The collector or callback when its value is text (a text or password field, a name, a text input, a
     /// text attribute, a validated user name or password, a security question's answer).
@@ -22,17 +22,11 @@ extension NodeField {
     /// The collector when it takes several of its options (`COMBOBOX`, `CHECKBOX`).
     public var multipleChoiceAction: (any MultipleChoiceAction)? { action as? any MultipleChoiceAction }
 
-    /// The text of a text-like field (see ``textAction``); empty for other fields.
-    public var text: String {
-        get { textAction?.textValue ?? "" }
-        nonmutating set { textAction?.textValue = newValue }
-    }
+    /// The text of a text-like field (see ``textAction``, which also writes it); empty for other fields.
+    public var text: String { textAction?.textValue ?? "" }
 
-    /// Whether a yes/no field is on (see ``toggleAction``); `false` for other fields.
-    public var isOn: Bool {
-        get { toggleAction?.isOn ?? false }
-        nonmutating set { toggleAction?.isOn = newValue }
-    }
+    /// Whether a yes/no field is on (see ``toggleAction``, which also writes it); `false` for other fields.
+    public var isOn: Bool { toggleAction?.isOn ?? false }
 
     /// The options of a field that offers several, in order (see ``singleChoiceAction`` and
     /// ``multipleChoiceAction``); empty for other fields.
@@ -40,15 +34,11 @@ extension NodeField {
         singleChoiceAction?.choiceOptions ?? multipleChoiceAction?.choiceOptions ?? []
     }
 
-    /// The chosen option's value of a single-choice field; empty when none is chosen.
-    public var selection: String {
-        get { singleChoiceAction?.selectedValue ?? "" }
-        nonmutating set { singleChoiceAction?.selectedValue = newValue }
-    }
+    /// The chosen option's value of a single-choice field (see ``singleChoiceAction``, which also writes it);
+    /// empty when none is chosen.
+    public var selection: String { singleChoiceAction?.selectedValue ?? "" }
 
-    /// The chosen values of a multiple-choice field, in the order chosen.
-    public var selections: [String] {
-        get { multipleChoiceAction?.selectedValues ?? [] }
-        nonmutating set { multipleChoiceAction?.selectedValues = newValue }
-    }
+    /// The chosen values of a multiple-choice field, in the order chosen (see ``multipleChoiceAction``, which
+    /// also writes them).
+    public var selections: [String] { multipleChoiceAction?.selectedValues ?? [] }
 }

@@ -23,7 +23,7 @@ public struct ChoiceFieldView: View {
         let selection = screen.binding(for: field) {
             field.selection
         } set: {
-            field.selection = $0
+            field.singleChoiceAction?.selectedValue = $0
         }
         let accessibility = FieldAccessibility(field: field, errors: screen.errors(for: field), messages: messages)
         let picker = Picker(field.label, selection: selection) {

@@ -24,12 +24,12 @@ public struct KbaCreateFieldView: View {
         let question = screen.binding(for: field) {
             field.selection
         } set: {
-            field.selection = $0
+            field.singleChoiceAction?.selectedValue = $0
         }
         let answer = screen.binding(for: field) {
             field.text
         } set: {
-            field.text = $0
+            field.textAction?.textValue = $0
         }
         let ownQuestion = field.action(as: KbaCreateCallback.self)?.allowUserDefinedQuestions ?? false
         let errors = screen.errors(for: field)

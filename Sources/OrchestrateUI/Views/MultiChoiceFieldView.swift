@@ -38,7 +38,7 @@ public struct MultiChoiceFieldView: View {
         } set: { chosen in
             var values = field.selections.filter { $0 != value }
             if chosen { values.append(value) }
-            field.selections = values
+            field.multipleChoiceAction?.selectedValues = values
         }
     }
 }

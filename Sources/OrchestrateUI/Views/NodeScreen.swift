@@ -45,7 +45,7 @@ public final class NodeScreen: ObservableObject {
 
     /// A binding that reads and writes `field`'s value and redraws that field (and a `PASSWORD_VERIFY`
     /// field when a password changes, since its error depends on it):
-    /// `screen.binding(for: field) { field.text } set: { field.text = $0 }`.
+    /// `screen.binding(for: field) { field.text } set: { field.textAction?.textValue = $0 }`.
     public func binding<Value>(
         for field: NodeField,
         get: @escaping @Sendable () -> Value,
@@ -66,7 +66,7 @@ public final class NodeScreen: ObservableObject {
         binding(for: field) {
             field.text
         } set: {
-            field.text = $0
+            field.textAction?.textValue = $0
         }
     }
 
@@ -75,7 +75,7 @@ public final class NodeScreen: ObservableObject {
         binding(for: field) {
             field.isOn
         } set: {
-            field.isOn = $0
+            field.toggleAction?.isOn = $0
         }
     }
 
@@ -84,7 +84,7 @@ public final class NodeScreen: ObservableObject {
         binding(for: field) {
             field.selection
         } set: {
-            field.selection = $0
+            field.singleChoiceAction?.selectedValue = $0
         }
     }
 
@@ -93,12 +93,12 @@ public final class NodeScreen: ObservableObject {
         binding(for: field) {
             field.selections
         } set: {
-            field.selections = $0
+            field.multipleChoiceAction?.selectedValues = $0
         }
     }
 
     /// A binding that reads and writes a value and redraws the whole screen when it changes, for a custom
-    /// screen whose views observe the screen: `screen.binding { field.text } set: { field.text = $0 }`.
+    /// screen whose views observe the screen: `screen.binding { field.text } set: { field.textAction?.textValue = $0 }`.
     /// A field view uses ``binding(for:get:set:)``, which redraws that field only.
     public func binding<Value>(
         get: @escaping @Sendable () -> Value,

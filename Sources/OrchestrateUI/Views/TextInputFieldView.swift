@@ -23,7 +23,7 @@ public struct TextInputFieldView: View {
         let text = screen.binding(for: field) {
             field.text
         } set: {
-            field.text = $0
+            field.textAction?.textValue = $0
         }
         let accessibility = FieldAccessibility(field: field, errors: screen.errors(for: field), messages: messages)
         VStack(alignment: .leading, spacing: 4) {

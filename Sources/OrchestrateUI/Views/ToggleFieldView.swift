@@ -24,7 +24,7 @@ public struct ToggleFieldView: View {
         let isOn = screen.binding(for: field) {
             field.isOn
         } set: {
-            field.isOn = $0
+            field.toggleAction?.isOn = $0
         }
         let accessibility = FieldAccessibility(field: field, errors: screen.errors(for: field), messages: messages)
         VStack(alignment: .leading, spacing: 4) {
