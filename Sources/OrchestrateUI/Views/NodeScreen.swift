@@ -20,6 +20,7 @@ public final class NodeScreen: ObservableObject {
     @Published private var edits = 0
     private var submitted = 0
     private let revisions: [Int: FieldRevision]
+    private var checkedErrors = CheckedFieldErrors()
     private let onNext: @MainActor (any Node) -> Void
 
     /// The screen of `node`; `onNext` receives the node that follows it.
@@ -34,8 +35,11 @@ public final class NodeScreen: ObservableObject {
     /// The errors to show now (the server's before an attempt, the fields' own after).
     public var errors: FieldErrors { attempt.errors(for: fields) }
 
-    /// The errors of `field` to show now.
-    public func errors(for field: NodeField) -> [FieldError] { attempt.errors(of: field) }
+    /// The errors of `field` to show now. The field is checked once per change of its value or of the attempt,
+    /// however many views ask while drawing it.
+    public func errors(for field: NodeField) -> [FieldError] {
+        checkedErrors.errors(for: field, attempt: attempt, revision: revision(of: field).count)
+    }
 
     /// What redraws `field`'s views when its value changes: a field view observes it (with
     /// `@ObservedObject`), so that typing redraws that field and not the whole screen.
@@ -106,6 +110,7 @@ public final class NodeScreen: ObservableObject {
     ) -> Binding<Value> {
         Binding(get: get) { [weak self] value in
             set(value)
+            self?.checkedErrors.forget()
             self?.edits &+= 1
         }
     }
