@@ -57,3 +57,64 @@ struct TypedStepSignIn: View {
             }
     }
 }
+
+/// A journey made by hand (not generated) in a flow view: the flow view's `start` names the journey to run.
+struct LoginJourneySignIn: View {
+    let journey = Journey.createJourney { (config: JourneyConfig) in
+        config.serverUrl = "https://am.example.com/am"
+        config.realm = "alpha"
+    }
+
+    var body: some View {
+        FlowView(workflow: journey) { (workflow: Workflow) in await workflow.start("Login") }
+            .successView { (success: FlowSuccess) in
+                Button("Sign out") { Task { await success.signOff() } }
+            }
+    }
+}
+
+/// A flow driven by the app's own view model, one `NodeView` per node: the model starts the journey with its
+/// options, and `NodeView` hands over the node that follows each one it shows.
+@MainActor
+final class ManualSignInModel: ObservableObject {
+    @Published private(set) var node: (any Node)?
+    let journey: Journey
+
+    init(journey: Journey) {
+        self.journey = journey
+    }
+
+    func start() async {
+        node = await journey.start("Login") { (options: inout JourneyStartOptions) in
+            options.forceAuth = true
+        }
+    }
+
+    func show(_ next: any Node) {
+        node = next
+    }
+}
+
+/// The view model's current node: a screen for a node that asks for input, else what the flow came to.
+struct ManualSignInView: View {
+    @ObservedObject var model: ManualSignInModel
+
+    var body: some View {
+        Group {
+            switch model.node {
+            case let step as ContinueNode:
+                NodeView(node: step) { (next: any Node) in model.show(next) }
+                    .id(ObjectIdentifier(step))
+            case is SuccessNode:
+                Text("Signed in")
+            case let error as ErrorNode:
+                Text(error.message)
+            case nil:
+                ProgressView()
+            default:
+                Text("Something went wrong.")
+            }
+        }
+        .task { await model.start() }
+    }
+}
