@@ -34,8 +34,10 @@ func oidcWorkflow(
 /// Runs the demo sign-in (username, password, one-time code) from `start()` to the node it ends on.
 func signInDemo(_ workflow: Workflow) async throws -> any Node {
     let demo = SandboxScript.demoCredentials
-    let signIn = try #require(await workflow.start() as? ContinueNode)
-    let otp = try #require(try await signOn(signIn, username: demo.username, password: demo.password) as? ContinueNode)
+    let first = await workflow.start()
+    let signIn = try #require(first as? ContinueNode, "the first node: \(first)")
+    let second = try await signOn(signIn, username: demo.username, password: demo.password)
+    let otp = try #require(second as? ContinueNode, "the node after signing on: \(second)")
     return try await verify(otp, code: demo.oneTimeCode)
 }
 
