@@ -22,12 +22,26 @@ final class PingStyleJourneyViewModel {
         }
     }
 
-    /// Ping: `await journey.start(journeyName) { options in options.forceAuth = … }`.
+    /// Whether the next start forces authentication, as a Ping view model keeps it.
+    var forceAuth = false
+    /// Ping's sample keeps its options as a `@Sendable` closure.
+    let pingOptions: @Sendable (inout JourneyStartOptions) -> Void = { options in options.noSession = false }
+
+    /// Ping: `await journey.start(journeyName) { options in options.forceAuth = … }`, the closure `@Sendable` as
+    /// Ping's (so it reads the view model's state from a constant), and a stored `@Sendable` closure value is
+    /// taken as it is (a non-`Sendable` parameter would refuse it: "sending … risks causing data races").
     func start(forceAuth: Bool) async {
+        self.forceAuth = forceAuth
+        let force = self.forceAuth
         node = await journey.start("Login") { options in
-            options.forceAuth = forceAuth
+            options.forceAuth = force
             options.noSession = false
         }
+    }
+
+    /// Ping's stored `@Sendable` options, passed as they are.
+    func startWithPingOptions() async -> any Node {
+        await journey.start("Login", pingOptions)
     }
 
     /// Ping's `ForEach(continueNode.callbacks, id: \.id)` reads each callback's `id`.
@@ -50,6 +64,7 @@ final class PingStyleJourneyViewModel {
             await model.callbackIDs == ids, "an id stays the same for the node's life (Ping's changes on each read)")
         let request = try #require(await server.journal().last)
         #expect(request.query.contains { $0.name == "ForceAuth" && $0.value == "true" })
+        #expect(await model.startWithPingOptions() is ContinueNode)
         await server.stop()
     }
 
