@@ -89,6 +89,11 @@ final class PingStyleJourneyViewModel {
         let user = try #require(await daVinci.daVinciUser())
         let direct = try #require(await daVinci.user())
         #expect(try await user.tokens().accessToken == direct.tokens().accessToken)
+        // Ping's `userInfo.forEach { name, value in … }` over `[String: Any]`, as the guide ports it.
+        let userInfo = try await user.userinfo()
+        var names: [String] = []
+        for (name, _) in userInfo.objectValue ?? [:] { names.append(name) }
+        #expect(names.contains("sub"))
         await server.stop()
     }
 
