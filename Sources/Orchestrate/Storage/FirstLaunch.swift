@@ -49,8 +49,15 @@ extension KeychainAccess {
     public func removeAll(
         _ options: KeychainStoreOptions, keeping: Set<String> = [DefaultDeviceIdentifier.account]
     ) throws(KeychainError) {
-        for account in try accounts(of: options.service, in: options.accessGroup) where !keeping.contains(account) {
-            try delete(KeychainItem(service: options.service, account: account, accessGroup: options.accessGroup))
+        try removeItems(of: options) { !keeping.contains($0) }
+    }
+
+    /// Removes every item of `options`' service and access group whose account `matches`; the one loop of
+    /// "list, then delete" that a first launch and a cookie store's `deleteAll()` share. A Keychain call that
+    /// fails is an error; the items removed before it stay removed.
+    func removeItems(of options: KeychainStoreOptions, where matches: (String) -> Bool) throws(KeychainError) {
+        for account in try accounts(of: options.service, in: options.accessGroup) where matches(account) {
+            try delete(options.item(account: account))
         }
     }
 }

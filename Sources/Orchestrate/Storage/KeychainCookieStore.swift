@@ -25,9 +25,6 @@ extension KeychainStore: CookieStore where Value == [Cookie] {
     public func deleteAll() async throws {
         guard account == nil else { return try await delete() }
         let kind = Self.kind
-        let accounts = try keychain.accounts(of: options.service, in: options.accessGroup)
-        for name in accounts where name == kind || name.hasPrefix(kind + " ") {
-            try keychain.delete(options.item(account: name))
-        }
+        try keychain.removeItems(of: options) { $0 == kind || $0.hasPrefix(kind + " ") }
     }
 }

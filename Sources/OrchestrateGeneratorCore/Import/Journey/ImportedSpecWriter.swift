@@ -161,7 +161,9 @@ struct ImportedSpecWriter {
             }
             entries.append(.init("callbacks", .sequence(callbacks)))
             let resumes = ways.compactMap(\.end.stepID)
-            if step.type == "EmailSuspendNode", ways.count == 1, let resume = resumes.first, let next = byID[resume] {
+            if NodeRules.canonicalType(step.type) == "EmailSuspendNode", ways.count == 1, let resume = resumes.first,
+                let next = byID[resume]
+            {
                 entries.append(.init("suspend", .flowMapping([("resume", .string(scriptIDPrefix + next.stepName))])))
                 return .mapping(entries)
             }

@@ -13,7 +13,8 @@ enum InnerTreeInliner {
         // Each pass inlines the evaluators found so far. A tree is inlined once: an evaluator of the outer
         // tree itself, or of a tree inlined already (a second use, or a cycle), stays, and is reported.
         for _ in 0..<16 {
-            let evaluators = tree.nodes.values.filter { $0.type == "InnerTreeEvaluatorNode" }.sorted { $0.id < $1.id }
+            let evaluators = tree.nodes.values.filter { NodeRules.rule(for: $0.type)?.isInnerTree == true }
+                .sorted { $0.id < $1.id }
             var changed = false
             for evaluator in evaluators {
                 let name = tree.settings[evaluator.id]?["tree"]?.stringValue ?? ""

@@ -29,8 +29,8 @@ struct ExportedTree: Sendable {
         nodes[id]?.place ?? settings[id]?.place ?? place
     }
 
-    /// The types of the nodes that can run before node `id` in a journey: those from which a way leads to it
-    /// (a page's children included, as their page).
+    /// The types of the nodes that can run before node `id` in a journey, as the rules name them: those from
+    /// which a way leads to it (a page's children included, as their page).
     func typesBefore(_ id: String) -> Set<String> {
         var incoming: [String: [String]] = [:]
         for node in nodes.values {
@@ -41,9 +41,11 @@ struct ExportedTree: Sendable {
         var queue = incoming[id] ?? []
         while let next = queue.popLast() {
             guard seen.insert(next).inserted, let node = nodes[next] else { continue }
-            types.insert(node.type)
+            types.insert(NodeRules.canonicalType(node.type))
             for child in settings[next]?["nodes"]?.arrayValue ?? [] {
-                if let type = NodeReader.pageChild(child)["nodeType"]?.stringValue { types.insert(type) }
+                if let type = NodeReader.pageChild(child)["nodeType"]?.stringValue {
+                    types.insert(NodeRules.canonicalType(type))
+                }
             }
             queue += incoming[next] ?? []
         }

@@ -232,7 +232,7 @@ enum JourneyExportReader {
                 }
                 connections.append((outcome, target))
             }
-            if type == "PageNode" || type.hasSuffix("-PageNode") {
+            if NodeRules.rule(for: type)?.isPage == true {
                 connections = childOutcomes(connections, page: settings[id])
             }
             nodes[id] = ExportedNode(

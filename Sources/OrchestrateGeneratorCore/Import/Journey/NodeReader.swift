@@ -181,7 +181,7 @@ struct NodeReader {
             let type = child["nodeType"]?.stringValue ?? tree.settings[childID]?["_type"]?["_id"]?.stringValue ?? ""
             children.append((index, childID, type, child["displayName"]?.stringValue ?? type))
         }
-        if let last = children.last, last.type == "SelectIdPNode" || last.type == "product-SelectIdPNode" {
+        if let last = children.last, NodeRules.canonicalType(last.type) == "SelectIdPNode" {
             children = [last] + children.dropLast()
         }
         // The last child in the page's order decides its outcomes, wherever AM runs it.
@@ -189,7 +189,8 @@ struct NodeReader {
         page.decider = lastID ?? id
         for child in children {
             let place = settings.place.appending(.key("nodes"), .index(child.index))
-            if child.type == "PageNode" || child.type == "InnerTreeEvaluatorNode" || child.id == id {
+            let childRule = NodeRules.rule(for: child.type)
+            if childRule?.isPage == true || childRule?.isInnerTree == true || child.id == id {
                 page.notes.append(
                     ImportNote(
                         message:

@@ -2,30 +2,12 @@ import Foundation
 import OrchestrateBasics
 
 /// The YAML the importers write: scalars plain when YAML reads them back as the same string, otherwise
-/// double-quoted with JSON escapes (which YAML reads the same way), and JSON values in flow style. Keys keep
-/// the order the caller gives, so the same export gives the same bytes.
+/// double-quoted with JSON escapes (which YAML reads the same way). Keys keep the order the caller gives, so the
+/// same export gives the same bytes.
 enum YAMLText {
     /// `text` as a YAML scalar that reads back as this string.
     static func scalar(_ text: String) -> String {
         isPlain(text) ? text : quoted(text)
-    }
-
-    /// `value` in YAML flow style (`{a: 1, b: [x, y]}`); object keys are sorted.
-    static func flow(_ value: JSON) -> String {
-        switch value {
-        case .null: return "null"
-        case .bool(let flag): return flag ? "true" : "false"
-        case .integer(let number): return String(number)
-        case .number(let number):
-            return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
-        case .string(let text): return scalar(text)
-        case .array(let items): return "[" + items.map(flow).joined(separator: ", ") + "]"
-        case .object:
-            let members = value.objectValue ?? [:]
-            return "{"
-                + members.keys.sorted().map { "\(scalar($0)): \(flow(members[$0] ?? .null))" }
-                .joined(separator: ", ") + "}"
-        }
     }
 
     /// `text` in double quotes, escaped as JSON escapes it (which YAML reads the same way), with the line

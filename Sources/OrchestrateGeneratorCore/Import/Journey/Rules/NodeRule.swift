@@ -43,6 +43,16 @@ struct NodeRule: Sendable {
         case configured
     }
 
+    /// Whether the node is a page (`PageNode`), whose children send the callbacks.
+    var isPage: Bool {
+        if case .page = kind { true } else { false }
+    }
+
+    /// Whether the node runs another tree (`InnerTreeEvaluatorNode`).
+    var isInnerTree: Bool {
+        if case .innerTree = kind { true } else { false }
+    }
+
     /// A rule for a node that sends what `read` says.
     static func sends(
         _ type: String, outcomes: [String]?, _ source: String, likely: String? = nil,

@@ -25,6 +25,12 @@ enum NodeRules {
         return table[String(type.dropFirst("product-".count))]
     }
 
+    /// `type` as the rules name it: without the `product-` namespace where a rule knows the type by its plain
+    /// name (`product-SelectIdPNode` is `SelectIdPNode`); a type no rule names, as it is.
+    static func canonicalType(_ type: String) -> String {
+        rule(for: type)?.type ?? type
+    }
+
     /// The container nodes: a page, a scripted decision, an inner tree.
     static let framework: [NodeRule] = [
         NodeRule(type: "PageNode", source: "FN/PageNode (8.0.2)", kind: .page),
