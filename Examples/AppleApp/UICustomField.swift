@@ -34,7 +34,20 @@ struct ConsentSwitch: View {
     }
 }
 
-/// The flow with the app's fields: by key, by collector type, and by kind.
+/// A journey's password field titled with the callback's own prompt.
+struct PromptedPasswordField: View {
+    let prompt: String
+    let field: NodeField
+    @EnvironmentObject private var screen: NodeScreen
+
+    var body: some View {
+        SecureField(prompt, text: screen.text(of: field))
+            .textContentType(.password)
+    }
+}
+
+/// The flow with the app's fields: by key, by collector or callback type (given the field, or the typed
+/// callback and the field), and by kind.
 struct CustomFieldsSignIn: View {
     let workflow: Workflow
 
@@ -42,6 +55,9 @@ struct CustomFieldsSignIn: View {
         FlowView(workflow: workflow)
             .fieldView(key: "otp") { (field: NodeField) in OneTimeCodeField(field: field) }
             .fieldView(for: BooleanCollector.self) { (field: NodeField) in ConsentSwitch(field: field) }
+            .fieldView(for: PasswordCallback.self) { (callback: PasswordCallback, field: NodeField) in
+                PromptedPasswordField(prompt: callback.prompt, field: field)
+            }
             .fieldView(kind: .unknown) { (field: NodeField) in Text("\(field.type) is not supported yet") }
     }
 }

@@ -15,16 +15,33 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Draws every field whose collector or callback is of `type` with `make`; `nil` keeps the default.
+    /// Draws every field whose collector or callback is of `type` with `make`, given the field (a
+    /// ``NodeField``: its label, kind, errors and the collector or callback behind it); `nil` keeps the default.
     ///
     /// ```swift
-    /// .fieldView(for: PasswordCollector.self) { field in MyPasswordField(field) }
+    /// .fieldView(for: PasswordCollector.self) { (field: NodeField) in MyPasswordField(field: field) }
     /// ```
     public func fieldView<A: Action, Content: View>(
         for type: A.Type, _ make: @escaping @MainActor (NodeField) -> Content?
     ) -> some View {
         transformEnvironment(\.fieldViewOverrides) { overrides in
             overrides.set(type: type) { field in make(field).map { AnyView($0) } }
+        }
+    }
+
+    /// Draws every field whose collector or callback is of `type` with `make`, given the collector or callback
+    /// itself, typed, and its ``NodeField``; `nil` keeps the default.
+    ///
+    /// ```swift
+    /// .fieldView(for: PasswordCallback.self) { (callback: PasswordCallback, field: NodeField) in
+    ///     MyPasswordField(prompt: callback.prompt, field: field)
+    /// }
+    /// ```
+    public func fieldView<A: Action, Content: View>(
+        for type: A.Type, _ make: @escaping @MainActor (A, NodeField) -> Content?
+    ) -> some View {
+        fieldView(for: type) { (field: NodeField) -> Content? in
+            field.action(as: A.self).flatMap { make($0, field) }
         }
     }
 
