@@ -46,8 +46,7 @@ public enum CookieModule {
                 let persistent = store(config, for: response.url)
                 let stored = CookieJar(await live(in: persistent))
                 stored.store(keep)
-                // A server that expires the last persistent cookie leaves no empty item behind.
-                if stored.all.isEmpty { await persistent.clear() } else { await persistent.save(stored.all) }
+                await replace(with: stored.all, in: persistent)
             }
         }
         // The sign-off request carries the server's cookies; then every server's are removed. A store that
@@ -66,8 +65,14 @@ public enum CookieModule {
         let stored = await store.load()
         let live = stored.filter { !$0.isExpired(at: now) }
         guard live.count < stored.count else { return stored }
-        if live.isEmpty { await store.clear() } else { await store.save(live) }
+        await replace(with: live, in: store)
         return live
+    }
+
+    /// Stores `cookies` in `store` in place of what it held; no cookies leave no empty item behind (a server
+    /// that expires its last persistent cookie, or cookies that all expired).
+    private static func replace(with cookies: [Cookie], in store: any CookieStore) async {
+        if cookies.isEmpty { await store.clear() } else { await store.save(cookies) }
     }
 
     /// The store for the server `request` goes to.
