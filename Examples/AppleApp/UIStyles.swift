@@ -40,3 +40,21 @@ struct BrandedSignIn: View {
             }
     }
 }
+
+/// The app's texts: its own strings table `SignIn` (in place of `Orchestrate`), and its own words for one rule.
+enum AppMessages {
+    static let catalog = MessageCatalog(lookup: { (key: String, english: String) in
+        Bundle.main.localizedString(forKey: key, value: english, table: "SignIn")
+    })
+    .overriding { (error: FieldError) in error.code == "required" ? "Please fill this in." : nil }
+}
+
+/// The flow with the app's texts.
+struct WordedSignIn: View {
+    let workflow: Workflow
+
+    var body: some View {
+        FlowView(workflow: workflow)
+            .orchestrateMessages(AppMessages.catalog)
+    }
+}
