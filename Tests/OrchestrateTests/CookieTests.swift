@@ -109,7 +109,7 @@ import Testing
             }
             config.module(transport.module)
         }
-        let node = try #require(await workflow.start() as? ContinueNode)
+        let node = try await workflow.firstContinueNode()
         #expect(await node.next() is SuccessNode)
         let stored = await store.load()
         #expect(stored.map(\.name) == ["ST"])

@@ -47,7 +47,7 @@ struct FlowStopped: Error, CustomStringConvertible {
     @Test func signsInWithARetryAndAOneTimeCode() async throws {
         try await withSandbox { server, _ in
             let workflow = try await sandboxDaVinci(server)
-            let signIn = try #require(await workflow.start() as? ContinueNode)
+            let signIn = try await workflow.firstContinueNode()
             #expect(signIn.input[path: "form", "name"] == "Sign On")
             #expect(signIn.collectors.map(\.key) == ["username", "password", "submit", "register"])
 
@@ -117,7 +117,7 @@ struct FlowStopped: Error, CustomStringConvertible {
     @Test func registersThroughAFlowLinkWithEveryFieldKind() async throws {
         try await withSandbox { server, _ in
             let workflow = try await sandboxDaVinci(server)
-            let signIn = try #require(await workflow.start() as? ContinueNode)
+            let signIn = try await workflow.firstContinueNode()
             try #require(signIn.collector(FlowCollector.self, key: "register")).press()
             let form = try #require(await signIn.next() as? ContinueNode)
             #expect(form.input["id"] == "register")
@@ -244,7 +244,7 @@ struct FlowStopped: Error, CustomStringConvertible {
                 config.module(DaVinciModule.config) { $0.startURL = authorize.absoluteString }
             }
             let demo = SandboxScript.demoCredentials
-            let signIn = try #require(await workflow.start() as? ContinueNode)
+            let signIn = try await workflow.firstContinueNode()
             let error = try #require(
                 try await signOn(signIn, username: demo.username, password: "Wr0ng-Secret") as? ErrorNode)
             let retry = try #require(error.continueNode)

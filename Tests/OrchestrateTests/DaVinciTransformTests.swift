@@ -33,7 +33,7 @@ import Testing
                 try .fixture("07-success-authorize-response.json"),
             ])
             weakWorkflow = workflow
-            let form = try #require(await workflow.start() as? ContinueNode)
+            let form = try await workflow.firstContinueNode()
             weakNode = form
             #expect(await form.next() is SuccessNode)
         }
@@ -95,7 +95,7 @@ import Testing
             try .fixture("05-start-login-form.json"),
             try .fixture("08-error-400-invalid-password.json", status: 400),
         ])
-        let first = try #require(await workflow.start() as? ContinueNode)
+        let first = try await workflow.firstContinueNode()
         try #require(first.collector(TextCollector.self, key: "username")).value = "alice"
         let password = try #require(first.collector(PasswordCollector.self, key: "password"))
         password.value = "wrong-secret"
@@ -124,7 +124,7 @@ import Testing
 
     @Test func aFlowButtonSubmitsAnAction() async throws {
         let (workflow, transport) = scriptedDaVinci([try .fixture("05-start-login-form.json")])
-        let node = try #require(await workflow.start() as? ContinueNode)
+        let node = try await workflow.firstContinueNode()
         try #require(node.collector(FlowCollector.self, key: "REGISTER")).press()
         _ = await node.next()
         let body = try JSON.parse(try #require(transport.requests[1].body))
@@ -134,7 +134,7 @@ import Testing
 
     @Test func theButtonPressedLastSubmitsTheNode() async throws {
         let (workflow, transport) = scriptedDaVinci([try .fixture("05-start-login-form.json")])
-        let node = try #require(await workflow.start() as? ContinueNode)
+        let node = try await workflow.firstContinueNode()
         let signOn = try #require(node.collector(SubmitCollector.self, key: "SIGNON"))
         let register = try #require(node.collector(FlowCollector.self, key: "REGISTER"))
         register.press()

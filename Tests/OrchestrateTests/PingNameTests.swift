@@ -102,7 +102,7 @@ import Testing
     @Test func daVinciClosesTheNodeItSent() async throws {
         try await withSandbox { server, _ in
             let workflow = try await oidcWorkflow(server)
-            let signIn = try #require(await workflow.start() as? ContinueNode)
+            let signIn = try await workflow.firstContinueNode()
             let password = try #require(signIn.collectors.compactMap { $0 as? PasswordCollector }.first)
             _ = try await signOn(signIn, username: SandboxScript.demoCredentials.username, password: "wrong-password")
             #expect(password.value == "", "closed after the request")

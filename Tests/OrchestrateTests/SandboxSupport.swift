@@ -1,6 +1,7 @@
 import Foundation
 import Orchestrate
 import OrchestrateSandbox
+import Testing
 
 /// Runs `body` with a sandbox server listening on an ephemeral loopback port, then stops it.
 func withSandbox<T>(
@@ -63,3 +64,12 @@ let twoStepRoutes = [
     SandboxRoute.fixed(method: "GET", path: "/start", response: .json(200, #"{"next": "/next", "step": "one"}"#)),
     SandboxRoute.fixed(method: "POST", path: "/next", response: .json(200, #"{"session": "s-1"}"#)),
 ]
+
+extension Workflow {
+    /// Starts the flow and gives its first node, which the test expects to ask for input; when it is another
+    /// node, the test fails naming that node (its message or cause), so a rare failure says why.
+    func firstContinueNode(sourceLocation: SourceLocation = #_sourceLocation) async throws -> ContinueNode {
+        let first = await start()
+        return try #require(first as? ContinueNode, "the first node: \(first)", sourceLocation: sourceLocation)
+    }
+}

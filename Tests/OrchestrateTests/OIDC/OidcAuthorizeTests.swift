@@ -15,7 +15,7 @@ import Testing
                 oidc.uiLocales = "en-GB fr"
                 oidc.additionalParameters = [("audience", "https://api.example.com"), ("tenant", "a b&c")]
             }
-            let node = try #require(await workflow.start() as? ContinueNode)
+            let node = try await workflow.firstContinueNode()
             #expect(node.input["id"] == "register", "acr_values chose the sandbox flow")
 
             let received = await server.journal()
@@ -57,8 +57,8 @@ import Testing
     @Test func optionalParametersAreLeftOutAndEachFlowGetsFreshSecrets() async throws {
         try await withSandbox { server, _ in
             let workflow = try await oidcWorkflow(server)
-            _ = try #require(await workflow.start() as? ContinueNode)
-            _ = try #require(await workflow.start() as? ContinueNode)
+            _ = try await workflow.firstContinueNode()
+            _ = try await workflow.firstContinueNode()
             let authorizations = await requests(server, to: "authorize")
             try #require(authorizations.count == 2)
             #expect(

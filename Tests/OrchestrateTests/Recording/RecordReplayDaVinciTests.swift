@@ -90,7 +90,7 @@ import Testing
         let replay = try SandboxServer(replaying: try SandboxRecording(contentsOf: scratch.file))
         let base = try await replay.start()
         let workflow = recordedDaVinci(discovery: base.string(Self.discoveryPath))
-        let signIn = try #require(await workflow.start() as? ContinueNode)
+        let signIn = try await workflow.firstContinueNode()
         // The recorded walks part at the sign-on (a wrong password, then the right one), both typed by alice.
         let refused = try #require(try await signOn(signIn, username: "mallory", password: demo.password) as? ErrorNode)
         #expect(refused.status == 400)

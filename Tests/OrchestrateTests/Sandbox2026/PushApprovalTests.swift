@@ -14,7 +14,7 @@ struct PushApprovalTests {
     /// Starts the `push` flow and gets to the polling node as alice.
     func pollingNode(_ server: SandboxServer) async throws -> ContinueNode {
         let workflow = try await sandboxDaVinci(server, flow: "push")
-        let start = try #require(await workflow.start() as? ContinueNode)
+        let start = try await workflow.firstContinueNode()
         try #require(start.collector(TextCollector.self, key: "username")).value =
             SandboxScript.demoCredentials.username
         try #require(start.collector(SubmitCollector.self, key: "submit")).press()

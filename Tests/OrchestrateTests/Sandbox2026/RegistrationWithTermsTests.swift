@@ -14,7 +14,7 @@ struct RegistrationWithTermsTests {
     @Test func refusedUncheckedThenAcceptedChecked() async throws {
         try await withSandbox { server, _ in
             let workflow = try await sandboxDaVinci(server, flow: "registerWithTerms")
-            let form = try #require(await workflow.start() as? ContinueNode)
+            let form = try await workflow.firstContinueNode()
             #expect(form.name == "Registration")
 
             let agreement = try #require(form.collector(ReadOnlyTextCollector.self, key: "agreement"))

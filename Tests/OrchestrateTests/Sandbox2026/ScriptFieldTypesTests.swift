@@ -30,7 +30,8 @@ struct ScriptFieldTypesTests {
     @Test func everyTypeBecomesItsCollector() async throws {
         try await withSandbox(script: try Self.script()) { server, base in
             let workflow = try await sandboxDaVinci(server, flow: "all")
-            let node = try #require(await workflow.start() as? ContinueNode)
+            let first = await workflow.start()
+            let node = try #require(first as? ContinueNode, "the first node: \(first)")
             let names = node.collectors.map { String(describing: type(of: $0)) }
             #expect(
                 names == [

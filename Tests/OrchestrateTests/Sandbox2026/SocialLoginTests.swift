@@ -66,7 +66,7 @@ struct SocialLoginTests {
         let script = try SandboxScript(yaml: Self.script, sourceName: "social.yaml")
         try await withSandbox(script: script) { server, base in
             let workflow = try await sandboxDaVinci(server, flow: "social")
-            let node = try #require(await workflow.start() as? ContinueNode)
+            let node = try await workflow.firstContinueNode()
             let google = try #require(node.collectors.compactMap { $0 as? IdpCollector }.first)
             #expect(google.idpType == "GOOGLE" && google.key == "google")
             #expect(
@@ -96,7 +96,7 @@ struct SocialLoginTests {
         let script = try SandboxScript(yaml: Self.script, sourceName: "social.yaml")
         try await withSandbox(script: script) { server, _ in
             let workflow = try await sandboxDaVinci(server, flow: "social")
-            let node = try #require(await workflow.start() as? ContinueNode)
+            let node = try await workflow.firstContinueNode()
             let google = try #require(node.collectors.compactMap { $0 as? IdpCollector }.first)
             _ = await google.authorize(using: RedirectReadingHandler())
             let request = try google.continueRequest()

@@ -92,7 +92,7 @@ final class CountingTransport: HTTPTransport {
             config.module(DaVinciModule.config) { $0.startURL = start }
             configure(config)
         }
-        let form = try #require(await workflow.start() as? ContinueNode)
+        let form = try await workflow.firstContinueNode()
         try #require(form.collector(PasswordCollector.self, key: "password")).value = "Passw0rd!"
         try #require(form.collector(SubmitCollector.self, key: "submit")).press()
         return await form.next()

@@ -47,7 +47,7 @@ struct UndeletableKeychain: KeychainAccess {
             try await store.save(item: [expired, live])
 
             let workflow = try await Self.workflow(server, keychain)
-            _ = try #require(await workflow.start() as? ContinueNode)
+            _ = try await workflow.firstContinueNode()
             let first = try #require(await server.journal().first { $0.path.hasSuffix("/authorize") })
             #expect(first.cookies["KEEP"] == "live")
             #expect(first.cookies["OLD"] == nil, "an expired cookie is not sent")
