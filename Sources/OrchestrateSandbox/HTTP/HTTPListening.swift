@@ -54,6 +54,18 @@ enum HTTPListening {
         return (http, runTask, url)
     }
 
+    /// Stops a server `start` started: its accept loop ends first (the run task is cancelled and awaited, and
+    /// `run()` closes the socket as it ends), and only then is the server stopped. FlyingFox's `stop` closes the
+    /// listening socket while the accept loop may still be waiting on it; the system then gives that descriptor
+    /// number to the next socket another server or client opens, and the loop, woken by that socket, accepted a
+    /// connection meant for another server (which the stopped one dropped: the client's "connection lost") or
+    /// blocked a thread of the cooperative pool in `accept()` (seen as test processes that never exit).
+    static func stop(_ running: Running) async {
+        running.task.cancel()
+        await running.task.value
+        await running.http.stop(timeout: 0)
+    }
+
     private static func boundPort(of http: HTTPServer) async -> UInt16? {
         switch await http.listeningAddress {
         case let .ip4(_, port)?: return port

@@ -200,8 +200,7 @@ public actor SandboxServer {
         guard let running else { return }
         self.running = nil
         baseURLText.withLock { $0 = nil }
-        await running.http.stop(timeout: 0)
-        await running.task.value
+        await HTTPListening.stop(running)
         await RunningServerSlots.shared.release()
     }
 

@@ -81,8 +81,7 @@ public actor RecordingProxy {
     public func stop() async {
         guard let running else { return }
         self.running = nil
-        await running.http.stop(timeout: 0)
-        await running.task.value
+        await HTTPListening.stop(running)
     }
 
     /// What was recorded so far (the file's content).
