@@ -2,6 +2,10 @@ import Foundation
 import OrchestrateSandbox
 import Testing
 
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
 @Suite("Server lifecycle")
 struct ServerLifecycleTests {
     @Test("start is idempotent, stop clears the URLs, a restart serves again with state kept")
@@ -35,6 +39,39 @@ struct ServerLifecycleTests {
         let (_, again) = try await driver.authorize()
         #expect(again.next.port == restarted.port)
         await server.stop()
+    }
+
+    /// A stopped server's accept loop must be over before its socket closes: the system gives the closed
+    /// descriptor's number to the next socket opened, and a loop still waiting on that number took another
+    /// server's connections (its client saw "connection lost") or blocked in `accept()`. Eight lanes at once
+    /// start a server, ask it three times and stop it, forty times each, so that servers start while others
+    /// stop: every request must reach the server it was sent to.
+    @Test("servers starting while others stop answer every request themselves")
+    func aStoppedServerTakesNoConnectionOfAnother() async throws {
+        let session = URLSession(configuration: .ephemeral)
+        let failures = await withTaskGroup(of: [String].self) { group in
+            for lane in 0..<8 {
+                group.addTask {
+                    var failures: [String] = []
+                    for round in 0..<40 {
+                        do {
+                            let server = SandboxServer()
+                            let base = try await server.start()
+                            let url = try #require(URL(string: base.absoluteString + "/health"))
+                            for _ in 0..<3 { _ = try await session.data(from: url) }
+                            let count = await server.journal().count
+                            if count != 3 { failures.append("lane \(lane) round \(round): \(count) of 3 requests") }
+                            await server.stop()
+                        } catch {
+                            failures.append("lane \(lane) round \(round): \(error)")
+                        }
+                    }
+                    return failures
+                }
+            }
+            return await group.reduce(into: [String]()) { $0 += $1 }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(5))")
     }
 
     @Test("a host that is not an IP address is refused")
