@@ -10,26 +10,12 @@ struct StyledSignInView: View {
 
     var body: some View {
         FlowView(workflow: workflow)
-            .nodeFieldStyle(CardFieldStyle())
+            .nodeFieldStyle(BorderedFieldStyle())
             .nodeButtonStyle(.borderedProminent, for: .primary)
             .nodeButtonStyle(CapsuleLinkStyle(), for: .link)
             .idpHandler { callback in IdentityProvider(callback).id.hasPrefix("google") ? GoogleSignIn() : nil }
             .mobilePairing { collector in try await MyMFA.pair(with: collector.pairingKey) }
             .reCaptchaProvider(GoogleReCaptcha())
-    }
-}
-
-/// Each field on a card, its errors inside it.
-struct CardFieldStyle: NodeFieldStyle {
-    func makeBody(configuration: Configuration) -> some View {
-        VStack(alignment: .leading, spacing: 6) {
-            configuration.content
-            configuration.errorsView
-        }
-        .padding(12)
-        .background(
-            RoundedRectangle(cornerRadius: 12)
-                .stroke(configuration.errors.isEmpty ? Color.secondary : Color.red, lineWidth: 1))
     }
 }
 
