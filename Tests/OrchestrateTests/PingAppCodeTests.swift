@@ -100,11 +100,11 @@ final class PingStyleJourneyViewModel {
     @Test func logManagerLoggerIsTheGlobalLoggerPingsCodeSetsAndReads() {
         let previous = LogManager.logger
         defer { LogManager.logger = previous }
-        let lines = CollectingLogger()
+        let lines = CapturingLogger()
         LogManager.logger = lines
         LogManager.logger.i("hello")
         LogManager.logger.w("careful", error: nil)
-        #expect(lines.lines == ["info hello", "warning careful"])
+        #expect(lines.all == ["info: hello", "warning: careful"])
     }
 
     @Test func aSuspendedJourneyResumesWithOptionsAsPingSpellsIt() async throws {
@@ -117,11 +117,4 @@ final class PingStyleJourneyViewModel {
         }
         #expect((failed as? FailureNode)?.cause as? JourneyError == .missingSuspendedId)
     }
-}
-
-/// A logger that keeps what it is given, `level message`.
-final class CollectingLogger: OrchestrateLogger {
-    private let kept = Locked<[String]>([])
-    var lines: [String] { kept.current }
-    func log(_ level: LogLevel, _ message: String) { kept.withLock { $0.append("\(level) \(message)") } }
 }
