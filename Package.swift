@@ -17,6 +17,8 @@ let package = Package(
     products: [
         .library(name: "Orchestrate", targets: ["Orchestrate"]),
         .library(name: "OrchestrateSandbox", targets: ["OrchestrateSandbox"]),
+        // The sandbox playing journey and DaVinci exports (`SandboxServer(import:)`), for an app's UI tests.
+        .library(name: "OrchestrateSandboxImport", targets: ["OrchestrateSandboxImport"]),
         // A SwiftUI sign-in screen for any node; its UI-neutral model is Foundation only and tested on Linux.
         .library(name: "OrchestrateUI", targets: ["OrchestrateUI"]),
         .executable(name: "orchestrate-sandbox", targets: ["orchestrate-sandbox"]),
@@ -42,6 +44,10 @@ let package = Package(
     targets: [
         // Not a product: the runtime re-exports it (`import Orchestrate` gives its public types), the sandbox uses it.
         .target(name: "OrchestrateBasics"),
+        // The recording file's typed model and its secret rules (Foundation only): what the recorder writes, replay
+        // answers from and `orchestrate-gen import recording` reads. The sandbox re-exports it.
+        .target(name: "OrchestrateRecording", dependencies: ["OrchestrateBasics"]),
+        .testTarget(name: "OrchestrateRecordingTests", dependencies: ["OrchestrateRecording"]),
         .testTarget(name: "OrchestrateBasicsTests", dependencies: ["OrchestrateBasics"]),
         .target(
             name: "Orchestrate",
@@ -54,8 +60,7 @@ let package = Package(
             name: "OrchestrateSandbox",
             dependencies: [
                 "OrchestrateBasics",
-                // `SandboxServer(import:)`: the importers read the exports the sandbox plays.
-                "OrchestrateGeneratorCore",
+                "OrchestrateRecording",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
                 .product(name: "Yams", package: "Yams"),
@@ -64,11 +69,13 @@ let package = Package(
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
             ]
         ),
+        // `SandboxServer(import:)`: the sandbox playing the tenant's exports, as the generator's importers read them.
+        .target(name: "OrchestrateSandboxImport", dependencies: ["OrchestrateSandbox", "OrchestrateGeneratorCore"]),
         .executableTarget(
             name: "orchestrate-sandbox",
             dependencies: [
                 "OrchestrateSandbox",
-                // `--import`: the journey importer writes the script the sandbox plays.
+                // `--import`: the importers write the script the sandbox plays.
                 "OrchestrateGeneratorCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -105,6 +112,8 @@ let package = Package(
             dependencies: [
                 // Foundation only: the strict UTF-8 reading the runtime uses too.
                 "OrchestrateBasics",
+                // `import recording` reads the recording file's typed model and checks it for secrets.
+                "OrchestrateRecording",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -126,7 +135,7 @@ let package = Package(
                 // The reference the generator's renderer is checked against, byte for byte.
                 .product(name: "Mustache", package: "swift-mustache"),
                 // The sandbox that plays the scripts `import journey` writes.
-                "OrchestrateSandbox",
+                "OrchestrateSandboxImport",
             ],
             exclude: ["Corpus"]
         ),

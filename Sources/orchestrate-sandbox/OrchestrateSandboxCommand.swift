@@ -4,14 +4,14 @@ import OrchestrateGeneratorCore
 import OrchestrateSandbox
 
 /// `orchestrate-sandbox`: serves a DaVinci- and PingAM-compatible sandbox on loopback until interrupted
-/// (`serve`, the default), or records walks through a real tenant (`record`).
+/// (`serve`, the default), records walks through a real tenant (`record`), or scrubs a recording again (`scrub`).
 @main
 struct OrchestrateSandboxCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "orchestrate-sandbox",
         abstract:
             "Serve the PingOne DaVinci and PingAM journey protocols locally, or record a real tenant to replay it.",
-        subcommands: [ServeCommand.self, RecordCommand.self],
+        subcommands: [ServeCommand.self, RecordCommand.self, ScrubCommand.self],
         defaultSubcommand: ServeCommand.self)
 }
 
@@ -161,7 +161,8 @@ extension ServeCommand {
     /// Answers from a recording until interrupted, printing each request the recording does not hold.
     func serveReplay(of path: String) async throws {
         // A SandboxRecordingError names the file and what is wrong with it.
-        let recording = try SandboxRecording(contentsOf: URL(fileURLWithPath: path))
+        // A recording that still holds a value today's rules take for a secret is refused, saying where.
+        let recording = try SandboxRecording(contentsOf: URL(fileURLWithPath: path)).checkedForSecrets(path: path)
         warnUnlessLoopback(host)
         let server = try SandboxServer(
             replaying: recording, host: host, port: port, journalLimit: 1_000, allowedHosts: Set(allowedHosts))

@@ -23,7 +23,7 @@ struct RecordCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The recording file to write (or append to).", valueName: "file"))
     var output: String
 
-    @Option(help: "The address to listen on.")
+    @Option(help: "The address to listen on (loopback unless you mean other machines to reach the tenant through it).")
     var host = "127.0.0.1"
 
     @Option(help: "The port to listen on (0 picks a free port).")
@@ -35,6 +35,14 @@ struct RecordCommand: AsyncParsableCommand {
             "A PEM or DER certificate to trust for the upstream besides the system's roots (Apple platforms); repeat for more.",
             valueName: "file"))
     var trustedCertificates: [String] = []
+
+    @Option(
+        name: .customLong("sso-cookie"),
+        help: ArgumentHelp(
+            "The tenant's SSO cookie name when it is not iPlanetDirectoryPro (an Identity Cloud tenant's random name); "
+                + "repeat for more. The recorder also reads it from GET /json/serverinfo/* and from the cookie set to the tokenId.",
+            valueName: "name"))
+    var ssoCookies: [String] = []
 
     @Flag(help: "Also stop when standard input closes (for test harnesses and pipes).")
     var untilStdinCloses = false
@@ -49,8 +57,14 @@ struct RecordCommand: AsyncParsableCommand {
             if certificates.isEmpty { throw ValidationError("\(path) holds no PEM or DER certificate") }
             return certificates
         }
+        if !SandboxServer.isLoopback(host: host) {
+            Console.printError(
+                "warning: recording on \(host), not loopback: other machines can walk the tenant through the recorder "
+                    + "and read what it forwards")
+        }
         let proxy = try RecordingProxy(
-            upstream: upstreamURL, output: URL(fileURLWithPath: output), host: host, port: port, extraRoots: roots)
+            upstream: upstreamURL, output: URL(fileURLWithPath: output), host: host, port: port,
+            ssoCookieNames: ssoCookies, extraRoots: roots)
         let stop = ShutdownSignal(untilStdinCloses: untilStdinCloses)
         let base = try await proxy.start()
         Console.printLine(
@@ -67,9 +81,11 @@ struct RecordCommand: AsyncParsableCommand {
                 + "\(recording.replacements.count) values replaced, in \(output)")
     }
 
-    /// Prints each exchange as recorded (method, path with its secrets replaced, status) until cancelled.
+    /// Prints each exchange as recorded (method, path with its secrets replaced, status), and each note of the
+    /// recorder on standard error, until cancelled.
     static func printExchanges(of proxy: RecordingProxy) async {
         var printed = await proxy.currentRecording().exchanges.count
+        var notesPrinted = 0
         while !Task.isCancelled {
             let exchanges = await proxy.currentRecording().exchanges
             for exchange in exchanges.dropFirst(printed) {
@@ -78,7 +94,50 @@ struct RecordCommand: AsyncParsableCommand {
                 )
             }
             printed = exchanges.count
+            let notes = await proxy.recordingNotes()
+            for note in notes.dropFirst(notesPrinted) { Console.printError("note: \(note)") }
+            notesPrinted = notes.count
             try? await Task.sleep(for: .milliseconds(300))
         }
+    }
+}
+
+/// `orchestrate-sandbox scrub`: a recording scrubbed again with today's rules, in place, without the server.
+struct ScrubCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scrub",
+        abstract: "Scrub a recording again with this build's secret rules, in place, without the server.",
+        discussion: """
+            A recording made before a rule existed (or edited by hand) may hold values this build takes for secrets; \
+            --replay and `orchestrate-gen import recording` refuse it and say where. This replaces each such value by \
+            a placeholder, keeps the placeholders the file has, and writes the file again (mode 0600). It prints each \
+            replacement it added (where, and what kind of value: never the value); review the file before you commit it.
+            """)
+
+    @Argument(help: ArgumentHelp("The recording file.", valueName: "file"))
+    var file: String
+
+    @Option(
+        name: .customLong("sso-cookie"),
+        help: ArgumentHelp("The tenant's SSO cookie name when it is not iPlanetDirectoryPro; repeat for more.", valueName: "name"))
+    var ssoCookies: [String] = []
+
+    @Flag(help: "Only say what would be replaced; write nothing (exit 1 when something would be).")
+    var check = false
+
+    func run() throws {
+        let url = URL(fileURLWithPath: file)
+        let recording = try SandboxRecording(contentsOf: url)
+        let (scrubbed, added) = recording.scrubbed(ssoCookieNames: ssoCookies)
+        for replacement in added {
+            Console.printLine("\(replacement.placeholder): \(replacement.kind.rawValue) at \(replacement.firstSeen)")
+        }
+        if check {
+            Console.printLine("\(file): \(added.count) value\(added.count == 1 ? "" : "s") to replace")
+            if !added.isEmpty { throw ExitCode.failure }
+            return
+        }
+        try scrubbed.write(to: url)
+        Console.printLine("\(file): \(added.count) value\(added.count == 1 ? "" : "s") replaced, written with mode 0600")
     }
 }

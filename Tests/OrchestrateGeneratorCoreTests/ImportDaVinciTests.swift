@@ -1,6 +1,6 @@
 import Foundation
 import Orchestrate
-import OrchestrateSandbox
+import OrchestrateSandboxImport
 import Testing
 
 @testable import OrchestrateGeneratorCore

@@ -25,7 +25,7 @@ package enum RandomToken {
         UUID().uuidString.lowercased()
     }
 
-    private static func bytes(count: Int) -> [UInt8] {
+    package static func bytes(count: Int) -> [UInt8] {
         var generator = SystemRandomNumberGenerator()
         return (0..<max(count, 0)).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
     }

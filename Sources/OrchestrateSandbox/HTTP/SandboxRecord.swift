@@ -57,20 +57,8 @@ public struct SandboxRecord: Sendable {
         body.isEmpty ? nil : try? JSON.parse(body)
     }
 
-    /// Parses `Cookie` header values (`a=1; b=2`); the first occurrence of a name wins.
+    /// The cookies of `Cookie` headers by name (``CookieHeader/pairs(_:)``; a name sent twice keeps its first value).
     static func parseCookies(_ values: [String]) -> [String: String] {
-        var cookies: [String: String] = [:]
-        for value in values {
-            for part in value.split(separator: ";") {
-                let pair = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-                let name = pair[0].trimmingCharacters(in: .whitespaces)
-                guard !name.isEmpty, cookies[name] == nil else { continue }
-                let rawValue = pair.count > 1 ? pair[1].trimmingCharacters(in: .whitespaces) : ""
-                cookies[name] =
-                    rawValue.count >= 2 && rawValue.hasPrefix("\"") && rawValue.hasSuffix("\"")
-                    ? String(rawValue.dropFirst().dropLast()) : rawValue
-            }
-        }
-        return cookies
+        Dictionary(CookieHeader.pairs(values).map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
     }
 }

@@ -97,12 +97,15 @@ public actor SandboxServer {
     ///   - journalLimit: How many of the most recent requests ``journal()`` keeps.
     ///   - allowedHosts: Host names requests may name besides loopback ones and `host` (see ``allowedHosts``).
     ///   - routes: Extra exact-path handlers, checked before the recording.
-    /// - Throws: When no key can be made to sign the replayed ID tokens.
+    /// - Throws: ``SandboxRecordingError/holdsSecrets(path:findings:)`` when the recording holds a value today's
+    ///   rules take for a secret (scrub it again with `orchestrate-sandbox scrub`); an error when no key can be made
+    ///   to sign the replayed ID tokens.
     public init(
         replaying recording: SandboxRecording, host: String = "127.0.0.1", port: UInt16 = 0,
         journalLimit: Int = SandboxServer.defaultJournalLimit, allowedHosts: Set<String> = [],
         routes: [SandboxRoute] = []
     ) throws {
+        _ = try recording.checkedForSecrets(path: "the recording of \(recording.upstream)")
         var oidc = SandboxOIDCSettings()
         oidc.signingKey = try SandboxSigningKey.generate()
         self.init(

@@ -4,29 +4,48 @@ import Foundation
 /// the rest must be equal.
 enum RecordedTemplate {
     /// The placeholders of `recorded` bound to the text of `live` they stand for; `nil` when `live` does not fit.
+    ///
+    /// The text between placeholders must be found in order, each piece at its first place after the last: a
+    /// cost linear in the length of `live` for each piece, whatever a recording holds (a regular expression of
+    /// lazy groups backtracks without bound on a hostile one). A placeholder written twice must stand for the same
+    /// text both times.
     static func match(_ recorded: String, _ live: String) -> [String: String]? {
         let occurrences = RecordedPlaceholder.occurrences(in: recorded)
         if occurrences.isEmpty { return recorded == live ? [:] : nil }
-        if occurrences.count == 1, occurrences[0].range == recorded.startIndex..<recorded.endIndex {
-            return [occurrences[0].placeholder: live]
-        }
-        var pattern = "^"
+        var literals: [Substring] = []
         var cursor = recorded.startIndex
         for occurrence in occurrences {
-            pattern += NSRegularExpression.escapedPattern(for: String(recorded[cursor..<occurrence.range.lowerBound]))
-            pattern += "(.*?)"
+            literals.append(recorded[cursor..<occurrence.range.lowerBound])
             cursor = occurrence.range.upperBound
         }
-        pattern += NSRegularExpression.escapedPattern(for: String(recorded[cursor...])) + "$"
-        guard let regex = try? NSRegularExpression(pattern: pattern, options: [.dotMatchesLineSeparators]),
-            let result = regex.firstMatch(in: live, range: NSRange(live.startIndex..., in: live))
+        let last = recorded[cursor...]
+        guard live.hasPrefix(literals[0]), live.hasSuffix(last),
+            live.count >= literals[0].count + last.count
         else { return nil }
+        let end = live.index(live.endIndex, offsetBy: -last.count)
+        var position = live.index(live.startIndex, offsetBy: literals[0].count)
         var bindings: [String: String] = [:]
         for (index, occurrence) in occurrences.enumerated() {
-            guard let range = Range(result.range(at: index + 1), in: live) else { return nil }
-            let value = String(live[range])
+            let valueEnd: String.Index
+            if index + 1 < occurrences.count {
+                let next = literals[index + 1]
+                if next.isEmpty {
+                    // Two placeholders side by side cannot be told apart: the first takes nothing.
+                    valueEnd = position
+                } else {
+                    guard position <= end, let found = live.range(of: next, range: position..<end) else { return nil }
+                    valueEnd = found.lowerBound
+                }
+            } else {
+                valueEnd = end
+            }
+            guard position <= valueEnd else { return nil }
+            let value = String(live[position..<valueEnd])
             if let bound = bindings[occurrence.placeholder], bound != value { return nil }
             bindings[occurrence.placeholder] = value
+            position =
+                index + 1 < occurrences.count
+                ? live.index(valueEnd, offsetBy: literals[index + 1].count) : valueEnd
         }
         return bindings
     }

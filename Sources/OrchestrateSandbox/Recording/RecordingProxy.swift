@@ -30,23 +30,28 @@ public actor RecordingProxy {
     public nonisolated let requestedPort: UInt16
 
     private let client: UpstreamClient
-    private var recording: SandboxRecording
-    private var redactor: ExchangeRedactor
-    private var walk: Int
+    private var redaction: RecordingRedaction
+    private var linker: WalkLinker
+    private var notes: [String] = []
     private var running: HTTPListening.Running?
 
     /// A proxy of `upstream` writing to `output`.
     /// - Parameters:
     ///   - upstream: The tenant's origin: `https://host[:port]` (a path is ignored); `http` only for a loopback host.
-    ///   - output: The recording file; appended to when it exists and records the same upstream.
-    ///   - host: The address to bind, loopback by default.
+    ///   - output: The recording file; appended to when it exists and records the same upstream, and then
+    ///     scrubbed again with today's rules at the first write.
+    ///   - host: The address to bind, loopback by default. Like the sandbox, the proxy answers only requests whose
+    ///     `Host` names loopback or this address (a web page cannot reach it by DNS rebinding).
     ///   - port: The port, `0` (the default) for a free one.
+    ///   - ssoCookieNames: The tenant's SSO cookie names besides AM's default `iPlanetDirectoryPro` (an Identity
+    ///     Cloud tenant renames it); the recorder also learns the name from `GET /json/serverinfo/*`.
     ///   - extraRoots: DER certificates trusted besides the system's roots (Apple platforms only).
     /// - Throws: ``SandboxRecordingError`` when the upstream is not an origin or the file is not a recording of
     ///   it; ``RecordingProxyError/extraRootsUnsupported`` for extra roots on Linux.
-    public init(upstream: URL, output: URL, host: String = "127.0.0.1", port: UInt16 = 0, extraRoots: [Data] = [])
-        throws
-    {
+    public init(
+        upstream: URL, output: URL, host: String = "127.0.0.1", port: UInt16 = 0, ssoCookieNames: [String] = [],
+        extraRoots: [Data] = []
+    ) throws {
         guard let origin = Self.origin(of: upstream) else {
             throw SandboxRecordingError.invalidUpstream(upstream.absoluteString)
         }
@@ -55,23 +60,23 @@ public actor RecordingProxy {
         self.host = host
         self.requestedPort = port
         self.client = try UpstreamClient(extraRoots: extraRoots)
+        var recording = SandboxRecording(upstream: origin)
         if FileManager.default.fileExists(atPath: output.path) {
             let existing = try SandboxRecording(contentsOf: output)
             guard existing.upstream == origin else {
                 throw SandboxRecordingError.otherUpstream(path: output.path, recorded: existing.upstream, asked: origin)
             }
             recording = existing
-        } else {
-            recording = SandboxRecording(upstream: origin)
         }
-        redactor = ExchangeRedactor(continuing: recording.replacements)
-        walk = recording.walkCount
+        redaction = RecordingRedaction(continuing: recording, ssoCookieNames: ssoCookieNames)
+        linker = WalkLinker(walkCount: recording.exchanges.map(\.walk).max() ?? 0)
     }
 
     /// Starts listening and returns the proxy's base URL, which the client uses in place of the upstream's.
     public func start() async throws -> URL {
         if let running { return running.url }
-        let handler = RecordingHandler(proxy: self, client: client, upstream: upstream)
+        let handler = RecordingHandler(
+            proxy: self, client: client, upstream: upstream, hostCheck: HostCheck(boundHost: host, allowed: []))
         let listening = try await HTTPListening.start(host: host, port: requestedPort, timeout: 120, handler: handler)
         running = listening
         return listening.url
@@ -86,7 +91,13 @@ public actor RecordingProxy {
 
     /// What was recorded so far (the file's content).
     public func currentRecording() -> SandboxRecording {
-        recording
+        redaction.recording
+    }
+
+    /// What the recorder has to say about what it recorded, in order: an exchange whose walk its ties left open,
+    /// an exchange refused because a secret shape would have reached the file. No note holds a secret.
+    public func recordingNotes() -> [String] {
+        notes
     }
 
     /// The proxy's base URL while running.
@@ -94,30 +105,18 @@ public actor RecordingProxy {
         running?.url.absoluteString
     }
 
-    /// Adds an exchange to the recording and writes the file.
+    /// Adds an exchange to its walk (`WalkLinker`), scrubs the file with the final table and writes it (`0600`).
     func record(_ raw: RawExchange) throws {
-        if Self.startsWalk(raw, knownSecret: redactor.isSecret) { walk += 1 }
-        let exchange = redactor.redact(raw, number: recording.exchanges.count + 1, walk: max(walk, 1))
-        recording.exchanges.append(exchange)
-        recording.replacements = redactor.replacements
-        try recording.encoded().write(to: output, options: .atomic)
-    }
-
-    /// Whether `raw` starts a walk: an authorize request without a session value of this recording (a cookie or
-    /// an SSO token header), or a journey's `authenticate` without an `authId`.
-    static func startsWalk(_ raw: RawExchange, knownSecret: (String) -> Bool) -> Bool {
-        let lastSegment = raw.path.split(separator: "/").last ?? ""
-        if lastSegment == "authorize" {
-            // After a journey, AM's authorize carries the SSO token, in a cookie or in a header named after it.
-            let cookies = SandboxRecord.parseCookies(raw.requestHeaders.allValues(caseInsensitive: "Cookie"))
-            return !cookies.values.contains(where: knownSecret)
-                && !raw.requestHeaders.map(\.value).contains(where: knownSecret)
+        let (exchange, found) = redaction.read(raw)
+        let (walk, note) = linker.walk(of: exchange, found: found)
+        if let note { notes.append(note) }
+        do {
+            try redaction.add(exchange, walk: walk)
+        } catch {
+            notes.append("an exchange of walk \(walk) was not recorded: \(error)")
+            throw error
         }
-        if lastSegment == "authenticate", raw.method == "POST", !raw.query.contains(where: { $0.name == "authId" }) {
-            let body = try? JSON.parse(raw.requestBody)
-            return body?["authId"] == nil
-        }
-        return false
+        try redaction.recording.write(to: output)
     }
 
     /// The DER certificates of `data`: each `BEGIN CERTIFICATE` block of a PEM file, or `data` itself when it
@@ -165,17 +164,26 @@ private struct RecordingHandler: HTTPHandler {
     let proxy: RecordingProxy
     let client: UpstreamClient
     let upstream: String
+    let hostCheck: HostCheck
+    /// The largest request body forwarded.
+    static let largestBody = 8 * 1_048_576
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        // As the sandbox: a web page cannot reach the recorder through a name of its own (DNS rebinding).
+        guard hostCheck.accepts(request.headers[.host]) else {
+            return Self.failure(421, "The recorder answers loopback hosts only")
+        }
         guard let base = await proxy.baseURL else { return Self.failure(503, "The recorder is stopping") }
+        guard let url = Self.upstreamURL(upstream, for: request.target) else {
+            return Self.failure(
+                400, "The recorder forwards origin-form request targets (/path?query) to \(upstream) only")
+        }
+        guard (request.bodySequence.count ?? 0) <= Self.largestBody else {
+            return Self.failure(413, "The request body exceeds \(Self.largestBody) bytes")
+        }
         let toUpstream = OriginRewriter(from: base, to: upstream)
         let toClient = OriginRewriter(from: upstream, to: base)
         let body = try await request.bodyData
-        let path = request.target.path()
-        let query = request.target.query()
-        guard let url = URL(string: upstream + path + (query.isEmpty ? "" : "?" + query)) else {
-            return Self.failure(400, "The request's path is not a URL")
-        }
         var forwarded = URLRequest(url: url)
         forwarded.httpMethod = request.method.rawValue
         var headers: [SandboxNameValue] = []
@@ -203,19 +211,39 @@ private struct RecordingHandler: HTTPHandler {
             !["content-length", "content-encoding", "transfer-encoding", "connection"].contains($0.name.lowercased())
         }
         let raw = RawExchange(
-            method: request.method.rawValue, path: path, query: FormURLEncoding.lenientPairs(query),
-            requestHeaders: headers, requestBody: sentBody, status: answer.status,
-            responseHeaders: responseHeaders, responseBody: answer.body)
+            method: request.method.rawValue, path: request.target.path(),
+            query: FormURLEncoding.lenientPairs(request.target.query()), requestHeaders: headers,
+            requestBody: sentBody, status: answer.status, responseHeaders: responseHeaders, responseBody: answer.body)
         do {
             try await proxy.record(raw)
         } catch {
-            return Self.failure(500, "The recording could not be written: \(error.localizedDescription)")
+            return Self.failure(500, "The exchange was not recorded: \(error)")
         }
         return SandboxHTTPHandler.httpResponse(
             from: SandboxResponse(
                 status: answer.status,
                 headers: toClient.rewriteResponseHeaders(responseHeaders).map { ($0.name, $0.value) },
                 body: toClient.rewriteBody(answer.body)))
+    }
+
+    /// The upstream's URL for an origin-form request target (RFC 9112 §3.2.1: an absolute path and a query), on the
+    /// upstream's scheme, host and port; `nil` for any other form (`http://other/…`, `@other.host/path`, `*`), and
+    /// for a target that would name another host.
+    static func upstreamURL(_ upstream: String, for target: HTTPRequest.Target) -> URL? {
+        let path = target.path()
+        guard path.hasPrefix("/"), !path.contains("\\"), !path.contains("@") || !path.hasPrefix("//"),
+            let origin = URLComponents(string: upstream)
+        else { return nil }
+        var components = URLComponents()
+        components.scheme = origin.scheme
+        components.host = origin.host
+        components.port = origin.port
+        components.percentEncodedPath = path
+        let query = target.query()
+        if !query.isEmpty { components.percentEncodedQuery = query }
+        guard let url = components.url, url.host == origin.host, url.port == origin.port, url.scheme == origin.scheme
+        else { return nil }
+        return url
     }
 
     private static func failure(_ status: Int, _ message: String) -> HTTPResponse {

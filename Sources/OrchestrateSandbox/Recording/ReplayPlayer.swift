@@ -3,14 +3,18 @@ import Foundation
 /// Answers requests as the recorded upstream did (``SandboxServer/init(replaying:host:port:journalLimit:allowedHosts:routes:)``).
 ///
 /// A request is matched to the recorded ones by its protocol state (``RequestShape``): the same method, path
-/// and query, and the same step (a journey's callbacks; a DaVinci node, event and button). Where the recorded
-/// answers to that step differ (the walks part there), the values typed choose: a non-secret value must equal
-/// the recorded one; a secret matches any value, and a value equal to a recorded placeholder takes the path
-/// that placeholder was typed on. Left with several, replay follows the recording: each new session plays the
-/// next recorded walk (in order, then from the first again), within it the next recorded exchange.
+/// and query, and the same step (a journey's callbacks; a DaVinci node, event and button), compared as values
+/// (the order of a body's keys never matters). Where the recorded answers to that step differ (the walks part
+/// there), the values sent choose: a value the user typed must equal the recorded one unless it is secret; a
+/// secret matches any value, and a value equal to a recorded placeholder takes the path that placeholder was typed
+/// on; a value the client makes (a device profile, a passkey's credential) chooses only where the recorded walks
+/// sent different ones. Left with several, replay follows the recording: each walk's first request (a journey's
+/// start, an authorize) plays the next recorded walk, in order, then from the first again, even for a client
+/// that carries an earlier walk's SSO token; within it, the next recorded exchange.
 ///
 /// Each session (found by any value replay issued to it: a cookie, an `authId`, a code) gets fresh values for
-/// the server's placeholders, its own `state` and `nonce` back, and ID tokens signed by replay's key.
+/// the server's placeholders, its own `state` and `nonce` back, and ID tokens signed by replay's key. At most
+/// ``maximumSessions`` are kept; the one used longest ago goes first.
 actor ReplayPlayer {
     /// One recorded exchange, read for matching.
     private struct Entry {
@@ -18,7 +22,7 @@ actor ReplayPlayer {
         /// Whether this is the first authorize or `authenticate` of its walk.
         let startsWalk: Bool
         let shape: RequestShape
-        /// The answer with placeholders reduced to their kind: equal keys are answers replay can swap.
+        /// The answer with placeholders reduced to their kind and keys sorted: equal keys are answers replay can swap.
         let answerKey: String
     }
 
@@ -29,16 +33,25 @@ actor ReplayPlayer {
         var walk: Int?
         /// The exchange answered last.
         var last: Int?
+        /// When it was last used (a request count), for eviction.
+        var used = 0
     }
+
+    /// The most sessions kept at once: a long replay, or a hostile client, does not grow without bound.
+    static let maximumSessions = 1_000
 
     private let recording: SandboxRecording
     private let entries: [Entry]
     private let replacements: [String: RecordedReplacement]
     private let signingKey: SandboxSigningKey
     private let baseURL: Locked<String?>
-    private var sessions: [Session] = []
+    /// The DaVinci form-data keys of fields whose value the client makes, from the recorded forms.
+    private let clientMadeFields: Set<String>
+    private var sessions: [Int: Session] = [:]
     private var sessionByValue: [String: Int] = [:]
-    /// The walk the next new session plays.
+    private var nextSessionID = 0
+    private var requests = 0
+    /// The walk the next new walk plays.
     private var nextWalk = 1
 
     init(recording: SandboxRecording, signingKey: SandboxSigningKey, baseURL: Locked<String?>) {
@@ -47,6 +60,18 @@ actor ReplayPlayer {
         self.baseURL = baseURL
         self.replacements = Dictionary(
             recording.replacements.map { ($0.placeholder, $0) }, uniquingKeysWith: { first, _ in first })
+        var clientMade = Set<String>()
+        for exchange in recording.exchanges {
+            guard case .json(let json) = exchange.response.body else { continue }
+            for field in json[path: "form", "components", "fields"]?.arrayValue ?? [] {
+                if let key = field["key"]?.stringValue, let type = field["type"]?.stringValue,
+                    RecordingSecretRules.clientMadeFieldTypes.contains(type)
+                {
+                    clientMade.insert(key)
+                }
+            }
+        }
+        self.clientMadeFields = clientMade
         var started = Set<Int>()
         self.entries = recording.exchanges.map { exchange in
             let request = exchange.request
@@ -55,39 +80,45 @@ actor ReplayPlayer {
             return Entry(
                 exchange: exchange, startsWalk: startsWalk,
                 shape: RequestShape(
-                    method: request.method, path: request.path, query: request.query, body: request.body),
+                    method: request.method, path: request.path, query: request.query, body: request.body,
+                    clientMadeFields: clientMade),
                 answerKey: Self.answerKey(exchange.response))
         }
     }
 
     /// The recorded answer to `record`, or a mismatch error; the second value says why nothing matched.
     func respond(to record: SandboxRecord) -> (SandboxResponse, mismatch: String?) {
+        requests += 1
         let base = baseURL.current ?? recording.upstream
         let toUpstream = OriginRewriter(from: base, to: recording.upstream)
         let body = RecordedBody(data: record.body, contentType: record.header("Content-Type")).mapStrings(
             toUpstream.rewrite)
         let query = record.query.map { SandboxNameValue(name: $0.name, value: toUpstream.rewrite($0.value)) }
-        let live = RequestShape(method: record.method, path: record.path, query: query, body: body)
+        let live = RequestShape(
+            method: record.method, path: record.path, query: query, body: body, clientMadeFields: clientMadeFields)
 
-        let sessionIndex = session(of: record, body: body)
+        let sessionID = session(of: record, body: body)
         let matches = entries.enumerated().compactMap { index, entry -> (Int, [String: String])? in
-            RecordedTemplate.match(entry.shape.protocolPart, live.protocolPart).map { (index, $0) }
+            guard entry.exchange.request.method == record.method,
+                RecordedTemplate.match(entry.exchange.request.path, record.path) != nil
+            else { return nil }
+            return RecordedTemplate.match(entry.shape.protocolPart, live.protocolPart).map { (index, $0) }
         }
         let answer: (SandboxResponse, mismatch: String?)
-        switch choose(among: matches, live: live, session: sessionIndex) {
+        switch choose(among: matches, live: live, session: sessionID) {
         case .failure(let message):
             answer = (Self.mismatchResponse(message, path: record.path), message)
         case .success(let (index, captured)):
             for (placeholder, value) in captured where replacements[placeholder]?.kind.source != .typed {
-                bind(placeholder, to: value, in: sessionIndex)
+                bind(placeholder, to: value, in: sessionID)
             }
-            sessions[sessionIndex].last = index
-            sessions[sessionIndex].walk = entries[index].exchange.walk
-            answer = (render(entries[index].exchange.response, session: sessionIndex, base: base), nil)
+            sessions[sessionID]?.last = index
+            sessions[sessionID]?.walk = entries[index].exchange.walk
+            answer = (render(entries[index].exchange.response, session: sessionID, base: base), nil)
         }
-        // A session nothing can find again (a discovery document, a key set, a mismatch) is not kept: a long
-        // replay would otherwise keep one per such request.
-        if sessionIndex == sessions.count - 1, sessions[sessionIndex].bindings.isEmpty { sessions.removeLast() }
+        // A session nothing can find again (a discovery document, a key set, a mismatch) is not kept.
+        if sessions[sessionID]?.bindings.isEmpty == true { sessions[sessionID] = nil }
+        evictIfNeeded()
         return answer
     }
 
@@ -102,21 +133,24 @@ actor ReplayPlayer {
         guard let first = matches.first else { return .failure(nothingLike(live)) }
         var pool = matches
         if Set(matches.map { entries[$0.0].answerKey }).count > 1 {
-            // The recorded walks part here: the values typed choose.
-            let judged = matches.map { ($0, inputsFit(entries[$0.0].shape.inputs, live.inputs)) }
+            // The recorded walks part here: the values sent choose.
+            let candidates = matches.map { entries[$0.0].shape }
+            let judged = matches.map { ($0, inputsFit(entries[$0.0].shape, live, among: candidates)) }
             pool = judged.filter { $0.1 != .different }.map(\.0)
             guard !pool.isEmpty else { return .failure(differentValues(matches.map(\.0), live: live)) }
             let exact = judged.filter { $0.1 == .placeholderTyped }.map(\.0)
             if !exact.isEmpty { pool = exact }
         }
-        if entries[pool[0].0].startsWalk, sessions[session].walk == nil {
-            // A new session plays the next recorded walk that starts here.
+        if entries[pool[0].0].startsWalk {
+            // A walk's first request plays the next recorded walk that starts here, whatever the session walked
+            // before: a journey restarted with an earlier walk's SSO token is a walk of its own.
             let walks = Set(pool.map { entries[$0.0].exchange.walk })
             let walk = walks.filter { $0 >= nextWalk }.min() ?? walks.min() ?? 1
-            sessions[session].walk = walk
+            sessions[session]?.walk = walk
+            sessions[session]?.last = nil
             nextWalk = walk + 1
         }
-        let state = sessions[session]
+        let state = sessions[session] ?? Session()
         // Prefer the session's walk, then the values this session was given, then the next exchange recorded.
         let ranked = pool.sorted { lhs, rhs in
             rank(lhs, state).lexicographicallyPrecedes(rank(rhs, state))
@@ -136,11 +170,16 @@ actor ReplayPlayer {
 
     private enum InputFit { case fits, placeholderTyped, different }
 
-    /// Whether the values typed fit a recorded step's.
-    private func inputsFit(_ recorded: [String: JSON], _ live: [String: JSON]) -> InputFit {
+    /// Whether the values sent fit a recorded step's. A value the client makes is compared only where the
+    /// recorded `candidates` sent different ones: then the recording shows it chose.
+    private func inputsFit(_ recorded: RequestShape, _ live: RequestShape, among candidates: [RequestShape]) -> InputFit {
         var typedPlaceholder = false
-        for (name, value) in recorded {
-            guard let liveValue = live[name] else { return .different }
+        for (name, value) in recorded.inputs.sorted(by: { $0.key < $1.key }) {
+            if recorded.clientMade.contains(name) {
+                let sent = Set(candidates.map { $0.inputs[name].map(Self.reduced) ?? "" })
+                if sent.count <= 1 { continue }
+            }
+            guard let liveValue = live.inputs[name] else { return .different }
             if case .string(let text) = value, let kind = RecordedPlaceholder.parse(text)?.kind, kind.source == .typed {
                 if liveValue == value {
                     typedPlaceholder = true
@@ -154,38 +193,57 @@ actor ReplayPlayer {
         return typedPlaceholder ? .placeholderTyped : .fits
     }
 
+    /// A value with its placeholders reduced to their kinds, as canonical text.
+    private static func reduced(_ value: JSON) -> String {
+        value.mapStrings(RecordedPlaceholder.reduced).serializedText(keyOrder: .sorted)
+    }
+
     // MARK: - Sessions
 
     /// The session a request belongs to: the newest one that issued any value it carries, else a new one.
     private func session(of record: SandboxRecord, body: RecordedBody) -> Int {
         var carried = record.cookies.values.map { $0 } + record.headers.map(\.value) + record.query.map(\.value)
-        switch body {
-        case .json(let json): json.forEachString { carried.append($0) }
-        case .form(let pairs): carried += pairs.map(\.value)
-        default: break
-        }
+        body.forEachString { carried.append($0) }
         for header in record.headers where header.name.lowercased() == "authorization" {
             carried += header.value.split(separator: " ").map(String.init)
         }
-        let found = Set(carried.compactMap { sessionByValue[$0] })
+        let found = Set(carried.compactMap { sessionByValue[$0] }).filter { sessions[$0] != nil }
         guard let newest = found.max() else {
-            sessions.append(Session())
-            return sessions.count - 1
+            nextSessionID += 1
+            sessions[nextSessionID] = Session(used: requests)
+            return nextSessionID
         }
         // A request carrying values of several sessions joins them (a pushed request's `request_uri` and a
         // journey's SSO token meet at AM's authorize).
-        for other in found where other != newest {
-            sessions[newest].bindings.merge(sessions[other].bindings) { kept, _ in kept }
-            sessions[newest].walk = sessions[newest].walk ?? sessions[other].walk
-            for value in sessions[other].bindings.values { sessionByValue[value] = newest }
+        for other in found.sorted() where other != newest {
+            guard let merged = sessions[other] else { continue }
+            sessions[newest]?.bindings.merge(merged.bindings) { kept, _ in kept }
+            if sessions[newest]?.walk == nil { sessions[newest]?.walk = merged.walk }
+            for value in merged.bindings.values { sessionByValue[value] = newest }
+            sessions[other] = nil
         }
+        sessions[newest]?.used = requests
         return newest
     }
 
     private func bind(_ placeholder: String, to value: String, in session: Int) {
-        sessions[session].bindings[placeholder] = value
+        sessions[session]?.bindings[placeholder] = value
         sessionByValue[value] = session
     }
+
+    /// Forgets the sessions used longest ago beyond ``maximumSessions``, and the values that found them.
+    private func evictIfNeeded() {
+        guard sessions.count > Self.maximumSessions else { return }
+        let oldest = sessions.sorted { ($0.value.used, $0.key) < ($1.value.used, $1.key) }
+            .prefix(sessions.count - Self.maximumSessions)
+        for (id, session) in oldest {
+            for value in session.bindings.values where sessionByValue[value] == id { sessionByValue[value] = nil }
+            sessions[id] = nil
+        }
+    }
+
+    /// How many sessions replay keeps (for tests of its bound).
+    var sessionCount: Int { sessions.count }
 
     // MARK: - Answering
 
@@ -220,16 +278,36 @@ actor ReplayPlayer {
     }
 
     private func value(for placeholder: String, session: Int, base: String) -> String {
-        if let bound = sessions[session].bindings[placeholder] { return bound }
+        if let bound = sessions[session]?.bindings[placeholder] { return bound }
         guard let kind = RecordedPlaceholder.parse(placeholder)?.kind, kind.source != .typed else { return placeholder }
         let fresh: String
         switch kind {
         case .idToken: fresh = idToken(for: placeholder, session: session, base: base)
         case .interactionId, .sessionId: fresh = RandomToken.uuid()
+        case .enrolmentSecret: fresh = Self.base32(RandomToken.bytes(count: 20))
+        case .recoveryCode: fresh = String(RandomToken.base64URL(byteCount: 16).filter(\.isLetter).prefix(10))
         default: fresh = RandomToken.base64URL(byteCount: 32)
         }
         bind(placeholder, to: fresh, in: session)
         return fresh
+    }
+
+    /// RFC 4648 Base32 without padding, the alphabet of an `otpauth://` seed.
+    private static func base32(_ bytes: [UInt8]) -> String {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567")
+        var output = ""
+        var buffer = 0
+        var bits = 0
+        for byte in bytes {
+            buffer = buffer << 8 | Int(byte)
+            bits += 8
+            while bits >= 5 {
+                output.append(alphabet[(buffer >> (bits - 5)) & 31])
+                bits -= 5
+            }
+        }
+        if bits > 0 { output.append(alphabet[(buffer << (5 - bits)) & 31]) }
+        return output
     }
 
     /// An ID token with the recorded claims: this session's `nonce`, replay's issuer, issued now, signed by
@@ -243,7 +321,7 @@ actor ReplayPlayer {
             if case .string(let text) = value {
                 var filled = text
                 for occurrence in RecordedPlaceholder.occurrences(in: text).reversed() {
-                    let bound = sessions[session].bindings[occurrence.placeholder] ?? occurrence.placeholder
+                    let bound = sessions[session]?.bindings[occurrence.placeholder] ?? occurrence.placeholder
                     filled.replaceSubrange(occurrence.range, with: bound)
                 }
                 claims[key] = .string(toClient.rewrite(filled))
@@ -307,19 +385,16 @@ actor ReplayPlayer {
         return keys.allSatisfy { $0["kty"] != nil }
     }
 
-    /// The answer with placeholders reduced to their kind (`orchestrate-recorded-authId`), as one comparable text.
+    /// The answer with placeholders reduced to their kind (`orchestrate-recorded-authId`) and every object's keys
+    /// sorted, as one comparable text: equal whatever order the upstream or the file wrote the members in.
     private static func answerKey(_ response: RecordedResponse) -> String {
-        let reduce: (String) -> String = { text in
-            var result = text
-            for occurrence in RecordedPlaceholder.occurrences(in: text).reversed() {
-                let kind = RecordedPlaceholder.parse(occurrence.placeholder)?.kind.rawValue ?? ""
-                result.replaceSubrange(occurrence.range, with: RecordedPlaceholder.prefix + kind)
-            }
-            return result
-        }
         let headers = response.headers.filter { ["location", "set-cookie"].contains($0.name.lowercased()) }
-            .map { "\($0.name.lowercased()): \(reduce($0.value))" }
-        let body = String(decoding: response.body.mapStrings(reduce).data, as: UTF8.self)
+            .map { "\($0.name.lowercased()): \(RecordedPlaceholder.reduced($0.value))" }
+        let body: String
+        switch response.body.mapStrings(RecordedPlaceholder.reduced) {
+        case .json(let json): body = json.serializedText(keyOrder: .sorted)
+        case let other: body = String(decoding: other.data, as: UTF8.self)
+        }
         return "\(response.status)\n" + headers.joined(separator: "\n") + "\n" + body
     }
 }

@@ -1,20 +1,27 @@
 /// What of a request decides where a flow goes, as replay compares it: the protocol part (method, path,
 /// query, and of the body what names the step: a journey's callbacks, a DaVinci submission's node and button),
-/// and apart from it the values typed, which choose a path only where the recorded walks part.
+/// and apart from it the values sent, which choose a path only where the recorded walks part.
 struct RequestShape: Sendable {
-    /// Compared with ``RecordedTemplate/match(_:_:)-(JSON,JSON)``.
+    /// Compared with `RecordedTemplate.match`.
     let protocolPart: JSON
-    /// The values typed, by a name unique in the request (`<callback index>.<input name>`, or a form-data key).
+    /// The values sent, by a name unique in the request (`<callback index>.<input name>`, or a form-data key).
     let inputs: [String: JSON]
+    /// The names of the inputs the client makes rather than the user types (a device profile, a passkey's
+    /// credential, Protect's signals, a hidden value a script fills: ``RecordingSecretRules``).
+    let clientMade: Set<String>
     /// A line naming the step, for mismatch messages.
     let summary: String
 
-    init(method: String, path: String, query: [SandboxNameValue], body: RecordedBody) {
+    /// The shape of a request; `clientMadeFields` are the DaVinci form-data keys of fields whose value the client makes.
+    init(
+        method: String, path: String, query: [SandboxNameValue], body: RecordedBody, clientMadeFields: Set<String> = []
+    ) {
         var queryMembers: [(String, JSON)] = []
         for name in Set(query.map(\.name)).sorted() {
             queryMembers.append((name, .array(query.filter { $0.name == name }.map { .string($0.value) })))
         }
         var inputs: [String: JSON] = [:]
+        var clientMade: Set<String> = []
         let bodyPart: JSON
         var step = ""
         switch body {
@@ -23,8 +30,13 @@ struct RequestShape: Sendable {
             var callbacks: [JSON] = []
             for (index, callback) in (json["callbacks"]?.arrayValue ?? []).enumerated() {
                 let names = (callback["input"]?.arrayValue ?? []).map { $0["name"] ?? .null }
+                let type = callback["type"]?.stringValue ?? ""
+                let madeByClient =
+                    type == "HiddenValueCallback" || RecordingSecretRules.callbacks[type]?.clientMade == true
                 for input in callback["input"]?.arrayValue ?? [] {
-                    inputs["\(index).\(input["name"]?.stringValue ?? "")"] = input["value"] ?? .null
+                    let name = "\(index).\(input["name"]?.stringValue ?? "")"
+                    inputs[name] = input["value"] ?? .null
+                    if madeByClient { clientMade.insert(name) }
                 }
                 callbacks.append(
                     .object(
@@ -39,6 +51,7 @@ struct RequestShape: Sendable {
             // A DaVinci submission: the node, the event and the button; the form's values are inputs.
             let formData = json[path: "parameters", "data", "formData"]?.members ?? JSONObject()
             for (key, value) in formData { inputs[key] = value }
+            clientMade = clientMadeFields.intersection(formData.keys)
             let members: [(String, JSON)] = [
                 ("id", json["id"] ?? .null), ("eventName", json["eventName"] ?? .null),
                 ("eventType", json[path: "parameters", "eventType"] ?? .null),
@@ -69,6 +82,7 @@ struct RequestShape: Sendable {
                 ("body", bodyPart),
             ]))
         self.inputs = inputs
+        self.clientMade = clientMade
         let queryText = query.isEmpty ? "" : "?" + query.map(\.name).joined(separator: "&")
         summary = "\(method) \(path)\(queryText)\(step)"
     }

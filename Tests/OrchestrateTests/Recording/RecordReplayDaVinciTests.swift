@@ -62,7 +62,7 @@ import Testing
         let kinds = Set(recording.replacements.map(\.kind))
         #expect(
             kinds.isSuperset(of: [
-                .password, .secretInput, .interactionId, .cookie, .authorizationCode, .accessToken, .refreshToken,
+                .password, .oneTimeCode, .interactionId, .cookie, .authorizationCode, .accessToken, .refreshToken,
                 .idToken, .state, .nonce, .codeChallenge, .codeVerifier,
             ]))
         #expect(recording.upstream == upstreamBase.absoluteString)

@@ -67,7 +67,7 @@ import Testing
         }
         let recording = try SandboxRecording(contentsOf: scratch.file)
         #expect(recording.walkCount == 3)
-        #expect(Set(recording.replacements.map(\.kind)).isSuperset(of: [.authId, .ssoToken, .password, .secretInput]))
+        #expect(Set(recording.replacements.map(\.kind)).isSuperset(of: [.authId, .ssoToken, .password, .oneTimeCode]))
 
         let replay = try SandboxServer(replaying: recording)
         let replayBase = try await replay.start()

@@ -17,12 +17,12 @@ public struct SandboxNameValue: Sendable, Hashable, Codable, CustomStringConvert
 
 extension Array where Element == SandboxNameValue {
     /// The first value whose name equals `name` ignoring case (header semantics).
-    func firstValue(caseInsensitive name: String) -> String? {
+    package func firstValue(caseInsensitive name: String) -> String? {
         first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
     }
 
     /// Every value whose name equals `name` ignoring case, in order.
-    func allValues(caseInsensitive name: String) -> [String] {
+    package func allValues(caseInsensitive name: String) -> [String] {
         filter { $0.name.caseInsensitiveCompare(name) == .orderedSame }.map(\.value)
     }
 }

@@ -4,9 +4,9 @@ import Foundation
 /// query and form body the sandbox reads: `+` is a space, `%XX` is a byte in either case of hex digit,
 /// and the bytes are UTF-8. Empty pieces (`a=1&&b=2`) are skipped; a piece without `=` is a name with
 /// an empty value. Repeated names are kept, in order: whether they are allowed is the reader's call.
-enum FormURLEncoding {
+package enum FormURLEncoding {
     /// The pairs of `text`; `nil` when a `%` is not followed by two hex digits or the bytes are not UTF-8.
-    static func pairs(_ text: String) -> [SandboxNameValue]? {
+    package static func pairs(_ text: String) -> [SandboxNameValue]? {
         var pairs: [SandboxNameValue] = []
         for piece in text.split(separator: "&") {
             let parts = piece.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
@@ -18,7 +18,7 @@ enum FormURLEncoding {
 
     /// The pairs of `text`, keeping a piece that does not decode as it was sent (with `+` still a
     /// space), so that a request with a malformed query is journaled and answered rather than dropped.
-    static func lenientPairs(_ text: String) -> [SandboxNameValue] {
+    package static func lenientPairs(_ text: String) -> [SandboxNameValue] {
         if let pairs = pairs(text) { return pairs }
         return text.split(separator: "&").map { piece in
             let parts = piece.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
@@ -28,7 +28,7 @@ enum FormURLEncoding {
     }
 
     /// One decoded name or value; `nil` when an escape is malformed or the bytes are not UTF-8.
-    static func decode(_ text: some StringProtocol) -> String? {
+    package static func decode(_ text: some StringProtocol) -> String? {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
         var iterator = text.utf8.makeIterator()
@@ -55,5 +55,18 @@ enum FormURLEncoding {
         case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
         default: return nil
         }
+    }
+
+    /// `pairs` as a form body: names and values percent-encoded but for unreserved characters, space as `+`.
+    package static func encode(_ pairs: [SandboxNameValue]) -> String {
+        pairs.map { "\(encodeComponent($0.name))=\(encodeComponent($0.value))" }.joined(separator: "&")
+    }
+
+    /// One name or value of a form body.
+    package static func encodeComponent(_ text: String) -> String {
+        let unreserved = CharacterSet(
+            charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~ ")
+        let encoded = text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
+        return encoded.replacingOccurrences(of: " ", with: "+")
     }
 }

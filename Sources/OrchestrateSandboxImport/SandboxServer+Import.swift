@@ -1,5 +1,6 @@
 import Foundation
 import OrchestrateGeneratorCore
+@_exported import OrchestrateSandbox
 
 extension SandboxScript {
     /// The script that plays the tenant's own exports, as `orchestrate-gen import` reads them: every tree of

@@ -1,0 +1,232 @@
+import Foundation
+import OrchestrateBasics
+
+/// A recording and its secrets, kept scrubbed as exchanges are added: every exchange is read by the rules
+/// (``SecretFinder``) as it comes, and the whole file is scrubbed again with the final table (``SecretTable``)
+/// whenever a value is learned that an earlier exchange holds (a social sign-in's `continueToken`, an SSO token
+/// first seen in a later walk). A last pass over every write (``remainingShapes()``) refuses to leave a known
+/// secret shape in the file.
+///
+/// Opening an existing recording reads its exchanges with today's rules, so a file recorded before a rule existed
+/// is scrubbed again without the server (`orchestrate-sandbox scrub`), its placeholders kept.
+package struct RecordingRedaction: Sendable {
+    /// The recording, scrubbed.
+    package private(set) var recording: SandboxRecording
+    package private(set) var finder: SecretFinder
+    package private(set) var table: SecretTable
+    /// Each exchange as the rules read it: as the upstream sent it for this session's, as the file held it for
+    /// earlier ones.
+    private var sources: [RecordedExchange]
+    /// The table's version each exchange was last scrubbed at.
+    private var scrubbedAt: [Int]
+    /// How many replacements the file held when it was opened.
+    package let replacementsOpened: Int
+
+    /// Continues `recording`, reading its exchanges with today's rules and `ssoCookieNames` (the tenant's SSO
+    /// cookie names besides AM's default).
+    package init(continuing recording: SandboxRecording, ssoCookieNames: [String] = []) {
+        self.recording = recording
+        finder = SecretFinder(ssoCookieNames: ssoCookieNames)
+        table = SecretTable(continuing: recording.replacements)
+        sources = recording.exchanges
+        scrubbedAt = Array(repeating: -1, count: recording.exchanges.count)
+        replacementsOpened = recording.replacements.count
+        for (index, exchange) in recording.exchanges.enumerated() {
+            for found in finder.secrets(of: exchange.request, exchange.response, number: index + 1) {
+                table.register(found)
+            }
+        }
+        rescrub()
+        settleShapes()
+    }
+
+    /// The replacements today's rules added to those the file held when opened.
+    package var addedReplacements: ArraySlice<RecordedReplacement> {
+        table.replacements.dropFirst(replacementsOpened)
+    }
+
+    /// Reads an exchange as it passed (``RawExchange``): the exchange as the recording keeps it, nothing replaced
+    /// yet, and the secrets the rules found in it, which the table now knows. ``add(_:walk:)`` records it.
+    package mutating func read(_ raw: RawExchange) -> (exchange: RecordedExchange, found: [FoundSecret]) {
+        let exchange = Self.parsed(raw, walk: 1)
+        let found = finder.secrets(of: exchange.request, exchange.response, number: sources.count + 1)
+        for secret in found { table.register(secret) }
+        return (exchange, found)
+    }
+
+    /// Adds `exchange` (from ``read(_:)``) to `walk`, scrubs the file again where it holds a value learned since,
+    /// and returns the exchange as recorded.
+    /// - Throws: ``RemainingSecret`` when the last pass still finds a secret shape in the file; the exchange is
+    ///   then not added.
+    @discardableResult
+    package mutating func add(_ exchange: RecordedExchange, walk: Int) throws(RemainingSecret) -> RecordedExchange {
+        var exchange = exchange
+        exchange.walk = walk
+        sources.append(exchange)
+        scrubbedAt.append(-1)
+        recording.exchanges.append(exchange)
+        rescrub()
+        settleShapes()
+        let remaining = remainingShapes()
+        guard remaining.isEmpty else {
+            sources.removeLast()
+            scrubbedAt.removeLast()
+            recording.exchanges.removeLast()
+            throw RemainingSecret(places: remaining)
+        }
+        return recording.exchanges[recording.exchanges.count - 1]
+    }
+
+    /// Scrubs each exchange that holds a value registered since it was last scrubbed, from what the rules read.
+    private mutating func rescrub() {
+        for index in sources.indices where scrubbedAt[index] < table.version {
+            let since = scrubbedAt[index]
+            if since < 0 || Self.holds(table.values(since: since), sources[index]) {
+                recording.exchanges[index] = Self.scrubbed(sources[index], with: table)
+            }
+            scrubbedAt[index] = table.version
+        }
+        recording.replacements = table.scrubbedReplacements
+    }
+
+    /// Registers the secret shapes a scrub left (a value the rules did not reach, escaped in a way the scrub
+    /// does not undo), and scrubs again.
+    private mutating func settleShapes() {
+        var learned = false
+        for (index, exchange) in recording.exchanges.enumerated() {
+            Self.forEachString(of: exchange) { text, part in
+                for (value, kind) in Self.shapeValues(in: text) {
+                    learned = table.register(FoundSecret(value, kind, at: "exchange \(index + 1), \(part)")) || learned
+                }
+            }
+        }
+        if learned {
+            scrubbedAt = scrubbedAt.map { _ in -1 }
+            rescrub()
+        }
+    }
+
+    /// Where a known secret shape is still in the file (an enrolment secret, a recovery code, a JWT that is not a
+    /// placeholder), each place named, never the value.
+    package func remainingShapes() -> [String] {
+        var places: [String] = []
+        for (index, exchange) in recording.exchanges.enumerated() {
+            Self.forEachString(of: exchange) { text, part in
+                if !Self.shapeValues(in: text).isEmpty {
+                    places.append("exchange \(index + 1), \(part)")
+                }
+            }
+        }
+        for replacement in recording.replacements {
+            replacement.claims?.forEachString { text in
+                if !Self.shapeValues(in: text).isEmpty {
+                    places.append("the claims of \(replacement.placeholder)")
+                }
+            }
+        }
+        return places
+    }
+
+    /// The values of secret shapes in `text` that are not placeholders, with their kinds: those long enough to be
+    /// replaced inside text (a shorter one is not a real seed or code).
+    static func shapeValues(in text: String) -> [(String, RecordedSecretKind)] {
+        let found =
+            SecretShapes.enrolmentSecrets(in: text).map { ($0.value, RecordedSecretKind.enrolmentSecret) }
+            + SecretShapes.recoveryCodes(in: text).map { ($0, .recoveryCode) }
+            + SecretShapes.jwts(in: text).map { ($0, .token) }
+        return found.filter {
+            !$0.0.contains(RecordedPlaceholder.prefix) && $0.0.count >= SecretTable.shortestScrubbedInside
+        }
+    }
+
+    /// A secret shape the last pass found in what was about to be written.
+    package struct RemainingSecret: Error, CustomStringConvertible {
+        /// Where, such as `exchange 4, response body`.
+        package let places: [String]
+
+        package var description: String {
+            "a secret shape outside the rules is still in the recording at " + places.joined(separator: "; ")
+                + "; nothing was written"
+        }
+    }
+
+    // MARK: - Exchanges
+
+    /// An exchange as the recording keeps it, before anything is replaced: headers that say nothing about the
+    /// protocol left out, the request's sorted by name, bodies read by what they are.
+    static func parsed(_ raw: RawExchange, walk: Int) -> RecordedExchange {
+        let kept = { (headers: [SandboxNameValue]) in
+            headers.filter { !RecordingSecretRules.droppedHeaders.contains($0.name.lowercased()) }
+        }
+        return RecordedExchange(
+            walk: walk,
+            request: RecordedRequest(
+                method: raw.method, path: raw.path, query: raw.query,
+                headers: kept(raw.requestHeaders).sorted { $0.name.lowercased() < $1.name.lowercased() },
+                body: RecordedBody(
+                    data: raw.requestBody, contentType: raw.requestHeaders.firstValue(caseInsensitive: "Content-Type"))),
+            response: RecordedResponse(
+                status: raw.status, headers: kept(raw.responseHeaders),
+                body: RecordedBody(
+                    data: raw.responseBody,
+                    contentType: raw.responseHeaders.firstValue(caseInsensitive: "Content-Type"))))
+    }
+
+    /// `exchange` with every string the table knows replaced.
+    static func scrubbed(_ exchange: RecordedExchange, with table: SecretTable) -> RecordedExchange {
+        var result = exchange
+        let scrub = table.scrub
+        let pairs = { (pairs: [SandboxNameValue]) in pairs.map { SandboxNameValue(name: $0.name, value: scrub($0.value)) } }
+        result.request.path = scrub(exchange.request.path)
+        result.request.query = pairs(exchange.request.query)
+        result.request.headers = pairs(exchange.request.headers)
+        result.request.body = exchange.request.body.mapStrings(scrub)
+        result.response.headers = pairs(exchange.response.headers)
+        result.response.body = exchange.response.body.mapStrings(scrub)
+        return result
+    }
+
+    /// Whether any of `values` is in `exchange`.
+    private static func holds(_ values: ArraySlice<String>, _ exchange: RecordedExchange) -> Bool {
+        guard !values.isEmpty else { return false }
+        var found = false
+        forEachString(of: exchange) { text, _ in
+            if !found, SecretTable.contains(values, in: text) { found = true }
+        }
+        return found
+    }
+
+    /// Every string of `exchange` with the part it is in (`request body`, `response header Location`).
+    static func forEachString(of exchange: RecordedExchange, _ body: (String, String) -> Void) {
+        body(exchange.request.path, "request path")
+        for item in exchange.request.query { body(item.value, "request query \(item.name)") }
+        for header in exchange.request.headers { body(header.value, "request header \(header.name)") }
+        exchange.request.body.forEachString { body($0, "request body") }
+        for header in exchange.response.headers { body(header.value, "response header \(header.name)") }
+        exchange.response.body.forEachString { body($0, "response body") }
+    }
+}
+
+extension SandboxRecording {
+    /// This recording scrubbed again with today's rules (what `orchestrate-sandbox scrub` writes), and the
+    /// replacements that added: a file recorded before a rule existed loses the values the rule now finds, its
+    /// placeholders kept as they were. `ssoCookieNames` are the tenant's SSO cookie names besides AM's default.
+    public func scrubbed(ssoCookieNames: [String] = []) -> (recording: SandboxRecording, added: [RecordedReplacement]) {
+        let redaction = RecordingRedaction(continuing: self, ssoCookieNames: ssoCookieNames)
+        return (redaction.recording, Array(redaction.addedReplacements))
+    }
+
+    /// Where this recording holds a value today's rules take for a secret, each as `<where>: <kind>` (never the
+    /// value); empty when it holds none. `--replay` and `import recording` refuse a recording that holds any.
+    public func secretFindings(ssoCookieNames: [String] = []) -> [String] {
+        scrubbed(ssoCookieNames: ssoCookieNames).added.map { "\($0.firstSeen): \($0.kind.rawValue)" }
+    }
+
+    /// This recording, when it holds no value today's rules take for a secret.
+    /// - Throws: ``SandboxRecordingError/holdsSecrets(path:findings:)`` naming each place.
+    public func checkedForSecrets(path: String, ssoCookieNames: [String] = []) throws(SandboxRecordingError) -> Self {
+        let findings = secretFindings(ssoCookieNames: ssoCookieNames)
+        guard findings.isEmpty else { throw .holdsSecrets(path: path, findings: findings) }
+        return self
+    }
+}
