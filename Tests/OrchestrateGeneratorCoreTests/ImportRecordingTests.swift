@@ -77,14 +77,17 @@ import Testing
         let output = folder.appendingPathComponent("out")
         let outcome = Commands.importRecording(path: file.path, outputDirectory: output.path)
         #expect(outcome.failed)
-        #expect(outcome.errors.contains("not-a-recording.json:1:1: error: not a recording of format 1"))
+        #expect(
+            outcome.errors.contains("not-a-recording.json:1:2: error: not a recording this build reads: format 2 is not 1"),
+            "\(outcome.errors)")
         #expect(!FileManager.default.fileExists(atPath: output.path), "nothing is written")
 
         let broken = folder.appendingPathComponent("broken.json")
-        try Data("{\"format\": 1,\n \"exchanges\": [\n  {\"walk\": 1}\n ]}".utf8).write(to: broken)
+        try Data("{\"format\": 1, \"upstream\": \"https://x.example\",\n \"exchanges\": [\n  {\"walk\": 1}\n ]}".utf8)
+            .write(to: broken)
         let located = Commands.importRecording(path: broken.path, outputDirectory: output.path)
         #expect(
-            located.errors.contains("broken.json:3:3: error: an exchange needs a request and a response"),
+            located.errors.contains("broken.json:3:3: error: not a recording this build reads: no \"request\""),
             "\(located.errors)")
 
         let empty = folder.appendingPathComponent("empty.json")

@@ -1,5 +1,6 @@
 import Foundation
 import OrchestrateBasics
+import OrchestrateRecording
 
 extension Commands {
     /// `import recording`: reads a recording of `orchestrate-sandbox record` and writes, for each journey it
@@ -37,9 +38,43 @@ extension Commands {
             return ImportFailure(diagnostics: [Diagnostic(.error, "the recording is not UTF-8", at: at)]).outcome
         }
         let walks: RecordedWalks
-        switch ExportDocument.read(file: file, text: text).flatMap(RecordedWalks.read) {
+        switch ExportDocument.read(file: file, text: text) {
         case .failure(let problem): return ImportFailure(diagnostics: [problem.diagnostic]).outcome
-        case .success(let read): walks = read
+        case .success(let document):
+            let recording: SandboxRecording
+            do {
+                recording = try SandboxRecording(fileJSON: document.json)
+            } catch {
+                let place = ExportPlace(
+                    document: document,
+                    path: error.path.map {
+                        switch $0 {
+                        case .key(let key): JSONPathStep.key(key)
+                        case .index(let index): JSONPathStep.index(index)
+                        }
+                    })
+                return ImportFailure(
+                    diagnostics: [
+                        Diagnostic(
+                            .error, "not a recording this build reads: \(error.reason)", at: place.location,
+                            note: "record one with `orchestrate-sandbox record --upstream URL --output FILE`")
+                    ]
+                ).outcome
+            }
+            // A file recorded before today's rules, or edited by hand, may hold a secret: it is not typed into specs.
+            let findings = recording.secretFindings()
+            guard findings.isEmpty else {
+                return ImportFailure(
+                    diagnostics: [
+                        Diagnostic(
+                            .error,
+                            "the recording holds \(findings.count) value\(findings.count == 1 ? "" : "s") today's rules take for secrets: "
+                                + findings.prefix(5).joined(separator: "; ") + (findings.count > 5 ? "; …" : ""),
+                            at: at, note: "scrub it again with `orchestrate-sandbox scrub \(path)`, review it, then import it")
+                    ]
+                ).outcome
+            }
+            walks = RecordedWalks.read(recording, in: document)
         }
         var names: Set<String> = []
         let typePrefix = prefix.isEmpty ? "" : ImportNames.typeName(prefix)
@@ -53,7 +88,9 @@ extension Commands {
             imports.append(
                 ImportedTree(
                     file: file,
-                    output: ImportOutput(files: writer.files(), diagnostics: [], sharedScript: (.mapping([]), []))))
+                    output: ImportOutput(
+                        files: writer.files(), diagnostics: writer.diagnostics(at: at),
+                        sharedScript: (.mapping([]), []))))
         }
         if let flow = walks.davinci, !flow.steps.isEmpty {
             let name =
@@ -63,7 +100,9 @@ extension Commands {
             imports.append(
                 ImportedTree(
                     file: file,
-                    output: ImportOutput(files: writer.files(), diagnostics: [], sharedScript: (.mapping([]), []))))
+                    output: ImportOutput(
+                        files: writer.files(), diagnostics: writer.diagnostics(at: at),
+                        sharedScript: (.mapping([]), []))))
         }
         guard !imports.isEmpty else {
             return ImportFailure(
@@ -75,7 +114,18 @@ extension Commands {
                 ]
             ).outcome
         }
-        var warnings: [Diagnostic] = []
+        // What the import writes must be what `generate` takes: a spec it refuses is an error here, nothing written.
+        let refused = Self.generatorErrors(of: imports, outputDirectory: outputDirectory, base: base)
+        guard refused.isEmpty else {
+            return ImportFailure(
+                diagnostics: refused + [
+                    Diagnostic(
+                        .error, "the specs this recording gives are not whole (the errors above); nothing was written",
+                        at: at, note: "record the walks that reach every step, from each journey's start")
+                ]
+            ).outcome
+        }
+        var warnings = imports.flatMap(\.output.diagnostics)
         if !exports.isEmpty {
             let input = read(exports, overlayPath: nil, base: base)
             let isDaVinci = input.documents.contains { $0.text.contains("\"graphData\"") }
@@ -85,12 +135,22 @@ extension Commands {
             switch exported {
             case .failure(let failure): return failure.outcome
             case .success(let result):
-                warnings = RecordedVersusExported.warnings(
+                warnings += RecordedVersusExported.warnings(
                     recorded: imports.flatMap(\.output.files), exported: result.imports.flatMap(\.output.files), at: at)
             }
         }
         return write(
             ImportResult(imports: imports, diagnostics: render(warnings), failed: false), into: outputDirectory,
             base: base)
+    }
+
+    /// The errors `generate` finds in the specs of `imports` (not their sandbox scripts), placed in the files they
+    /// would be written to.
+    static func generatorErrors(of imports: [ImportedTree], outputDirectory: String, base: URL) -> [Diagnostic] {
+        let output = URL(fileURLWithPath: outputDirectory, relativeTo: base).standardizedFileURL
+        let specs = imports.flatMap(\.output.files).filter { !$0.name.hasSuffix(".sandbox.yaml") }.map {
+            SpecSource(path: output.appendingPathComponent($0.name).path, text: $0.contents)
+        }
+        return Generator.generate(specs, options: GeneratorOptions()).diagnostics.filter { $0.severity == .error }
     }
 }

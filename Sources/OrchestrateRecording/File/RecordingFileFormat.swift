@@ -5,33 +5,54 @@ import OrchestrateBasics
 // container gives its keys in no order), each error naming the member at fault (`exchanges[3].request.method`).
 
 /// A member of a recording file being read, with its path for errors.
-struct RecordingFileReader {
-    let json: JSON
-    let path: String
+package struct RecordingFileReader {
+    /// A step of a path into the file: an object's member or an array's element.
+    package enum Step: Sendable, Equatable {
+        case key(String)
+        case index(Int)
+    }
 
-    init(_ json: JSON, at path: String) {
+    let json: JSON
+    let path: [Step]
+
+    init(_ json: JSON, at path: [Step]) {
         self.json = json
         self.path = path
     }
 
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+    /// Why the file is not a recording: the member at fault and what is wrong with it.
+    package struct Failure: Error, CustomStringConvertible {
+        /// Where, from the file's top.
+        package let path: [Step]
+        /// What is wrong.
+        package let reason: String
+
+        /// `at exchanges[3].request: no "method"`.
+        package var description: String {
+            let shown = path.enumerated().map { offset, step in
+                switch step {
+                case .key(let key): offset == 0 ? key : ".\(key)"
+                case .index(let index): "[\(index)]"
+                }
+            }.joined()
+            return (shown.isEmpty ? "" : "at \(shown): ") + reason
+        }
     }
 
     func fail(_ reason: String) -> Failure {
-        Failure(description: (path.isEmpty ? "" : "at \(path): ") + reason)
+        Failure(path: path, reason: reason)
     }
 
     func member(_ key: String) throws(Failure) -> RecordingFileReader {
         guard case .object(let members) = json else { throw fail("expected an object") }
         guard let value = members[key] else { throw fail("no \"\(key)\"") }
-        return RecordingFileReader(value, at: path.isEmpty ? key : "\(path).\(key)")
+        return RecordingFileReader(value, at: path + [.key(key)])
     }
 
     func optionalMember(_ key: String) throws(Failure) -> RecordingFileReader? {
         guard case .object(let members) = json else { throw fail("expected an object") }
         guard let value = members[key], !value.isNull else { return nil }
-        return RecordingFileReader(value, at: path.isEmpty ? key : "\(path).\(key)")
+        return RecordingFileReader(value, at: path + [.key(key)])
     }
 
     func string() throws(Failure) -> String {
@@ -46,7 +67,7 @@ struct RecordingFileReader {
 
     func elements() throws(Failure) -> [RecordingFileReader] {
         guard case .array(let elements) = json else { throw fail("expected an array") }
-        return elements.enumerated().map { RecordingFileReader($1, at: "\(path)[\($0)]") }
+        return elements.enumerated().map { RecordingFileReader($1, at: path + [.index($0)]) }
     }
 
     func pairs() throws(Failure) -> [SandboxNameValue] {
@@ -59,8 +80,18 @@ struct RecordingFileReader {
 }
 
 extension SandboxRecording {
+    /// Reads a recording from the JSON of its file; a failure names the member at fault. A format other than
+    /// ``currentFormat`` is the first thing refused.
+    package init(fileJSON json: JSON) throws(RecordingFileReader.Failure) {
+        try self.init(reading: RecordingFileReader(json, at: []))
+    }
+
     init(reading file: RecordingFileReader) throws(RecordingFileReader.Failure) {
-        format = try file.member("format").int()
+        let formatMember = try file.member("format")
+        format = try formatMember.int()
+        guard format == Self.currentFormat else {
+            throw formatMember.fail("format \(format) is not \(Self.currentFormat), the one this build reads")
+        }
         upstream = try file.member("upstream").string()
         replacements = []
         for element in try file.optionalMember("replacements")?.elements() ?? [] {

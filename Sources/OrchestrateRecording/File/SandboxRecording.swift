@@ -62,12 +62,9 @@ public struct SandboxRecording: Sendable, Equatable {
             throw .malformed(path: source, reason: String(describing: error))
         }
         do {
-            try self.init(reading: RecordingFileReader(json, at: ""))
+            try self.init(fileJSON: json)
         } catch {
             throw .malformed(path: source, reason: error.description)
-        }
-        guard format == Self.currentFormat else {
-            throw .malformed(path: source, reason: "format \(format) is not \(Self.currentFormat), the one this build reads")
         }
     }
 

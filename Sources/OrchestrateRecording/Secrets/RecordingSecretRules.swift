@@ -186,8 +186,8 @@ package enum RecordingSecretRules {
     ]
 
     /// The kind of a member, field, form field or header named for a secret: by ``secretWordEndings`` and
-    /// ``secretWords`` followed only by ``secretNameTails``, a name whose last word is `token` or `credential(s)`
-    /// (`refreshToken`, `x-auth-token`), or `api` followed by `key`.
+    /// ``secretWords`` followed only by ``secretNameTails``, a name whose last word is `token` (`refreshToken`,
+    /// `x-auth-token`), or `api` followed by `key`.
     package static func secretNamed(_ name: String) -> RecordedSecretKind? {
         let words = words(of: name)
         for (index, word) in words.enumerated() {
@@ -197,11 +197,15 @@ package enum RecordingSecretRules {
             if words[(index + 1)...].allSatisfy(secretNameTails.contains) { return kind }
         }
         for (word, next) in zip(words, words.dropFirst()) where word == "api" && next == "key" { return .apiKey }
-        switch words.last {
-        case "token": return .token
-        case "credential", "credentials": return .secretInput
-        default: return nil
-        }
+        return words.last == "token" ? .token : nil
+    }
+
+    /// Whether a header is named for a secret (``secretNamed(_:)``): not the headers of CORS and of the fetch
+    /// metadata (`Access-Control-Allow-Credentials`, `Sec-Fetch-Site`), which name what a request may carry.
+    package static func secretHeaderNamed(_ name: String) -> RecordedSecretKind? {
+        let lowered = name.lowercased()
+        guard !lowered.hasPrefix("access-control-"), !lowered.hasPrefix("sec-") else { return nil }
+        return secretNamed(name)
     }
 
     /// The lower-cased words of a name: split at anything not a letter or digit, and where a lower-case letter or

@@ -78,8 +78,10 @@ package struct SecretFinder: Sendable {
                     found.append(FoundSecret(header.value, kind, at: where_))
                 } else if ssoCookieNames.contains(where: { $0.lowercased() == name }) {
                     found.append(FoundSecret(header.value, .ssoToken, at: where_))
-                } else if let kind = RecordingSecretRules.secretNamed(header.name) {
-                    found.append(FoundSecret(header.value, kind == .token ? .apiKey : kind, at: where_))
+                } else if let kind = RecordingSecretRules.secretHeaderNamed(header.name) {
+                    if !Self.isFlag(header.value) {
+                        found.append(FoundSecret(header.value, kind == .token ? .apiKey : kind, at: where_))
+                    }
                 }
             }
             shapeSecrets(in: header.value, inRequest: place.hasSuffix("request"), at: where_, into: &found)
@@ -163,11 +165,12 @@ package struct SecretFinder: Sendable {
                         $0.key == key && ($0.parent == nil || $0.parent == parent)
                     }) {
                         found.append(FoundSecret(text, rule.kind, at: named))
-                    } else if let kind = RecordingSecretRules.secretNamed(key) {
+                    } else if let kind = RecordingSecretRules.secretNamed(key), !Self.isFlag(text) {
                         found.append(FoundSecret(text, kind, at: named))
                     }
-                    urlSecrets(in: text, at: named, into: &found)
+                    // Shapes before a URL's parameters: an `otpauth://` URI's `secret` is an enrolment secret.
                     shapeSecrets(in: text, inRequest: inRequest, at: named, into: &found)
+                    urlSecrets(in: text, at: named, into: &found)
                     // A JSON document inside a string (a device profile, a WebAuthn outcome) is read too.
                     if let inner = Self.innerJSON(text) {
                         memberSecrets(of: inner, parent: key, inRequest: inRequest, at: named, into: &found)
@@ -181,8 +184,8 @@ package struct SecretFinder: Sendable {
                 memberSecrets(of: element, parent: parent, inRequest: inRequest, at: place, into: &found)
             }
         case .string(let text):
-            urlSecrets(in: text, at: place, into: &found)
             shapeSecrets(in: text, inRequest: inRequest, at: place, into: &found)
+            urlSecrets(in: text, at: place, into: &found)
         default:
             break
         }
@@ -303,6 +306,11 @@ package struct SecretFinder: Sendable {
         for token in SecretShapes.jwts(in: text) {
             found.append(FoundSecret(token, inRequest ? .clientAssertion : .token, at: "\(place) JWT"))
         }
+    }
+
+    /// Whether a value named for a secret is only a flag (`true`, `false`, `null`), which names no secret.
+    static func isFlag(_ text: String) -> Bool {
+        ["true", "false", "null"].contains(text.lowercased())
     }
 
     /// A JSON object or array written inside a string (a device profile's input), parsed; `nil` for other text.

@@ -64,14 +64,19 @@ struct WalkLinker {
             walkCount = max(walkCount, walk)
             if candidates.count > 1, !tied.isEmpty || Self.callbacksKey(exchange.request.body) != nil {
                 note =
-                    "exchange \(exchanges) could belong to walks \(ordered.sorted().map(String.init).joined(separator: ", ")) "
-                    + "(they carry the same values and answer the same step); it was given to walk \(walk), "
-                    + "the last to move. Record concurrent clients on different journeys or accounts to tell them apart."
+                    "exchange \(exchanges) (\(exchange.request.method) \(exchange.request.path)) could belong to walks "
+                    + ordered.sorted().map(String.init).joined(separator: ", ")
+                    + ", which the upstream gave the same values; it was given to walk \(walk), the last to move. "
+                    + "Clients recording at once are told apart only by what the upstream gives each (a real AM's "
+                    + "authId, cookies, codes)."
             }
         }
         for item in found { walksOfValue[item.value, default: []].insert(walk) }
         if let journey, journeyOfWalk[walk] == nil { journeyOfWalk[walk] = journey }
-        if let answer = Self.callbacksKey(exchange.response.body) { callbacksOfWalk[walk] = answer }
+        // A walk whose last answer was not a step (a success, a failure) has no step left to answer.
+        if exchange.request.path.hasSuffix("/authenticate") {
+            callbacksOfWalk[walk] = Self.callbacksKey(exchange.response.body)
+        }
         lastMove[walk] = exchanges
         return (walk, note)
     }

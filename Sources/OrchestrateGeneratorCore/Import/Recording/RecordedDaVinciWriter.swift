@@ -96,11 +96,46 @@ struct RecordedDaVinciWriter {
 
     /// A step per form, each button going on to the forms the walks reached with it or to `done`; an error
     /// retries the step twice, then ends at `failed`.
+    /// The forms each form's recorded answers led to (not itself: an error keeps the client on its form).
+    private func targets(of named: NamedForm) -> [String] {
+        (flow.answers[named.step.key] ?? []).compactMap { answer in
+            if case .step(let key) = answer.end, key != named.step.key { return form(key)?.stepName }
+            return nil
+        }
+    }
+
+    /// The forms a recorded answer leads to from the first.
+    private func reachableForms() -> Set<String> {
+        guard let first = forms.first else { return [] }
+        var reached: Set<String> = [first.stepName]
+        var queue = [first]
+        while let named = queue.popLast() {
+            for target in targets(of: named) where reached.insert(target).inserted {
+                if let next = forms.first(where: { $0.stepName == target }) { queue.append(next) }
+            }
+        }
+        return reached
+    }
+
+    /// What the recording could not make whole: a form shown but reached by no recorded answer from the flow's
+    /// first form (a walk recorded from its middle), left out of the flow spec.
+    func diagnostics(at: SourceLocation) -> [Diagnostic] {
+        let reached = reachableForms()
+        return forms.filter { !reached.contains($0.stepName) }.map { named in
+            Diagnostic(
+                .warning,
+                "form '\(named.stepName)' was shown but no recorded answer leads to it from the first form; it is left "
+                    + "out of \(baseName).flow.yaml",
+                at: named.step.place.location, note: "record a walk that reaches it from the flow's start, then import again")
+        }
+    }
+
     func flowFile() -> String {
         let spec = ImportedSpecs.located(in: "\(baseName).flow.yaml")
         var flowSteps: [StepSpec] = []
         var succeeds = false
-        for named in forms {
+        let reached = reachableForms()
+        for named in forms where reached.contains(named.stepName) {
             var segues: [SegueSpec] = []
             var seen: Set<String> = []
             for answer in flow.answers[named.step.key] ?? [] {

@@ -117,35 +117,77 @@ struct RecordedJourneyWriter {
 
     // MARK: The flow spec
 
-    /// A step per recorded step, going on to the steps the walks reached from it, to `done` on success, back to
-    /// itself on failed policies, and on a 401 to the first step (twice at most), then to `failed`.
+    /// Where each step's recorded answers went: the steps reached (and, from the first step, the other steps
+    /// a walk began at), whether one reached success, whether one failed.
+    private func ways(of index: Int) -> (next: [String], succeeds: Bool, failing: Bool) {
+        let named = steps[index]
+        var next: [String] = []
+        if index == 0 {
+            for key in journey.firstSteps where key != named.step.key {
+                if let target = step(key)?.stepName, !next.contains(target) { next.append(target) }
+            }
+        }
+        var succeeds = false
+        var failing = false
+        for answer in journey.answers[named.step.key] ?? [] {
+            switch answer.end {
+            case .step(let key):
+                if let target = step(key)?.stepName, !next.contains(target) { next.append(target) }
+            case .success:
+                if !next.contains("done") { next.append("done") }
+                succeeds = true
+            case .failure: failing = true
+            }
+        }
+        return (next, succeeds, failing)
+    }
+
+    /// The indices of the steps a recorded way leads to from the first step.
+    private func reachableSteps() -> Set<Int> {
+        guard !steps.isEmpty else { return [] }
+        var reached: Set<Int> = [0]
+        var queue = [0]
+        while let index = queue.popLast() {
+            for target in ways(of: index).next {
+                if let found = steps.firstIndex(where: { $0.stepName == target }), reached.insert(found).inserted {
+                    queue.append(found)
+                }
+            }
+        }
+        return reached
+    }
+
+    /// What the recording could not make whole: a step seen but reached by no recorded way from the journey's
+    /// first step (a walk recorded from its middle, or whose earlier answers were not recorded), left out of the
+    /// flow spec; `at` places the warning in the recording.
+    func diagnostics(at: SourceLocation) -> [Diagnostic] {
+        let reached = reachableSteps()
+        return steps.indices.filter { !reached.contains($0) }.map { index in
+            Diagnostic(
+                .warning,
+                "journey \(DiagnosticText.clean(journey.name)): step '\(steps[index].stepName)' was shown but no recorded "
+                    + "answer leads to it from the first step; it is left out of \(baseName).flow.yaml",
+                at: steps[index].step.place.location,
+                note: "record a walk that reaches it from the journey's start, then import again")
+        }
+    }
+
+    /// A step per recorded step reached from the first, going on to the steps the walks reached from it, to `done`
+    /// on success, back to itself on failed policies, and on a 401 to the first step (twice at most), then to
+    /// `failed`.
     func flowFile() -> String {
         let spec = ImportedSpecs.located(in: "\(baseName).flow.yaml")
         let first = steps.first?.stepName ?? "done"
         var flowSteps: [StepSpec] = []
         var succeeds = false
         var fails = false
-        for (index, named) in steps.enumerated() {
-            var next: [String] = []
-            if index == 0 {
-                for key in journey.firstSteps where key != named.step.key {
-                    if let target = step(key)?.stepName, !next.contains(target) { next.append(target) }
-                }
-            }
-            var failing = false
-            for answer in journey.answers[named.step.key] ?? [] {
-                switch answer.end {
-                case .step(let key):
-                    if let target = step(key)?.stepName, !next.contains(target) { next.append(target) }
-                case .success:
-                    if !next.contains("done") { next.append("done") }
-                    succeeds = true
-                case .failure: failing = true
-                }
-            }
+        let reached = reachableSteps()
+        for (index, named) in steps.enumerated() where reached.contains(index) {
+            let way = ways(of: index)
+            succeeds = succeeds || way.succeeds
             let segues = spec.journeySegues(
-                of: named.stepName, next: next, validated: named.isValidated, failing: failing, first: first)
-            if failing || next.isEmpty { fails = true }
+                of: named.stepName, next: way.next, validated: named.isValidated, failing: way.failing, first: first)
+            if way.failing || way.next.isEmpty { fails = true }
             flowSteps.append(
                 StepSpec(
                     name: spec.at(named.stepName), form: nil, node: spec.at(named.name), call: nil, results: [],

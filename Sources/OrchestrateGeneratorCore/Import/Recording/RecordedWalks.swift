@@ -1,13 +1,13 @@
 import Foundation
 import OrchestrateBasics
+import OrchestrateRecording
 
 /// What the responses of a recording (`orchestrate-sandbox record`) say about the flows it walked: each
 /// journey's steps (the callbacks AM sent, as it sent them) and each DaVinci form (its fields, as DaVinci sent
 /// them), and where each answer led, read from the recording's exchanges in order.
 ///
-/// The file format is `SandboxRecording`'s (Sources/OrchestrateSandbox/Recording/SandboxRecording.swift):
-/// `{format: 1, upstream, replacements, exchanges: [{walk, request: {method, path, query, body}, response:
-/// {status, body}}]}`, a body being `{json: …}`, `{form: […]}`, `{text: …}` or `{}`.
+/// The file is read as the recorder wrote it, through its typed model (`SandboxRecording`, in
+/// `OrchestrateRecording`); the document it was parsed from gives each step its line and column.
 struct RecordedWalks {
     /// One screen the client was shown: a journey step or a DaVinci form.
     struct Step {
@@ -56,38 +56,16 @@ struct RecordedWalks {
     /// The recorded upstream.
     var upstream = ""
 
-    /// Reads `document`; a file that is not a recording is an error at its place.
-    static func read(_ document: ExportDocument) -> Result<RecordedWalks, ExportProblem> {
+    /// Reads `recording`, parsed from `document` (which places each step in the file).
+    static func read(_ recording: SandboxRecording, in document: ExportDocument) -> RecordedWalks {
         let root = ExportPlace(document: document, path: [])
-        guard document.json["format"]?.intValue == 1 else {
-            return .failure(
-                ExportProblem(
-                    diagnostic: Diagnostic(
-                        .error, "not a recording of format 1 (no \"format\": 1 at its top)", at: root.location,
-                        note: "record one with `orchestrate-sandbox record --upstream URL --output FILE`")))
-        }
-        guard let exchanges = document.json["exchanges"]?.arrayValue else {
-            return .failure(
-                ExportProblem(diagnostic: Diagnostic(.error, "the recording has no exchanges list", at: root.location)))
-        }
         var walks = RecordedWalks()
-        walks.upstream = document.json["upstream"]?.stringValue ?? ""
+        walks.upstream = recording.upstream
         var reader = Reader()
-        for (index, exchange) in exchanges.enumerated() {
-            let place = root.appending(.key("exchanges"), .index(index))
-            guard let request = exchange["request"], let response = exchange["response"],
-                let status = response["status"]?.intValue
-            else {
-                return .failure(
-                    ExportProblem(
-                        diagnostic: Diagnostic(
-                            .error, "an exchange needs a request and a response with a status", at: place.location)))
-            }
-            reader.read(
-                request: request, response: response, status: status, walk: exchange["walk"]?.intValue ?? 0,
-                place: place, into: &walks)
+        for (index, exchange) in recording.exchanges.enumerated() {
+            reader.read(exchange, place: root.appending(.key("exchanges"), .index(index)), into: &walks)
         }
-        return .success(walks)
+        return walks
     }
 
     /// Follows the walks: which step each request answers (the previous step of its walk), and what came back.
@@ -97,16 +75,15 @@ struct RecordedWalks {
         var stepOfWalk: [Int: String] = [:]
         var formOfWalk: [Int: String] = [:]
 
-        mutating func read(
-            request: JSON, response: JSON, status: Int, walk: Int, place: ExportPlace, into walks: inout RecordedWalks
-        ) {
-            let path = request["path"]?.stringValue ?? ""
-            let body = request[path: "body", "json"]
-            let answer = response[path: "body", "json"] ?? .null
+        mutating func read(_ exchange: RecordedExchange, place: ExportPlace, into walks: inout RecordedWalks) {
+            let path = exchange.request.path
+            let walk = exchange.walk
+            let status = exchange.response.status
+            let body: JSON? = if case .json(let json) = exchange.request.body { json } else { nil }
+            let answer: JSON = if case .json(let json) = exchange.response.body { json } else { .null }
             let responsePlace = place.appending(.key("response"), .key("body"), .key("json"))
             if path.hasSuffix("/authenticate") {
-                let query = request["query"]?.arrayValue ?? []
-                let tree = query.first { $0["name"] == "authIndexValue" }?["value"]?.stringValue
+                let tree = exchange.request.query.first { $0.name == "authIndexValue" }?.value
                 if body?["authId"] == nil, let tree { treeOfWalk[walk] = tree }
                 let name = treeOfWalk[walk] ?? tree ?? "Journey"
                 var journey =
@@ -164,7 +141,7 @@ struct RecordedWalks {
             walks.davinci = flow
         }
 
-        static let placeholderPrefix = "orchestrate-recorded-"
+        static let placeholderPrefix = RecordedPlaceholder.prefix
 
         /// The last realm named in a `…/json/realms/<realm>[/realms/<realm>…]/authenticate` path.
         static func realm(of path: String) -> String {
