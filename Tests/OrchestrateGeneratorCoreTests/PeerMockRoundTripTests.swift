@@ -36,7 +36,6 @@ struct PeerMockRoundTripTests {
             try? FileManager.default.removeItem(atPath: keep)
             try FileManager.default.copyItem(atPath: file.path, toPath: keep)
         }
-        for (name, nodes) in recorded.sorted(by: { $0.key < $1.key }) { print("WALK", name, nodes) }
         #expect(recorded.values.allSatisfy { !$0.isEmpty })
         #expect(recorded["login"]?.last == "success", "\(recorded["login"] ?? [])")
 

@@ -160,7 +160,7 @@ public enum RecordingProxyError: Error, Sendable, Equatable, CustomStringConvert
 
 /// Forwards each request to the upstream, records the exchange, and answers the client with the upstream's
 /// response rewritten to the proxy's origin.
-private struct RecordingHandler: HTTPHandler {
+struct RecordingHandler: HTTPHandler {
     let proxy: RecordingProxy
     let client: UpstreamClient
     let upstream: String

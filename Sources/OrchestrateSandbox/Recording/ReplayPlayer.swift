@@ -14,7 +14,7 @@ import Foundation
 ///
 /// Each session (found by any value replay issued to it: a cookie, an `authId`, a code) gets fresh values for
 /// the server's placeholders, its own `state` and `nonce` back, and ID tokens signed by replay's key. At most
-/// ``maximumSessions`` are kept; the one used longest ago goes first.
+/// `maximumSessions` are kept; the one used longest ago goes first.
 actor ReplayPlayer {
     /// One recorded exchange, read for matching.
     private struct Entry {
@@ -37,8 +37,9 @@ actor ReplayPlayer {
         var used = 0
     }
 
-    /// The most sessions kept at once: a long replay, or a hostile client, does not grow without bound.
-    static let maximumSessions = 1_000
+    /// The most sessions kept at once by default: a long replay, or a hostile client, does not grow without bound.
+    static let defaultMaximumSessions = 1_000
+    private let maximumSessions: Int
 
     private let recording: SandboxRecording
     private let entries: [Entry]
@@ -54,7 +55,11 @@ actor ReplayPlayer {
     /// The walk the next new walk plays.
     private var nextWalk = 1
 
-    init(recording: SandboxRecording, signingKey: SandboxSigningKey, baseURL: Locked<String?>) {
+    init(
+        recording: SandboxRecording, signingKey: SandboxSigningKey, baseURL: Locked<String?>,
+        maximumSessions: Int = ReplayPlayer.defaultMaximumSessions
+    ) {
+        self.maximumSessions = max(maximumSessions, 1)
         self.recording = recording
         self.signingKey = signingKey
         self.baseURL = baseURL
@@ -231,11 +236,11 @@ actor ReplayPlayer {
         sessionByValue[value] = session
     }
 
-    /// Forgets the sessions used longest ago beyond ``maximumSessions``, and the values that found them.
+    /// Forgets the sessions used longest ago beyond `maximumSessions`, and the values that found them.
     private func evictIfNeeded() {
-        guard sessions.count > Self.maximumSessions else { return }
+        guard sessions.count > maximumSessions else { return }
         let oldest = sessions.sorted { ($0.value.used, $0.key) < ($1.value.used, $1.key) }
-            .prefix(sessions.count - Self.maximumSessions)
+            .prefix(sessions.count - maximumSessions)
         for (id, session) in oldest {
             for value in session.bindings.values where sessionByValue[value] == id { sessionByValue[value] = nil }
             sessions[id] = nil

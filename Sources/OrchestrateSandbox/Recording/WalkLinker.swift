@@ -39,7 +39,11 @@ struct WalkLinker {
     mutating func walk(of exchange: RecordedExchange, found: [FoundSecret]) -> (walk: Int, note: String?) {
         exchanges += 1
         let found = found.filter { Self.ties($0.kind) && $0.value.count >= $0.shortest && !$0.value.isEmpty }
-        let requestValues = found.filter { $0.place.contains(", request") }.map(\.value)
+        let sent = found.filter { $0.place.contains(", request") }
+        // A flow's own values (an authId, a code, a request_uri) tie before what a cookie jar sends every client.
+        let flowValues = sent.filter { !Self.ambient($0.kind) }.map(\.value)
+        let flowTied = flowValues.reduce(into: Set<Int>()) { $0.formUnion(walksOfValue[$1] ?? []) }
+        let requestValues = flowTied.isEmpty ? sent.map(\.value) : flowValues
         let journey = exchange.request.query.first { $0.name == "authIndexValue" }?.value
         var note: String?
         let walk: Int
@@ -71,7 +75,10 @@ struct WalkLinker {
                     + "authId, cookies, codes)."
             }
         }
-        for item in found { walksOfValue[item.value, default: []].insert(walk) }
+        // What the walk was given or sent itself; not another walk's cookie that a shared jar sent along.
+        for item in found where !item.place.contains(", request") || walksOfValue[item.value].map({ $0.contains(walk) }) ?? true {
+            walksOfValue[item.value, default: []].insert(walk)
+        }
         if let journey, journeyOfWalk[walk] == nil { journeyOfWalk[walk] = journey }
         // A walk whose last answer was not a step (a success, a failure) has no step left to answer.
         if exchange.request.path.hasSuffix("/authenticate") {
@@ -85,6 +92,12 @@ struct WalkLinker {
     /// it, not what a user types (two users may type the same password).
     static func ties(_ kind: RecordedSecretKind) -> Bool {
         kind.source != .typed
+    }
+
+    /// Whether a value of `kind` is one a client sends on every request whatever the flow (a cookie, the SSO
+    /// token), which two clients sharing a cookie jar both send.
+    static func ambient(_ kind: RecordedSecretKind) -> Bool {
+        kind == .cookie || kind == .ssoToken
     }
 
     /// Whether `exchange` starts a walk: a journey's first `authenticate` (no `authId` in its body or query), or an

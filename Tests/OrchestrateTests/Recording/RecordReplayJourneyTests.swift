@@ -90,4 +90,83 @@ import Testing
         #expect(chosen == recorded[1])
         await replay.stop()
     }
+
+    /// A journey restarted with the session of an earlier walk and answered wrongly is a walk of its own: the
+    /// replay answers the wrong password as the server did (401), not with the earlier walk's success.
+    @Test func aRestartWithTheSessionFollowsTheWalkItsAnswersChoose() async throws {
+        let scratch = try ScratchRecording()
+        defer { scratch.remove() }
+        let upstream = SandboxServer()
+        let upstreamBase = try await upstream.start()
+        let proxy = try RecordingProxy(upstream: upstreamBase, output: scratch.file)
+        let proxyBase = try await proxy.start()
+        let recorded = try await signInThenRestartWrongly(amBase: proxyBase.string("/am"))
+        await proxy.stop()
+        await upstream.stop()
+        #expect(recorded.last?.hasPrefix("error 401") == true, "\(recorded)")
+
+        let recording = try SandboxRecording(contentsOf: scratch.file)
+        #expect(recording.walkCount == 2)
+        let replay = try SandboxServer(replaying: recording)
+        let replayBase = try await replay.start()
+        let replayed = try await signInThenRestartWrongly(amBase: replayBase.string("/am"))
+        #expect(replayed == recorded)
+        #expect(await replay.journal().allSatisfy { $0.note == nil })
+        await replay.stop()
+    }
+
+    /// Signs in (the one-time code), then starts again with that session, forced to authenticate, and types a
+    /// wrong password; the nodes seen.
+    func signInThenRestartWrongly(amBase: String) async throws -> [String] {
+        var seen = WalkSeen()
+        let journey = recordedJourney(amBase: amBase)
+        let first = try #require(seen.saw(await journey.start("Login")) as? ContinueNode)
+        let choice = try #require(seen.saw(try await signOn(first, password: demo.password).next()) as? ContinueNode)
+        try #require(choice.callback(ChoiceCallback.self)).selectedIndex = 0
+        let code = try #require(seen.saw(await choice.next()) as? ContinueNode)
+        try #require(code.callback(TextInputCallback.self)).text = demo.oneTimeCode
+        #expect(seen.saw(await code.next()) is SuccessNode)
+        #expect(await journey.session() != nil)
+        let again = try #require(seen.saw(await journey.start("Login") { $0.forceAuth = true }) as? ContinueNode)
+        seen.saw(try await signOn(again, password: "wrong-again").next())
+        return seen.nodes
+    }
+
+    /// Two clients recording at once are told apart by what the server gave each (their `authId`s, their
+    /// session), not by when their requests came: each recorded walk is one client's, and replays as it.
+    @Test func twoClientsRecordingAtOnceAreToldApart() async throws {
+        let scratch = try ScratchRecording()
+        defer { scratch.remove() }
+        let upstream = SandboxServer()
+        let upstreamBase = try await upstream.start()
+        let proxy = try RecordingProxy(upstream: upstreamBase, output: scratch.file)
+        let amBase = try await proxy.start().string("/am")
+        async let code = walk(.oneTimeCode, amBase: amBase)
+        async let question = walk(.securityQuestion, amBase: amBase)
+        let recorded = [try await code, try await question]
+        await proxy.stop()
+        await upstream.stop()
+        let notes = await proxy.recordingNotes()
+        #expect(notes.isEmpty, "\(notes)")
+
+        let recording = try SandboxRecording(contentsOf: scratch.file)
+        #expect(recording.walkCount == 2)
+        // Each walk answered the choice once, with its own client's choice.
+        let choices = Dictionary(grouping: recording.exchanges.compactMap { exchange -> (Int, JSON)? in
+            guard case .json(let body) = exchange.request.body,
+                let choice = body["callbacks"]?.arrayValue?.first(where: { $0["type"] == "ChoiceCallback" })
+            else { return nil }
+            return (exchange.walk, choice["input"]?[0]?["value"] ?? .null)
+        }, by: \.0).mapValues { $0.map(\.1) }
+        #expect(choices.values.map(\.count).sorted() == [1, 1])
+        #expect(Set(choices.values.flatMap { $0 }) == [0, 1])
+
+        let replay = try SandboxServer(replaying: recording)
+        let replayBase = try await replay.start().string("/am")
+        async let replayedCode = walk(.oneTimeCode, amBase: replayBase)
+        async let replayedQuestion = walk(.securityQuestion, amBase: replayBase)
+        #expect([try await replayedCode, try await replayedQuestion] == recorded)
+        #expect(await replay.journal().allSatisfy { $0.note == nil })
+        await replay.stop()
+    }
 }
