@@ -8,7 +8,7 @@ extension SandboxScript {
     /// flow exports (the first the default), with the user `demo` / `Demo-Passw0rd!`. `overlay` settles what
     /// the exports cannot say (the decisions the sandbox takes).
     ///
-    /// Throws a ``SandboxScriptError`` whose reason lists the exports' located errors.
+    /// Throws a `SandboxScriptError` whose reason lists the exports' located errors.
     public init(importing exports: [URL], overlay: URL? = nil) throws {
         let imported = Commands.importedSandboxScript(paths: exports.map(\.path), overlay: overlay?.path)
         guard let text = imported.script else {
@@ -22,7 +22,7 @@ extension SandboxScript {
 
 extension SandboxServer {
     /// A sandbox on loopback that plays `exports` (journey or DaVinci flow exports) with the overlay
-    /// `overlay`, as ``SandboxScript/init(importing:overlay:)`` reads them, for an app's UI tests against the
+    /// `overlay`, as `SandboxScript(importing:overlay:)` reads them, for an app's UI tests against the
     /// journeys and flows the tenant really has.
     ///
     /// ```swift

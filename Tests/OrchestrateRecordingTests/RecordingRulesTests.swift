@@ -38,6 +38,25 @@ import Testing
         #expect(!recorded.text.contains("\"42\""))
     }
 
+    /// A short value a server issues (a mock's code `foo`) is replaced where it stands alone in a redirect's query,
+    /// a cookie header or a header's credentials, not inside other words.
+    @Test func aShortIssuedValueIsReplacedWhereItStandsAloneInAURLOrACookie() throws {
+        let recorded = try Recorded([
+            rawExchange(
+                method: "GET", path: "/am/oauth2/authorize", query: [("state", "s1")],
+                requestHeaders: [("Cookie", "iPlanetDirectoryPro=sso; other=1")], status: 302,
+                responseHeaders: [("Location", "app://cb?client_id=c&code=foo&iss=x&state=s1")],
+                response: #"{"note": "food and footnotes, sso-free"}"#),
+            rawExchange(
+                method: "GET", path: "/am/oauth2/userinfo", requestHeaders: [("Authorization", "Bearer tk")],
+                response: "{}"),
+        ])
+        let text = recorded.text
+        #expect(!text.contains("code=foo&") && !text.contains("state=s1") && !text.contains("=sso;"))
+        #expect(!text.contains("Bearer tk\""))
+        #expect(text.contains("food and footnotes, sso-free"), "a short value is not bitten out of other words")
+    }
+
     /// A code typed under a prompt in another language: by its shape (digits), or by the prompt in AM's and
     /// PingOne's page languages when it is not digits.
     @Test func aCodeUnderAPromptInAnotherLanguageIsReplaced() throws {

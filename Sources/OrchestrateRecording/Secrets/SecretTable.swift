@@ -105,11 +105,47 @@ package struct SecretTable: Sendable {
 
     // MARK: - Replacing
 
-    /// `text` with every registered value replaced: a whole-string match for any value, and inside longer strings
+    /// `text` with every registered value replaced: a whole-string match for any value; inside longer strings
     /// for values of ``shortestScrubbedInside`` characters or more, as they are or escaped (percent-encoding,
-    /// JavaScript's `\xHH` and `\uHHHH`, JSON's `\/`).
+    /// JavaScript's `\xHH` and `\uHHHH`, JSON's `\/`); and a shorter value where it stands alone between the
+    /// delimiters of a query, a cookie or a header's credentials (`?code=foo&`, `a=foo;`, `Bearer foo`).
     package func scrub(_ text: String) -> String {
         if let placeholder = placeholders[text] { return placeholder }
+        return Self.replacingDelimited(in: scrubInside(text), placeholders: placeholders)
+    }
+
+    /// The characters around a short value standing alone: a query's, a fragment's, a cookie header's, a list's,
+    /// a header's after its scheme.
+    static let delimiters: Set<Character> = ["?", "&", "#", "=", ";", ",", " ", "\t"]
+
+    /// `text` with each piece between ``delimiters`` that is a registered value shorter than
+    /// ``shortestScrubbedInside`` replaced by its placeholder.
+    static func replacingDelimited(in text: String, placeholders: [String: String]) -> String {
+        guard text.contains(where: delimiters.contains) else { return text }
+        var result = ""
+        var piece = ""
+        func flush() {
+            if piece.count < shortestScrubbedInside, let placeholder = placeholders[piece] {
+                result += placeholder
+            } else {
+                result += piece
+            }
+            piece = ""
+        }
+        for character in text {
+            if delimiters.contains(character) {
+                flush()
+                result.append(character)
+            } else {
+                piece.append(character)
+            }
+        }
+        flush()
+        return result
+    }
+
+    /// The values of ``shortestScrubbedInside`` characters or more replaced inside `text`.
+    private func scrubInside(_ text: String) -> String {
         guard !insideValues.isEmpty, text.utf8.count >= Self.shortestScrubbedInside else { return text }
         var view = EscapedText(text)
         // Not inside a placeholder already written: `password` typed is not replaced in `…-password-1`.
@@ -128,8 +164,9 @@ package struct SecretTable: Sendable {
         guard !values.isEmpty else { return false }
         let view = EscapedText(text)
         return values.contains { value in
-            value == text
-                || (value.utf8.count >= shortestScrubbedInside && !view.rawRanges(of: Array(value.utf8)).isEmpty)
+            if value == text { return true }
+            if value.utf8.count >= shortestScrubbedInside { return !view.rawRanges(of: Array(value.utf8)).isEmpty }
+            return replacingDelimited(in: text, placeholders: [value: "_"]) != text
         }
     }
 

@@ -86,7 +86,7 @@ public actor SandboxServer {
             replaying: nil)
     }
 
-    /// A server answering as a recorded upstream did (see ``SandboxRecording`` and the "Recording and replay" article):
+    /// A server answering as a recorded upstream did (see `SandboxRecording` and the "Recording and replay" article):
     /// each request gets the recorded answer to the request of the same protocol state, with fresh tokens and ids,
     /// and a request the recording does not hold gets a 400 that says what was expected and what came (the
     /// journal's ``SandboxRecord/note`` says the same).
@@ -97,7 +97,7 @@ public actor SandboxServer {
     ///   - journalLimit: How many of the most recent requests ``journal()`` keeps.
     ///   - allowedHosts: Host names requests may name besides loopback ones and `host` (see ``allowedHosts``).
     ///   - routes: Extra exact-path handlers, checked before the recording.
-    /// - Throws: ``SandboxRecordingError/holdsSecrets(path:findings:)`` when the recording holds a value today's
+    /// - Throws: `SandboxRecordingError.holdsSecrets` when the recording holds a value today's
     ///   rules take for a secret (scrub it again with `orchestrate-sandbox scrub`); an error when no key can be made
     ///   to sign the replayed ID tokens.
     public init(

@@ -6,7 +6,7 @@ import FoundationNetworking
 #endif
 
 /// A recording proxy on loopback: a client pointed at it talks to the upstream through it, and every exchange
-/// is written to a recording file with its secrets replaced (see ``SandboxRecording``).
+/// is written to a recording file with its secrets replaced (see `SandboxRecording`).
 ///
 /// ```swift
 /// let proxy = try RecordingProxy(upstream: tenant, output: file)
@@ -46,7 +46,7 @@ public actor RecordingProxy {
     ///   - ssoCookieNames: The tenant's SSO cookie names besides AM's default `iPlanetDirectoryPro` (an Identity
     ///     Cloud tenant renames it); the recorder also learns the name from `GET /json/serverinfo/*`.
     ///   - extraRoots: DER certificates trusted besides the system's roots (Apple platforms only).
-    /// - Throws: ``SandboxRecordingError`` when the upstream is not an origin or the file is not a recording of
+    /// - Throws: `SandboxRecordingError` when the upstream is not an origin or the file is not a recording of
     ///   it; ``RecordingProxyError/extraRootsUnsupported`` for extra roots on Linux.
     public init(
         upstream: URL, output: URL, host: String = "127.0.0.1", port: UInt16 = 0, ssoCookieNames: [String] = [],

@@ -86,6 +86,7 @@ actor ReplayPlayer {
                 exchange: exchange, startsWalk: startsWalk,
                 shape: RequestShape(
                     method: request.method, path: request.path, query: request.query, body: request.body,
+                    authorization: request.headers.firstValue(caseInsensitive: "Authorization"),
                     clientMadeFields: clientMade),
                 answerKey: Self.answerKey(exchange.response))
         }
@@ -100,7 +101,8 @@ actor ReplayPlayer {
             toUpstream.rewrite)
         let query = record.query.map { SandboxNameValue(name: $0.name, value: toUpstream.rewrite($0.value)) }
         let live = RequestShape(
-            method: record.method, path: record.path, query: query, body: body, clientMadeFields: clientMadeFields)
+            method: record.method, path: record.path, query: query, body: body,
+            authorization: record.header("Authorization"), clientMadeFields: clientMadeFields)
 
         let sessionID = session(of: record, body: body)
         let matches = entries.enumerated().compactMap { index, entry -> (Int, [String: String])? in

@@ -12,9 +12,12 @@ struct RequestShape: Sendable {
     /// A line naming the step, for mismatch messages.
     let summary: String
 
-    /// The shape of a request; `clientMadeFields` are the DaVinci form-data keys of fields whose value the client makes.
+    /// The shape of a request; `authorization` is its `Authorization` header, of which the scheme counts (a
+    /// request with a bearer token and one without are two states); `clientMadeFields` are the DaVinci form-data
+    /// keys of fields whose value the client makes.
     init(
-        method: String, path: String, query: [SandboxNameValue], body: RecordedBody, clientMadeFields: Set<String> = []
+        method: String, path: String, query: [SandboxNameValue], body: RecordedBody, authorization: String? = nil,
+        clientMadeFields: Set<String> = []
     ) {
         var queryMembers: [(String, JSON)] = []
         for name in Set(query.map(\.name)).sorted() {
@@ -79,11 +82,18 @@ struct RequestShape: Sendable {
         protocolPart = .object(
             JSONObject([
                 ("method", .string(method)), ("path", .string(path)), ("query", .object(JSONObject(queryMembers))),
+                ("credentials", authorization.map { .string(Self.scheme(of: $0)) } ?? .null),
                 ("body", bodyPart),
             ]))
         self.inputs = inputs
         self.clientMade = clientMade
         let queryText = query.isEmpty ? "" : "?" + query.map(\.name).joined(separator: "&")
         summary = "\(method) \(path)\(queryText)\(step)"
+    }
+
+    /// The scheme of an `Authorization` header (`bearer`), or `credentials` for one sent without a scheme.
+    static func scheme(of authorization: String) -> String {
+        let parts = authorization.split(separator: " ", maxSplits: 1)
+        return parts.count == 2 ? parts[0].lowercased() : "credentials"
     }
 }
