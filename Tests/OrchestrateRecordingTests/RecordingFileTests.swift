@@ -78,6 +78,18 @@ import Testing
         #expect(body.members?.keys == ["b", "a"], "read in the file's order")
     }
 
+    /// The file is the whole document's indented JSON, however it is put together: from each exchange's kept bytes
+    /// (what the recorder writes after every exchange) or at once.
+    @Test func theFileIsTheWholeDocumentsIndentedJSON() throws {
+        for recording in [
+            try SandboxRecording(data: Data(Self.oldRecording.utf8)), SandboxRecording(upstream: "https://t.example"),
+        ] {
+            let whole = JSON.object(
+                JSONObject(recording.headerJSON + [("exchanges", .array(recording.exchanges.map(\.fileJSON)))]))
+            #expect(recording.encoded() == whole.prettySerialized(keyOrder: .stored))
+        }
+    }
+
     @Test func aMalformedFileSaysWhichMember() {
         let text = #"{"format": 1, "upstream": "https://t.example", "exchanges": [{"walk": 1, "request": {"path": "/x"}, "response": {"status": 200}}]}"#
         #expect(

@@ -8,7 +8,7 @@ let usage = """
                  [--baseline-generator PATH] [--baseline-debug-generator PATH]
       --quick       fewer runs, and no 10 000-form set (a smoke run, not figures to keep)
       --no-debug    skip the debug-built generator (Benchmarks/run --no-debug does not build it)
-      --only        comma-separated sections: generator, typecheck, plugin, runtime, journey, load (default: all)
+      --only        comma-separated sections: generator, typecheck, plugin, runtime, journey, load, recording (default: all)
       --forms       the synthetic spec sets' form counts (default: 1,10,100,1000,10000)
       --flows, --concurrency   the load benchmark's flows per round and flows at once (default: 1000, 50)
       --baseline-generator PATH, --baseline-debug-generator PATH
@@ -17,7 +17,7 @@ let usage = """
 
 var quick = false
 var debugGenerator = true
-var sections: Set<String> = ["generator", "typecheck", "plugin", "runtime", "journey", "load"]
+var sections: Set<String> = ["generator", "typecheck", "plugin", "runtime", "journey", "load", "recording"]
 var formCounts: [Int]?
 var loadFlows = 1_000
 var loadConcurrency = 50
@@ -82,6 +82,9 @@ do {
     }
     if sections.contains("journey") {
         report(try await JourneyBenchmark(quick: quick).run())
+    }
+    if sections.contains("recording") {
+        report(try await RecordingBenchmark(quick: quick).run())
     }
     if sections.contains("load") {
         report(try await LoadBenchmark(environment: environment, flows: loadFlows, concurrency: loadConcurrency).run())

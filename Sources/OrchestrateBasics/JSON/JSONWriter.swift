@@ -30,6 +30,15 @@ extension JSON {
         return Data(output)
     }
 
+    /// This value indented as it stands `depth` levels down in a ``prettySerialized(keyOrder:)`` document (its
+    /// first line not indented, no final newline): a part that a writer of a long document can keep and put
+    /// back unchanged.
+    package func prettySerialized(keyOrder: KeyOrder, depth: Int) -> [UInt8] {
+        var output: [UInt8] = []
+        writePretty(into: &output, keyOrder: keyOrder, depth: depth)
+        return output
+    }
+
     private func writePretty(into output: inout [UInt8], keyOrder: KeyOrder, depth: Int) {
         let inner = [UInt8](repeating: UInt8(ascii: " "), count: 2 * (depth + 1))
         let outer = inner.dropLast(2)

@@ -103,14 +103,12 @@ extension SandboxRecording {
         }
     }
 
-    /// The file's JSON: the header first, then the exchanges.
-    var fileJSON: JSON {
-        .object(
-            JSONObject([
-                ("format", .integer(format)), ("upstream", .string(upstream)),
-                ("replacements", .array(replacements.map(\.fileJSON))),
-                ("exchanges", .array(exchanges.map(\.fileJSON))),
-            ]))
+    /// The file's header: format, upstream, replacements, in that order.
+    var headerJSON: [(String, JSON)] {
+        [
+            ("format", .integer(format)), ("upstream", .string(upstream)),
+            ("replacements", .array(replacements.map(\.fileJSON))),
+        ]
     }
 }
 
@@ -183,6 +181,11 @@ extension RecordedExchange {
                         ]))
                 ),
             ]))
+    }
+
+    /// The exchange as the file writes it, indented where it stands in the file's `exchanges`.
+    package var fileBytes: [UInt8] {
+        fileJSON.prettySerialized(keyOrder: .stored, depth: 2)
     }
 
     static func pairsJSON(_ pairs: [SandboxNameValue]) -> JSON {

@@ -71,7 +71,30 @@ public struct SandboxRecording: Sendable, Equatable {
     /// The file's bytes: indented JSON and a final newline, the header (format, upstream, replacements)
     /// first, then the exchanges; the members of each part in a fixed order, those of bodies and claims sorted.
     public func encoded() -> Data {
-        fileJSON.prettySerialized(keyOrder: .stored)
+        encoded(exchangeBytes: exchanges.map(\.fileBytes))
+    }
+
+    /// ``encoded()`` from each exchange's own bytes (``RecordedExchange/fileBytes``), which a recorder keeps so
+    /// that a write serializes only the exchanges that changed.
+    package func encoded(exchangeBytes: [[UInt8]]) -> Data {
+        var output = Array("{\n".utf8)
+        for (key, value) in headerJSON {
+            output += Array("  ".utf8) + JSON.string(key).serialized() + Array(": ".utf8)
+            output += value.prettySerialized(keyOrder: .stored, depth: 1) + Array(",\n".utf8)
+        }
+        output += Array("  \"exchanges\": ".utf8)
+        if exchangeBytes.isEmpty {
+            output += Array("[]".utf8)
+        } else {
+            output += Array("[\n".utf8)
+            for (offset, bytes) in exchangeBytes.enumerated() {
+                if offset > 0 { output += Array(",\n".utf8) }
+                output += Array("    ".utf8) + bytes
+            }
+            output += Array("\n  ]".utf8)
+        }
+        output += Array("\n}\n".utf8)
+        return Data(output)
     }
 
     /// Writes ``encoded()`` to `url` atomically, readable and writable by its owner only (`0600`): a recording

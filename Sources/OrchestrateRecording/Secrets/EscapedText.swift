@@ -10,8 +10,9 @@ package struct EscapedText {
     package let raw: String
     /// Its bytes with the escapes undone.
     package let decoded: [UInt8]
-    /// For each decoded byte, the range of raw bytes it came from.
-    private let sources: [Range<Int>]
+    /// For each decoded byte, the range of raw bytes it came from; `nil` when the text has no escape (each byte
+    /// comes from itself).
+    private let sources: [Range<Int>]?
     private let rawBytes: [UInt8]
 
     /// Reads `raw`; `decodingPercent: false` leaves `%HH` as it is (a URI keeps its own encoding).
@@ -21,7 +22,7 @@ package struct EscapedText {
         rawBytes = bytes
         guard bytes.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "\\") }) else {
             decoded = bytes
-            sources = bytes.indices.map { $0..<($0 + 1) }
+            sources = nil
             return
         }
         var decoded: [UInt8] = []
@@ -99,13 +100,34 @@ package struct EscapedText {
                 break
             }
             if matched {
-                ranges.append(sources[start].lowerBound..<sources[start + needle.count - 1].upperBound)
+                ranges.append(source(of: start).lowerBound..<source(of: start + needle.count - 1).upperBound)
                 start += needle.count
             } else {
                 start += 1
             }
         }
         return ranges
+    }
+
+    /// The raw bytes the decoded byte at `index` came from.
+    private func source(of index: Int) -> Range<Int> {
+        sources?[index] ?? index..<(index + 1)
+    }
+
+    /// Whether `needle` is in `haystack`, byte for byte.
+    package static func contains(_ needle: [UInt8], in haystack: [UInt8]) -> Bool {
+        guard let first = needle.first, needle.count <= haystack.count else { return needle.isEmpty }
+        var start = 0
+        let last = haystack.count - needle.count
+        while start <= last {
+            if haystack[start] == first {
+                var offset = 1
+                while offset < needle.count, haystack[start + offset] == needle[offset] { offset += 1 }
+                if offset == needle.count { return true }
+            }
+            start += 1
+        }
+        return false
     }
 
     /// The ranges of raw bytes that are placeholders.

@@ -19,6 +19,10 @@ package struct RecordingRedaction: Sendable {
     private var sources: [RecordedExchange]
     /// The table's version each exchange was last scrubbed at.
     private var scrubbedAt: [Int]
+    /// What each source exchange holds, read once: whether it holds a value learned later is a lookup.
+    private var indexes: [ExchangeIndex]
+    /// Each recorded exchange's bytes in the file, made again only when it is scrubbed again.
+    private var exchangeBytes: [[UInt8]]
     /// How many replacements the file held when it was opened.
     package let replacementsOpened: Int
 
@@ -30,14 +34,20 @@ package struct RecordingRedaction: Sendable {
         table = SecretTable(continuing: recording.replacements)
         sources = recording.exchanges
         scrubbedAt = Array(repeating: -1, count: recording.exchanges.count)
+        indexes = recording.exchanges.map(ExchangeIndex.init)
+        exchangeBytes = recording.exchanges.map(\.fileBytes)
         replacementsOpened = recording.replacements.count
         for (index, exchange) in recording.exchanges.enumerated() {
             for found in finder.secrets(of: exchange.request, exchange.response, number: index + 1) {
                 table.register(found)
             }
         }
-        rescrub()
-        settleShapes()
+        _ = settleShapes(in: rescrub())
+    }
+
+    /// The file's bytes, as ``SandboxRecording/encoded()`` writes them, from the exchanges' kept bytes.
+    package var fileBytes: Data {
+        recording.encoded(exchangeBytes: exchangeBytes)
     }
 
     /// The replacements today's rules added to those the file held when opened.
@@ -64,54 +74,65 @@ package struct RecordingRedaction: Sendable {
         exchange.walk = walk
         sources.append(exchange)
         scrubbedAt.append(-1)
+        indexes.append(ExchangeIndex(exchange))
+        exchangeBytes.append([])
         recording.exchanges.append(exchange)
-        rescrub()
-        settleShapes()
-        let remaining = remainingShapes()
+        let changed = settleShapes(in: rescrub())
+        let remaining = remainingShapes(in: changed)
         guard remaining.isEmpty else {
             sources.removeLast()
             scrubbedAt.removeLast()
+            indexes.removeLast()
+            exchangeBytes.removeLast()
             recording.exchanges.removeLast()
             throw RemainingSecret(places: remaining)
         }
         return recording.exchanges[recording.exchanges.count - 1]
     }
 
-    /// Scrubs each exchange that holds a value registered since it was last scrubbed, from what the rules read.
-    private mutating func rescrub() {
+    /// Scrubs each exchange that holds a value registered since it was last scrubbed, from what the rules read;
+    /// returns the exchanges scrubbed.
+    @discardableResult
+    private mutating func rescrub() -> Set<Int> {
+        var changed = Set<Int>()
         for index in sources.indices where scrubbedAt[index] < table.version {
             let since = scrubbedAt[index]
-            if since < 0 || Self.holds(table.values(since: since), sources[index]) {
+            if since < 0 || indexes[index].holds(table.values(since: since)) {
                 recording.exchanges[index] = Self.scrubbed(sources[index], with: table)
+                exchangeBytes[index] = recording.exchanges[index].fileBytes
+                changed.insert(index)
             }
             scrubbedAt[index] = table.version
         }
         recording.replacements = table.scrubbedReplacements
+        return changed
     }
 
-    /// Registers the secret shapes a scrub left (a value the rules did not reach, escaped in a way the scrub
-    /// does not undo), and scrubs again.
-    private mutating func settleShapes() {
+    /// Registers the secret shapes a scrub left in the `changed` exchanges (a value the rules did not reach,
+    /// escaped in a way the scrub does not undo), and scrubs again; returns every exchange scrubbed.
+    private mutating func settleShapes(in changed: Set<Int>) -> Set<Int> {
         var learned = false
-        for (index, exchange) in recording.exchanges.enumerated() {
-            Self.forEachString(of: exchange) { text, part in
+        for index in changed.sorted() {
+            Self.forEachString(of: recording.exchanges[index]) { text, part in
                 for (value, kind) in Self.shapeValues(in: text) {
                     learned = table.register(FoundSecret(value, kind, at: "exchange \(index + 1), \(part)")) || learned
                 }
             }
         }
-        if learned {
-            scrubbedAt = scrubbedAt.map { _ in -1 }
-            rescrub()
-        }
+        return learned ? changed.union(rescrub()) : changed
     }
 
     /// Where a known secret shape is still in the file (an enrolment secret, a recovery code, a JWT that is not a
     /// placeholder), each place named, never the value.
     package func remainingShapes() -> [String] {
+        remainingShapes(in: Set(recording.exchanges.indices))
+    }
+
+    /// ``remainingShapes()`` of the exchanges at `indices`, and of the claims.
+    private func remainingShapes(in indices: Set<Int>) -> [String] {
         var places: [String] = []
-        for (index, exchange) in recording.exchanges.enumerated() {
-            Self.forEachString(of: exchange) { text, part in
+        for index in indices.sorted() {
+            Self.forEachString(of: recording.exchanges[index]) { text, part in
                 if !Self.shapeValues(in: text).isEmpty {
                     places.append("exchange \(index + 1), \(part)")
                 }
@@ -186,16 +207,6 @@ package struct RecordingRedaction: Sendable {
         return result
     }
 
-    /// Whether any of `values` is in `exchange`.
-    private static func holds(_ values: ArraySlice<String>, _ exchange: RecordedExchange) -> Bool {
-        guard !values.isEmpty else { return false }
-        var found = false
-        forEachString(of: exchange) { text, _ in
-            if !found, SecretTable.contains(values, in: text) { found = true }
-        }
-        return found
-    }
-
     /// Every string of `exchange` with the part it is in (`request body`, `response header Location`).
     static func forEachString(of exchange: RecordedExchange, _ body: (String, String) -> Void) {
         body(exchange.request.path, "request path")
@@ -228,5 +239,36 @@ extension SandboxRecording {
         let findings = secretFindings(ssoCookieNames: ssoCookieNames)
         guard findings.isEmpty else { throw .holdsSecrets(path: path, findings: findings) }
         return self
+    }
+}
+
+/// What one exchange holds, read once: its strings with their escapes undone, and the pieces a short value would
+/// stand alone as, so that asking whether it holds a value learned later does not read it again.
+struct ExchangeIndex: Sendable {
+    /// Every string's decoded bytes, each followed by a zero byte.
+    let decoded: [UInt8]
+    /// Every whole string and every piece between ``SecretTable/delimiters``.
+    let pieces: Set<String>
+
+    init(_ exchange: RecordedExchange) {
+        var decoded: [UInt8] = []
+        var pieces = Set<String>()
+        RecordingRedaction.forEachString(of: exchange) { text, _ in
+            decoded += EscapedText(text).decoded
+            decoded.append(0)
+            pieces.insert(text)
+            for piece in text.split(whereSeparator: SecretTable.delimiters.contains) { pieces.insert(String(piece)) }
+        }
+        self.decoded = decoded
+        self.pieces = pieces
+    }
+
+    /// Whether any of `values` is here as ``SecretTable/scrub(_:)`` would find it.
+    func holds(_ values: ArraySlice<String>) -> Bool {
+        values.contains { value in
+            pieces.contains(value)
+                || (value.utf8.count >= SecretTable.shortestScrubbedInside
+                    && EscapedText.contains(Array(value.utf8), in: decoded))
+        }
     }
 }

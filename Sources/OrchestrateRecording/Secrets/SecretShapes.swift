@@ -9,6 +9,8 @@ package enum SecretShapes {
     /// AM's `\xHH`-escaped QR-code script, with the member's name; a Base32 seed's `=` padding is dropped too, so
     /// that the seed is found unpadded.
     package static func enrolmentSecrets(in text: String) -> [(member: String, value: String)] {
+        // Every scheme ends in `auth`, which no escape hides (letters are never escaped).
+        guard text.range(of: "auth", options: .caseInsensitive) != nil else { return [] }
         let decoded = EscapedText(text, decodingPercent: false).decodedText
         guard decoded.contains("://") else { return [] }
         let lowered = decoded.lowercased()

@@ -9,7 +9,9 @@ import Darwin
 #endif
 
 /// Writes files only their owner reads: created `0600` before the first byte is written (never widened
-/// afterwards), then renamed over the destination, so that a reader sees the old file or the new one whole.
+/// afterwards), then renamed over the destination, so that a reader (or a recorder stopped midway) sees the old
+/// file or the new one whole. It does not wait for the disk (`fsync`): a recording is rewritten after every
+/// exchange, and what a power cut could lose is a walk to record again.
 package enum PrivateFile {
     /// Why a write failed: the call and the system's error.
     package struct Failure: Error, CustomStringConvertible {
@@ -35,9 +37,8 @@ package enum PrivateFile {
             }
             return true
         }
-        let synced = fsync(descriptor) == 0
         close(descriptor)
-        guard complete, synced else {
+        guard complete else {
             let error = failure("cannot write \(temporary)")
             unlink(temporary)
             throw error

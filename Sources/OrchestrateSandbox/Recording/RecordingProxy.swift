@@ -116,7 +116,11 @@ public actor RecordingProxy {
             notes.append("an exchange of walk \(walk) was not recorded: \(error)")
             throw error
         }
-        try redaction.recording.write(to: output)
+        do {
+            try PrivateFile.write(redaction.fileBytes, to: output)
+        } catch {
+            throw SandboxRecordingError.unwritable(path: output.path, reason: error.description)
+        }
     }
 
     /// The DER certificates of `data`: each `BEGIN CERTIFICATE` block of a PEM file, or `data` itself when it

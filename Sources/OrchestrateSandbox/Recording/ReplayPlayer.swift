@@ -48,6 +48,8 @@ actor ReplayPlayer {
     private let baseURL: Locked<String?>
     /// The DaVinci form-data keys of fields whose value the client makes, from the recorded forms.
     private let clientMadeFields: Set<String>
+    /// The entries by ``bucket(of:path:method:)``: a request is matched against its bucket's entries alone.
+    private let buckets: [String: [Int]]
     private var sessions: [Int: Session] = [:]
     private var sessionByValue: [String: Int] = [:]
     private var nextSessionID = 0
@@ -90,6 +92,28 @@ actor ReplayPlayer {
                     clientMadeFields: clientMade),
                 answerKey: Self.answerKey(exchange.response))
         }
+        var buckets: [String: [Int]] = [:]
+        for (index, entry) in entries.enumerated() {
+            let request = entry.exchange.request
+            let path = RecordedPlaceholder.occurrences(in: request.path).isEmpty ? request.path : "*"
+            buckets[Self.bucket(of: entry.shape, path: path, method: request.method), default: []].append(index)
+        }
+        self.buckets = buckets
+    }
+
+    /// What a recorded request and a live one that matches it have equal to the letter: the method, the path
+    /// (`*` for a recorded path with a placeholder), and the shape of the protocol part with every string left
+    /// out (a placeholder may stand for any text; keys, array lengths, numbers and booleans must be equal).
+    private static func bucket(of shape: RequestShape, path: String, method: String) -> String {
+        func skeleton(_ json: JSON) -> JSON {
+            switch json {
+            case .string: return .string("")
+            case .array(let elements): return .array(elements.map(skeleton))
+            case .object(let members): return .object(JSONObject(members.map { ($0.key, skeleton($0.value)) }))
+            default: return json
+            }
+        }
+        return "\(method) \(path)\n" + skeleton(shape.protocolPart).serializedText(keyOrder: .sorted)
     }
 
     /// The recorded answer to `record`, or a mismatch error; the second value says why nothing matched.
@@ -105,11 +129,11 @@ actor ReplayPlayer {
             authorization: record.header("Authorization"), clientMadeFields: clientMadeFields)
 
         let sessionID = session(of: record, body: body)
-        let matches = entries.enumerated().compactMap { index, entry -> (Int, [String: String])? in
-            guard entry.exchange.request.method == record.method,
-                RecordedTemplate.match(entry.exchange.request.path, record.path) != nil
-            else { return nil }
-            return RecordedTemplate.match(entry.shape.protocolPart, live.protocolPart).map { (index, $0) }
+        let candidates =
+            (buckets[Self.bucket(of: live, path: record.path, method: record.method)] ?? [])
+            + (buckets[Self.bucket(of: live, path: "*", method: record.method)] ?? [])
+        let matches = candidates.sorted().compactMap { index -> (Int, [String: String])? in
+            RecordedTemplate.match(entries[index].shape.protocolPart, live.protocolPart).map { (index, $0) }
         }
         let answer: (SandboxResponse, mismatch: String?)
         switch choose(among: matches, live: live, session: sessionID) {

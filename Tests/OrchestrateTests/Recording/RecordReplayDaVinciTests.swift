@@ -36,36 +36,30 @@ import Testing
     }
 
     @Test func aSignInRecordedFromTheSandboxIsReplayedNodeForNode() async throws {
-        let scratch = try ScratchRecording()
-        defer { scratch.remove() }
-        let upstream = SandboxServer()
-        let upstreamBase = try await upstream.start()
-        let proxy = try RecordingProxy(upstream: upstreamBase, output: scratch.file)
-        let proxyBase = try await proxy.start()
-        let direct = try await walk(discovery: upstreamBase.string(Self.discoveryPath))
-        let recorded = try await walk(discovery: proxyBase.string(Self.discoveryPath))
-        await proxy.stop()
-        await upstream.stop()
+        let rig = try await RecordingRig()
+        defer { rig.scratch.remove() }
+        let direct = try await walk(discovery: rig.upstreamBase.string(Self.discoveryPath))
+        let recorded = try await walk(discovery: rig.proxyBase.string(Self.discoveryPath))
+        let recording = try await rig.stop()
         // Through the recorder, the client saw what it sees talking to the upstream directly.
         #expect(recorded == direct)
         #expect(recorded.nodes.contains("success"))
 
         // No value typed and no token the client was given is in the file.
-        let text = try String(contentsOf: scratch.file, encoding: .utf8)
+        let text = try String(contentsOf: rig.scratch.file, encoding: .utf8)
         for secret in [
             demo.password, "wrong-pass", demo.oneTimeCode, recorded.accessToken, recorded.refreshToken,
             recorded.idToken,
         ] {
             #expect(!secret.isEmpty && !text.contains(secret), "a secret reached the recording")
         }
-        let recording = try SandboxRecording(contentsOf: scratch.file)
         let kinds = Set(recording.replacements.map(\.kind))
         #expect(
             kinds.isSuperset(of: [
                 .password, .oneTimeCode, .interactionId, .cookie, .authorizationCode, .accessToken, .refreshToken,
                 .idToken, .state, .nonce, .codeChallenge, .codeVerifier,
             ]))
-        #expect(recording.upstream == upstreamBase.absoluteString)
+        #expect(recording.upstream == rig.upstreamBase.absoluteString)
 
         // The replay answers the same walk with the same nodes, and tokens of its own.
         let replay = try SandboxServer(replaying: recording)

@@ -41,23 +41,18 @@ import Testing
     }
 
     @Test func threeWalksRecordedFromTheSandboxAreReplayedInTheirOrder() async throws {
-        let scratch = try ScratchRecording()
-        defer { scratch.remove() }
-        let upstream = SandboxServer()
-        let upstreamBase = try await upstream.start()
-        let proxy = try RecordingProxy(upstream: upstreamBase, output: scratch.file)
-        let proxyBase = try await proxy.start()
+        let rig = try await RecordingRig()
+        defer { rig.scratch.remove() }
         var recorded: [WalkSeen] = []
         var direct: [WalkSeen] = []
         for kind in Walk.allCases {
-            direct.append(try await walk(kind, amBase: upstreamBase.string("/am")))
-            recorded.append(try await walk(kind, amBase: proxyBase.string("/am")))
+            direct.append(try await walk(kind, amBase: rig.upstreamBase.string("/am")))
+            recorded.append(try await walk(kind, amBase: rig.proxyBase.string("/am")))
         }
-        await proxy.stop()
-        await upstream.stop()
+        let recording = try await rig.stop()
         #expect(recorded == direct)
 
-        let text = try String(contentsOf: scratch.file, encoding: .utf8)
+        let text = try String(contentsOf: rig.scratch.file, encoding: .utf8)
         let given = recorded.flatMap { [$0.accessToken, $0.idToken] }.filter { !$0.isEmpty }
         #expect(given.count == 4)
         for secret in [demo.password, "wrong", demo.oneTimeCode, SandboxScript.demoKBAAnswer] + given {
@@ -65,7 +60,6 @@ import Testing
                 !text.contains("\"\(secret)\"") && !(secret.count > 6 && text.contains(secret)),
                 "a secret reached the recording")
         }
-        let recording = try SandboxRecording(contentsOf: scratch.file)
         #expect(recording.walkCount == 3)
         #expect(Set(recording.replacements.map(\.kind)).isSuperset(of: [.authId, .ssoToken, .password, .oneTimeCode]))
 
@@ -94,18 +88,12 @@ import Testing
     /// A journey restarted with the session of an earlier walk and answered wrongly is a walk of its own: the
     /// replay answers the wrong password as the server did (401), not with the earlier walk's success.
     @Test func aRestartWithTheSessionFollowsTheWalkItsAnswersChoose() async throws {
-        let scratch = try ScratchRecording()
-        defer { scratch.remove() }
-        let upstream = SandboxServer()
-        let upstreamBase = try await upstream.start()
-        let proxy = try RecordingProxy(upstream: upstreamBase, output: scratch.file)
-        let proxyBase = try await proxy.start()
-        let recorded = try await signInThenRestartWrongly(amBase: proxyBase.string("/am"))
-        await proxy.stop()
-        await upstream.stop()
+        let rig = try await RecordingRig()
+        defer { rig.scratch.remove() }
+        let recorded = try await signInThenRestartWrongly(amBase: rig.proxyBase.string("/am"))
+        let recording = try await rig.stop()
         #expect(recorded.last?.hasPrefix("error 401") == true, "\(recorded)")
 
-        let recording = try SandboxRecording(contentsOf: scratch.file)
         #expect(recording.walkCount == 2)
         let replay = try SandboxServer(replaying: recording)
         let replayBase = try await replay.start()
@@ -135,21 +123,16 @@ import Testing
     /// Two clients recording at once are told apart by what the server gave each (their `authId`s, their
     /// session), not by when their requests came: each recorded walk is one client's, and replays as it.
     @Test func twoClientsRecordingAtOnceAreToldApart() async throws {
-        let scratch = try ScratchRecording()
-        defer { scratch.remove() }
-        let upstream = SandboxServer()
-        let upstreamBase = try await upstream.start()
-        let proxy = try RecordingProxy(upstream: upstreamBase, output: scratch.file)
-        let amBase = try await proxy.start().string("/am")
+        let rig = try await RecordingRig()
+        defer { rig.scratch.remove() }
+        let amBase = rig.proxyBase.string("/am")
         async let code = walk(.oneTimeCode, amBase: amBase)
         async let question = walk(.securityQuestion, amBase: amBase)
         let recorded = [try await code, try await question]
-        await proxy.stop()
-        await upstream.stop()
-        let notes = await proxy.recordingNotes()
+        let recording = try await rig.stop()
+        let notes = await rig.proxy.recordingNotes()
         #expect(notes.isEmpty, "\(notes)")
 
-        let recording = try SandboxRecording(contentsOf: scratch.file)
         #expect(recording.walkCount == 2)
         // Each walk answered the choice once, with its own client's choice.
         let choices = Dictionary(grouping: recording.exchanges.compactMap { exchange -> (Int, JSON)? in

@@ -80,3 +80,28 @@ func recordedJourney(amBase: String) -> Journey {
         }
     }
 }
+
+/// A recorder in front of a sandbox, on a scratch file: what every record-and-replay test starts with.
+struct RecordingRig {
+    let scratch: ScratchRecording
+    let upstream: SandboxServer
+    let proxy: RecordingProxy
+    /// The sandbox's base URL (a walk straight to it) and the recorder's (a walk recorded).
+    let upstreamBase: URL
+    let proxyBase: URL
+
+    init() async throws {
+        scratch = try ScratchRecording()
+        upstream = SandboxServer()
+        upstreamBase = try await upstream.start()
+        proxy = try RecordingProxy(upstream: upstreamBase, output: scratch.file)
+        proxyBase = try await proxy.start()
+    }
+
+    /// Stops the recorder and the sandbox, and returns what the file holds.
+    func stop() async throws -> SandboxRecording {
+        await proxy.stop()
+        await upstream.stop()
+        return try SandboxRecording(contentsOf: scratch.file)
+    }
+}
