@@ -119,7 +119,8 @@ struct ScrubCommand: ParsableCommand {
 
     @Option(
         name: .customLong("sso-cookie"),
-        help: ArgumentHelp("The tenant's SSO cookie name when it is not iPlanetDirectoryPro; repeat for more.", valueName: "name"))
+        help: ArgumentHelp(
+            "The tenant's SSO cookie name when it is not iPlanetDirectoryPro; repeat for more.", valueName: "name"))
     var ssoCookies: [String] = []
 
     @Flag(help: "Only say what would be replaced; write nothing (exit 1 when something would be).")
@@ -138,6 +139,7 @@ struct ScrubCommand: ParsableCommand {
             return
         }
         try scrubbed.write(to: url)
-        Console.printLine("\(file): \(added.count) value\(added.count == 1 ? "" : "s") replaced, written with mode 0600")
+        Console.printLine(
+            "\(file): \(added.count) value\(added.count == 1 ? "" : "s") replaced, written with mode 0600")
     }
 }

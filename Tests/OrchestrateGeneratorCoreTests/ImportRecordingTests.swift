@@ -78,7 +78,8 @@ import Testing
         let outcome = Commands.importRecording(path: file.path, outputDirectory: output.path)
         #expect(outcome.failed)
         #expect(
-            outcome.errors.contains("not-a-recording.json:1:2: error: not a recording this build reads: format 2 is not 1"),
+            outcome.errors.contains(
+                "not-a-recording.json:1:2: error: not a recording this build reads: format 2 is not 1"),
             "\(outcome.errors)")
         #expect(!FileManager.default.fileExists(atPath: output.path), "nothing is written")
 

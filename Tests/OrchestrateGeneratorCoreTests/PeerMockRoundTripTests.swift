@@ -70,8 +70,14 @@ struct PeerMockRoundTripTests {
         let output = folder.appendingPathComponent("Imported")
         let outcome = Commands.importRecording(path: file.path, prefix: "Mock", outputDirectory: output.path)
         #expect(!outcome.failed, "\(outcome.errors)")
-        let specs = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { !$0.hasSuffix(".sandbox.yaml") }
-            .sorted().map { name in
+        let written = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+        // Each sandbox script it writes is one the sandbox plays (its own reading and checks).
+        for name in written where name.hasSuffix(".sandbox.yaml") {
+            let text = try String(contentsOf: output.appendingPathComponent(name), encoding: .utf8)
+            #expect(throws: Never.self, "\(name)") { _ = try SandboxScript(yaml: text, sourceName: name) }
+        }
+        let specs = try written.filter { !$0.hasSuffix(".sandbox.yaml") }
+            .map { name in
                 SpecSource(
                     path: output.appendingPathComponent(name).path,
                     text: try String(contentsOf: output.appendingPathComponent(name), encoding: .utf8))
@@ -336,7 +342,8 @@ enum PeerMock {
     static func describe(_ node: any Node) -> String {
         switch node {
         case let page as ContinueNode:
-            "page \(page.stage ?? "-"): " + page.callbacks.map { String(describing: type(of: $0)) }.joined(separator: ", ")
+            "page \(page.stage ?? "-"): "
+                + page.callbacks.map { String(describing: type(of: $0)) }.joined(separator: ", ")
         case let error as ErrorNode: "error \(error.status) \(error.message)"
         case is SuccessNode: "success"
         case let failure as FailureNode: "failure \(failure.cause)"

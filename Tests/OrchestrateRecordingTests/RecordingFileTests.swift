@@ -34,7 +34,8 @@ import Testing
             try recording.checkedForSecrets(path: "old.json")
         }
         let (scrubbed, added) = recording.scrubbed()
-        #expect(added.map(\.placeholder) == ["orchestrate-recorded-password-2", "orchestrate-recorded-enrolmentSecret-1"])
+        #expect(
+            added.map(\.placeholder) == ["orchestrate-recorded-password-2", "orchestrate-recorded-enrolmentSecret-1"])
         let text = String(decoding: scrubbed.encoded(), as: UTF8.self)
         expectNone(of: ["Zero-Page-Old1", "GEZDGNBVGY3TQOJQGEZDGNBV"], in: text)
         #expect(Array(scrubbed.replacements.prefix(2)) == recording.replacements, "the file's placeholders are kept")
@@ -45,14 +46,16 @@ import Testing
     @Test func aSessionAppendedToAFileKeepsItsPlaceholdersAndNumbersOn() throws {
         let first = try Recorded([
             rawExchange(
-                request: #"{"authId": "a-first-walk", "callbacks": [{"type": "PasswordCallback", "output": [], "input": [{"name": "IDToken1", "value": "First-Pass-1"}]}]}"#,
+                request:
+                    #"{"authId": "a-first-walk", "callbacks": [{"type": "PasswordCallback", "output": [], "input": [{"name": "IDToken1", "value": "First-Pass-1"}]}]}"#,
                 response: #"{"tokenId": "sso-first-00001"}"#)
         ])
         let written = first.redaction.recording
         var second = try Recorded([], continuing: written)
         try second.add(
             rawExchange(
-                request: #"{"authId": "a-second-walk", "callbacks": [{"type": "PasswordCallback", "output": [], "input": [{"name": "IDToken1", "value": "Second-Pass-2"}]}]}"#,
+                request:
+                    #"{"authId": "a-second-walk", "callbacks": [{"type": "PasswordCallback", "output": [], "input": [{"name": "IDToken1", "value": "Second-Pass-2"}]}]}"#,
                 response: #"{"tokenId": "sso-second-0002"}"#),
             walk: 2)
         let appended = second.redaction.recording
@@ -66,8 +69,10 @@ import Testing
     }
 
     @Test func theFileIsReadInItsOrderAndWrittenTheSameWhateverOrderItsBodiesCameIn() throws {
-        let a = #"{"format": 1, "upstream": "https://t.example", "exchanges": [{"walk": 1, "request": {"method": "GET", "path": "/x"}, "response": {"status": 200, "body": {"json": {"b": 1, "a": {"d": 2, "c": 3}}}}}]}"#
-        let b = #"{"exchanges": [{"response": {"body": {"json": {"a": {"c": 3, "d": 2}, "b": 1}}, "status": 200}, "request": {"path": "/x", "method": "GET"}, "walk": 1}], "upstream": "https://t.example", "format": 1}"#
+        let a =
+            #"{"format": 1, "upstream": "https://t.example", "exchanges": [{"walk": 1, "request": {"method": "GET", "path": "/x"}, "response": {"status": 200, "body": {"json": {"b": 1, "a": {"d": 2, "c": 3}}}}}]}"#
+        let b =
+            #"{"exchanges": [{"response": {"body": {"json": {"a": {"c": 3, "d": 2}, "b": 1}}, "status": 200}, "request": {"path": "/x", "method": "GET"}, "walk": 1}], "upstream": "https://t.example", "format": 1}"#
         let first = try SandboxRecording(data: Data(a.utf8))
         let second = try SandboxRecording(data: Data(b.utf8))
         #expect(first.encoded() == second.encoded())
@@ -91,7 +96,8 @@ import Testing
     }
 
     @Test func aMalformedFileSaysWhichMember() {
-        let text = #"{"format": 1, "upstream": "https://t.example", "exchanges": [{"walk": 1, "request": {"path": "/x"}, "response": {"status": 200}}]}"#
+        let text =
+            #"{"format": 1, "upstream": "https://t.example", "exchanges": [{"walk": 1, "request": {"path": "/x"}, "response": {"status": 200}}]}"#
         #expect(
             throws: SandboxRecordingError.malformed(path: "f.json", reason: #"at exchanges[0].request: no "method""#)
         ) {

@@ -131,7 +131,8 @@ import Testing
         let lines = codes.map { #"    "<div class=\"text-center\">\n" +\#n    "\#($0)\n" +\#n    "</div>\n" +"# }
         let script =
             #"var newLocation = document.getElementById("wrapper");\#nnewLocation.getElementsByTagName("fieldset")[0].innerHTML = "<div class=\"panel panel-default\">\n" +\#n"#
-            + lines.joined(separator: "\n") + #"\#n    "<p>Use one of these codes <em>Mei's phone</em></p>\n" + oldHtml;"#
+            + lines.joined(separator: "\n")
+            + #"\#n    "<p>Use one of these codes <em>Mei's phone</em></p>\n" + oldHtml;"#
         let message = JSON.object(
             JSONObject([
                 ("authId", "r1"),
@@ -140,7 +141,9 @@ import Testing
                     [
                         [
                             "type": "TextOutputCallback",
-                            "output": [["name": "message", "value": .string(script)], ["name": "messageType", "value": "4"]],
+                            "output": [
+                                ["name": "message", "value": .string(script)], ["name": "messageType", "value": "4"],
+                            ],
                         ]
                     ]
                 ),
@@ -198,8 +201,11 @@ import Testing
         let request =
             #"{"authId": "u1", "callbacks": [{"type": "PasswordCallback", "output": [], "input": [{"name": "IDToken1", "value": "Unlabelled-pw1"}]}]}"#
         let recorded = try Recorded([
-            rawExchange(requestHeaders: [("Content-Type", "text/plain;charset=UTF-8")], request: request, response: "{}"),
-            rawExchange(requestHeaders: [], request: request.replacingOccurrences(of: "Unlabelled-pw1", with: "No-header-pw2"), response: "{}"),
+            rawExchange(
+                requestHeaders: [("Content-Type", "text/plain;charset=UTF-8")], request: request, response: "{}"),
+            rawExchange(
+                requestHeaders: [], request: request.replacingOccurrences(of: "Unlabelled-pw1", with: "No-header-pw2"),
+                response: "{}"),
         ])
         expectNone(of: ["Unlabelled-pw1", "No-header-pw2"], in: recorded.text)
     }
@@ -285,7 +291,8 @@ import Testing
             rawExchange(
                 requestHeaders: [
                     ("Authorization", "rawtoken-without-scheme-1"), ("Proxy-Authorization", "Basic cHJveHk6c2VjcmV0"),
-                    ("X-API-Key", "ak_live_51Hq2"), ("DPoP", dpop), ("Accept-API-Version", "resource=2.0, protocol=1.0"),
+                    ("X-API-Key", "ak_live_51Hq2"), ("DPoP", dpop),
+                    ("Accept-API-Version", "resource=2.0, protocol=1.0"),
                 ], request: "{}", response: "{}")
         ])
         expectNone(of: ["rawtoken-without-scheme-1", "cHJveHk6c2VjcmV0", "ak_live_51Hq2", dpop], in: recorded.text)
@@ -317,7 +324,8 @@ import Testing
     @Test func oauthFormsCookiesAndRedirectsAreReplacedWhereverTheValueComesBack() throws {
         let recorded = try Recorded([
             rawExchange(
-                method: "GET", path: "/oauth2/authorize", query: [("state", "state-abc-123"), ("nonce", "n-0S6_WzA2Mj")],
+                method: "GET", path: "/oauth2/authorize",
+                query: [("state", "state-abc-123"), ("nonce", "n-0S6_WzA2Mj")],
                 requestHeaders: [("Cookie", "session=ck-9f8e7d6c5b")], status: 302,
                 responseHeaders: [
                     ("Location", "app://cb?code=SplxlOBeZQQYbYS6WxSbIA&state=state-abc-123"),
@@ -351,7 +359,8 @@ import Testing
         let recorded = try Recorded([
             rawExchange(
                 method: "GET", path: "/oauth2/authorize", status: 302,
-                responseHeaders: [("Location", "app://cb#access_token=frag-at-0912&token_type=Bearer&state=frag-st-77")]),
+                responseHeaders: [("Location", "app://cb#access_token=frag-at-0912&token_type=Bearer&state=frag-st-77")]
+            ),
             rawExchange(
                 method: "GET", path: "/oauth2/authorize", responseHeaders: [("Content-Type", "text/html")],
                 response: """
@@ -380,17 +389,23 @@ import Testing
                 response: "{}"),
             rawExchange(
                 path: "/oauth2/access_token", requestHeaders: [form],
-                request: "grant_type=urn%3Aietf%3Aparams%3Aoauth%3Agrant-type%3Atoken-exchange&subject_token=st-9933cc&actor_token=at-0044dd",
+                request:
+                    "grant_type=urn%3Aietf%3Aparams%3Aoauth%3Agrant-type%3Atoken-exchange&subject_token=st-9933cc&actor_token=at-0044dd",
                 response: "{}"),
             rawExchange(
                 path: "/oauth2/device/code", requestHeaders: [form], request: "client_id=tv",
-                response: #"{"device_code": "dc-1155ee", "user_code": "WDJB-MJHT", "verification_uri_complete": "https://tenant.example/device?user_code=WDJB-MJHT"}"#),
+                response:
+                    #"{"device_code": "dc-1155ee", "user_code": "WDJB-MJHT", "verification_uri_complete": "https://tenant.example/device?user_code=WDJB-MJHT"}"#
+            ),
             rawExchange(
                 path: "/oauth2/register", request: #"{"redirect_uris": ["app://cb"]}"#,
-                response: #"{"client_id": "c1", "client_secret": "cs-2266ff", "registration_access_token": "rat-3377gg"}"#),
+                response:
+                    #"{"client_id": "c1", "client_secret": "cs-2266ff", "registration_access_token": "rat-3377gg"}"#),
         ])
         expectNone(
-            of: ["ca-7711aa", "jb-8822bb", "st-9933cc", "at-0044dd", "dc-1155ee", "WDJB-MJHT", "cs-2266ff", "rat-3377gg"],
+            of: [
+                "ca-7711aa", "jb-8822bb", "st-9933cc", "at-0044dd", "dc-1155ee", "WDJB-MJHT", "cs-2266ff", "rat-3377gg",
+            ],
             in: recorded.text)
         #expect(recorded.text.contains("\"c1\""), "a client id is not a secret")
     }
@@ -399,7 +414,9 @@ import Testing
     @Test func aJWTOutsideEveryRuleIsReplaced() throws {
         let jwt = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJtY2hlbiJ9.c2lnbmF0dXJlLWJ5dGVz"
         let recorded = try Recorded([
-            rawExchange(method: "GET", path: "/x", responseHeaders: [("X-Debug", "issued \(jwt)")], response: #"{"note": "see \#(jwt)"}"#)
+            rawExchange(
+                method: "GET", path: "/x", responseHeaders: [("X-Debug", "issued \(jwt)")],
+                response: #"{"note": "see \#(jwt)"}"#)
         ])
         expectNone(of: [jwt], in: recorded.text)
         #expect(recorded.redaction.remainingShapes().isEmpty)

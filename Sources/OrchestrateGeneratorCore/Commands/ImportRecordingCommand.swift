@@ -70,7 +70,8 @@ extension Commands {
                             .error,
                             "the recording holds \(findings.count) value\(findings.count == 1 ? "" : "s") today's rules take for secrets: "
                                 + findings.prefix(5).joined(separator: "; ") + (findings.count > 5 ? "; …" : ""),
-                            at: at, note: "scrub it again with `orchestrate-sandbox scrub \(path)`, review it, then import it")
+                            at: at,
+                            note: "scrub it again with `orchestrate-sandbox scrub \(path)`, review it, then import it")
                     ]
                 ).outcome
             }

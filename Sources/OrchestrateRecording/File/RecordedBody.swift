@@ -74,7 +74,8 @@ public enum RecordedBody: Sendable, Equatable {
         switch self {
         case .empty, .omitted: break
         case .json(let json): json.forEachString(body)
-        case .form(let pairs): pairs.forEach { body($0.value) }
+        case .form(let pairs):
+            for pair in pairs { body(pair.value) }
         case .text(let text): body(text)
         }
     }

@@ -73,7 +73,9 @@ package struct RecordingFileReader {
     func pairs() throws(Failure) -> [SandboxNameValue] {
         var pairs: [SandboxNameValue] = []
         for element in try elements() {
-            pairs.append(SandboxNameValue(name: try element.member("name").string(), value: try element.member("value").string()))
+            pairs.append(
+                SandboxNameValue(name: try element.member("name").string(), value: try element.member("value").string())
+            )
         }
         return pairs
     }

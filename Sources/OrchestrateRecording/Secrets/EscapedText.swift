@@ -133,8 +133,9 @@ package struct EscapedText {
     /// The ranges of raw bytes that are placeholders.
     package func placeholderRanges() -> [Range<Int>] {
         RecordedPlaceholder.occurrences(in: raw).map { occurrence in
-            raw.utf8.distance(from: raw.startIndex, to: occurrence.range.lowerBound)
-                ..< raw.utf8.distance(from: raw.startIndex, to: occurrence.range.upperBound)
+            raw.utf8.distance(
+                from: raw.startIndex, to: occurrence.range.lowerBound)..<raw.utf8.distance(
+                    from: raw.startIndex, to: occurrence.range.upperBound)
         }
     }
 

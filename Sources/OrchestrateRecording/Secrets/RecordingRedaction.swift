@@ -197,7 +197,9 @@ package struct RecordingRedaction: Sendable {
     static func scrubbed(_ exchange: RecordedExchange, with table: SecretTable) -> RecordedExchange {
         var result = exchange
         let scrub = table.scrub
-        let pairs = { (pairs: [SandboxNameValue]) in pairs.map { SandboxNameValue(name: $0.name, value: scrub($0.value)) } }
+        let pairs = { (pairs: [SandboxNameValue]) in
+            pairs.map { SandboxNameValue(name: $0.name, value: scrub($0.value)) }
+        }
         result.request.path = scrub(exchange.request.path)
         result.request.query = pairs(exchange.request.query)
         result.request.headers = pairs(exchange.request.headers)

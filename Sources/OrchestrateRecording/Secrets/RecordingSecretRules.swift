@@ -37,7 +37,8 @@ package enum RecordingSecretRules {
         "ReCaptchaEnterpriseCallback": CallbackRule(inputSuffix: nil, kind: .secretInput, clientMade: true),
         "ReCaptchaCallback": CallbackRule(inputSuffix: nil, kind: .secretInput, clientMade: true),
         "DeviceProfileCallback": CallbackRule(inputSuffix: nil, kind: .deviceProfile, clientMade: true),
-        "PingOneProtectEvaluationCallback": CallbackRule(inputSuffix: "signals", kind: .deviceSignals, clientMade: true),
+        "PingOneProtectEvaluationCallback": CallbackRule(
+            inputSuffix: "signals", kind: .deviceSignals, clientMade: true),
         "PingOneProtectInitializeCallback": CallbackRule(inputSuffix: nil, kind: nil, clientMade: true),
         "DeviceBindingCallback": CallbackRule(inputSuffix: "jws", kind: .clientAssertion, clientMade: true),
         "DeviceSigningVerifierCallback": CallbackRule(inputSuffix: "jws", kind: .clientAssertion, clientMade: true),
@@ -76,7 +77,9 @@ package enum RecordingSecretRules {
     ]
 
     /// DaVinci field types whose value the client makes (they never choose a recorded path unless the paths differ in them).
-    package static let clientMadeFieldTypes: Set<String> = ["FIDO2", "PROTECT", "DEVICE_PROFILE", "METADATA", "POLLING"]
+    package static let clientMadeFieldTypes: Set<String> = [
+        "FIDO2", "PROTECT", "DEVICE_PROFILE", "METADATA", "POLLING",
+    ]
 
     /// The field types whose typed text may be a one-time code (a `TEXT` field; pjs `node.reducer.ts`).
     package static let codeCarryingFieldTypes: Set<String> = ["TEXT"]

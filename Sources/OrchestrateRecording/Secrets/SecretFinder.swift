@@ -19,7 +19,8 @@ package struct SecretFinder: Sendable {
     }
 
     /// The secrets of one exchange, request first, in the order they appear; `number` (from 1) names it.
-    package mutating func secrets(of request: RecordedRequest, _ response: RecordedResponse, number: Int) -> [FoundSecret]
+    package mutating func secrets(of request: RecordedRequest, _ response: RecordedResponse, number: Int)
+        -> [FoundSecret]
     {
         var found: [FoundSecret] = []
         requestSecrets(request, at: "exchange \(number), request", into: &found)
@@ -34,7 +35,8 @@ package struct SecretFinder: Sendable {
 
     // MARK: - Requests
 
-    private mutating func requestSecrets(_ request: RecordedRequest, at place: String, into found: inout [FoundSecret]) {
+    private mutating func requestSecrets(_ request: RecordedRequest, at place: String, into found: inout [FoundSecret])
+    {
         for item in request.query {
             parameter(item.name, item.value, at: "\(place) query", into: &found)
             shapeSecrets(in: item.value, inRequest: true, at: "\(place) query \(item.name)", into: &found)
@@ -43,11 +45,13 @@ package struct SecretFinder: Sendable {
         bodySecrets(request.body, inRequest: true, at: "\(place) body", into: &found)
     }
 
-    private mutating func headerSecrets(_ headers: [SandboxNameValue], at place: String, into found: inout [FoundSecret]) {
+    private mutating func headerSecrets(
+        _ headers: [SandboxNameValue], at place: String, into found: inout [FoundSecret]
+    ) {
         let hasPasswordHeader = headers.contains { RecordingSecretRules.headers[$0.name.lowercased()] == .password }
         for header in headers {
             let name = header.name.lowercased()
-            let where_ = "\(place) header \(header.name)"
+            let headerPlace = "\(place) header \(header.name)"
             switch name {
             case "cookie":
                 for (cookie, value) in CookieHeader.pairs([header.value]) {
@@ -64,27 +68,27 @@ package struct SecretFinder: Sendable {
                     case "basic": .clientSecret
                     default: .apiKey
                     }
-                found.append(FoundSecret(credentials.trimmingCharacters(in: .whitespaces), kind, at: where_))
+                found.append(FoundSecret(credentials.trimmingCharacters(in: .whitespaces), kind, at: headerPlace))
             case "set-cookie":
                 if let (cookie, value) = CookieHeader.setCookie(header.value) {
                     found.append(cookieSecret(cookie, value, at: "\(place) cookie \(cookie)"))
                 }
             case "location", "content-location", "refresh", "link":
-                urlSecrets(in: header.value, at: where_, into: &found)
+                urlSecrets(in: header.value, at: headerPlace, into: &found)
             case RecordingSecretRules.usernameHeader where hasPasswordHeader:
-                found.append(FoundSecret(header.value, .username, at: where_))
+                found.append(FoundSecret(header.value, .username, at: headerPlace))
             default:
                 if let kind = RecordingSecretRules.headers[name] {
-                    found.append(FoundSecret(header.value, kind, at: where_))
+                    found.append(FoundSecret(header.value, kind, at: headerPlace))
                 } else if ssoCookieNames.contains(where: { $0.lowercased() == name }) {
-                    found.append(FoundSecret(header.value, .ssoToken, at: where_))
+                    found.append(FoundSecret(header.value, .ssoToken, at: headerPlace))
                 } else if let kind = RecordingSecretRules.secretHeaderNamed(header.name) {
                     if !Self.isFlag(header.value) {
-                        found.append(FoundSecret(header.value, kind == .token ? .apiKey : kind, at: where_))
+                        found.append(FoundSecret(header.value, kind == .token ? .apiKey : kind, at: headerPlace))
                     }
                 }
             }
-            shapeSecrets(in: header.value, inRequest: place.hasSuffix("request"), at: where_, into: &found)
+            shapeSecrets(in: header.value, inRequest: place.hasSuffix("request"), at: headerPlace, into: &found)
         }
     }
 

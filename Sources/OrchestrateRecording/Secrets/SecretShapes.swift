@@ -44,7 +44,8 @@ package enum SecretShapes {
         var found: [String] = []
         var index = 0
         func isSegmentByte(_ byte: UInt8) -> Bool {
-            (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
                 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
                 || byte == UInt8(ascii: "_")
         }
@@ -82,7 +83,8 @@ package enum SecretShapes {
         var codes: [String] = []
         for (index, line) in lines.enumerated() where line == opening && index + 1 < lines.count {
             let next = lines[index + 1]
-            let prefix = "\"", suffix = #"\n" +"#
+            let prefix = "\""
+            let suffix = #"\n" +"#
             guard next.hasPrefix(prefix), next.hasSuffix(suffix), next.count > prefix.count + suffix.count else {
                 continue
             }

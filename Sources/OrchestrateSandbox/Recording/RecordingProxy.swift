@@ -108,7 +108,8 @@ public actor RecordingProxy {
     /// Adds an exchange to its walk (`WalkLinker`), scrubs the file with the final table and writes it (`0600`).
     func record(_ raw: RawExchange) throws {
         let (exchange, found) = redaction.read(raw)
-        let (walk, note) = linker.walk(of: exchange, found: found)
+        let (walk, note) = linker.walk(
+            of: exchange, found: found, number: redaction.recording.exchanges.count + 1)
         if let note { notes.append(note) }
         do {
             try redaction.add(exchange, walk: walk)

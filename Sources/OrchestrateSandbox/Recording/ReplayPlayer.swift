@@ -24,6 +24,9 @@ actor ReplayPlayer {
         let shape: RequestShape
         /// The answer with placeholders reduced to their kind and keys sorted: equal keys are answers replay can swap.
         let answerKey: String
+        /// The protocol part as canonical text when it holds no placeholder: entries with equal texts match a
+        /// request alike, so one match answers for all of them.
+        let literalProtocol: String?
     }
 
     /// What replay knows of one client's walk: the value each placeholder stands for in it.
@@ -84,13 +87,14 @@ actor ReplayPlayer {
             let request = exchange.request
             let last = request.path.split(separator: "/").last ?? ""
             let startsWalk = (last == "authorize" || last == "authenticate") && started.insert(exchange.walk).inserted
+            let shape = RequestShape(
+                method: request.method, path: request.path, query: request.query, body: request.body,
+                authorization: request.headers.firstValue(caseInsensitive: "Authorization"),
+                clientMadeFields: clientMade)
             return Entry(
-                exchange: exchange, startsWalk: startsWalk,
-                shape: RequestShape(
-                    method: request.method, path: request.path, query: request.query, body: request.body,
-                    authorization: request.headers.firstValue(caseInsensitive: "Authorization"),
-                    clientMadeFields: clientMade),
-                answerKey: Self.answerKey(exchange.response))
+                exchange: exchange, startsWalk: startsWalk, shape: shape,
+                answerKey: Self.answerKey(exchange.response),
+                literalProtocol: Self.literalText(of: shape.protocolPart))
         }
         var buckets: [String: [Int]] = [:]
         for (index, entry) in entries.enumerated() {
@@ -99,6 +103,13 @@ actor ReplayPlayer {
             buckets[Self.bucket(of: entry.shape, path: path, method: request.method), default: []].append(index)
         }
         self.buckets = buckets
+    }
+
+    /// `json` as canonical text, when no string of it holds a placeholder.
+    private static func literalText(of json: JSON) -> String? {
+        var holdsPlaceholder = false
+        json.forEachString { if $0.contains(RecordedPlaceholder.prefix) { holdsPlaceholder = true } }
+        return holdsPlaceholder ? nil : json.serializedText(keyOrder: .sorted)
     }
 
     /// What a recorded request and a live one that matches it have equal to the letter: the method, the path
@@ -132,8 +143,15 @@ actor ReplayPlayer {
         let candidates =
             (buckets[Self.bucket(of: live, path: record.path, method: record.method)] ?? [])
             + (buckets[Self.bucket(of: live, path: "*", method: record.method)] ?? [])
+        var literalMatches: [String: Bool] = [:]
         let matches = candidates.sorted().compactMap { index -> (Int, [String: String])? in
-            RecordedTemplate.match(entries[index].shape.protocolPart, live.protocolPart).map { (index, $0) }
+            if let literal = entries[index].literalProtocol {
+                if let known = literalMatches[literal] { return known ? (index, [:]) : nil }
+                let matched = RecordedTemplate.match(entries[index].shape.protocolPart, live.protocolPart) != nil
+                literalMatches[literal] = matched
+                return matched ? (index, [:]) : nil
+            }
+            return RecordedTemplate.match(entries[index].shape.protocolPart, live.protocolPart).map { (index, $0) }
         }
         let answer: (SandboxResponse, mismatch: String?)
         switch choose(among: matches, live: live, session: sessionID) {
@@ -203,7 +221,8 @@ actor ReplayPlayer {
 
     /// Whether the values sent fit a recorded step's. A value the client makes is compared only where the
     /// recorded `candidates` sent different ones: then the recording shows it chose.
-    private func inputsFit(_ recorded: RequestShape, _ live: RequestShape, among candidates: [RequestShape]) -> InputFit {
+    private func inputsFit(_ recorded: RequestShape, _ live: RequestShape, among candidates: [RequestShape]) -> InputFit
+    {
         var typedPlaceholder = false
         for (name, value) in recorded.inputs.sorted(by: { $0.key < $1.key }) {
             if recorded.clientMade.contains(name) {

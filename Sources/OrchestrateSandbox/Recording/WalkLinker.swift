@@ -22,7 +22,7 @@ struct WalkLinker {
     private var callbacksOfWalk: [Int: String] = [:]
     /// The walks that began with a start (an untied request before the first start opens a walk that has not).
     private var started: Set<Int> = []
-    /// When each walk last moved (an exchange count).
+    /// When each walk last moved (a count of the exchanges this linker saw).
     private var lastMove: [Int: Int] = [:]
     private var exchanges = 0
     /// The number of walks so far.
@@ -36,18 +36,20 @@ struct WalkLinker {
 
     /// The walk of `exchange` (as the upstream sent it, nothing replaced), given the secrets found in it, and a note
     /// when its ties leave a choice.
-    mutating func walk(of exchange: RecordedExchange, found: [FoundSecret]) -> (walk: Int, note: String?) {
+    /// `number` is the exchange's number in the file, from 1.
+    mutating func walk(of exchange: RecordedExchange, found: [FoundSecret], number: Int) -> (walk: Int, note: String?) {
         exchanges += 1
         let found = found.filter { Self.ties($0.kind) && $0.value.count >= $0.shortest && !$0.value.isEmpty }
         let sent = found.filter { $0.place.contains(", request") }
+        func walks(of values: [FoundSecret]) -> Set<Int> {
+            values.reduce(into: Set<Int>()) { $0.formUnion(walksOfValue[$1.value] ?? []) }
+        }
         // A flow's own values (an authId, a code, a request_uri) tie before what a cookie jar sends every client.
-        let flowValues = sent.filter { !Self.ambient($0.kind) }.map(\.value)
-        let flowTied = flowValues.reduce(into: Set<Int>()) { $0.formUnion(walksOfValue[$1] ?? []) }
-        let requestValues = flowTied.isEmpty ? sent.map(\.value) : flowValues
+        let flowTied = walks(of: sent.filter { !Self.ambient($0.kind) })
+        let tied = flowTied.isEmpty ? walks(of: sent) : flowTied
         let journey = exchange.request.query.first { $0.name == "authIndexValue" }?.value
         var note: String?
         let walk: Int
-        let tied = requestValues.reduce(into: Set<Int>()) { $0.formUnion(walksOfValue[$1] ?? []) }
         if Self.startsWalk(exchange, tied: !tied.isEmpty) {
             // A walk opened by an untied request before it (a discovery document) is this walk's.
             if !(walkCount > 0 && !started.contains(walkCount)) { walkCount += 1 }
@@ -68,7 +70,7 @@ struct WalkLinker {
             walkCount = max(walkCount, walk)
             if candidates.count > 1, !tied.isEmpty || Self.callbacksKey(exchange.request.body) != nil {
                 note =
-                    "exchange \(exchanges) (\(exchange.request.method) \(exchange.request.path)) could belong to walks "
+                    "exchange \(number) (\(exchange.request.method) \(exchange.request.path)) could belong to walks "
                     + ordered.sorted().map(String.init).joined(separator: ", ")
                     + ", which the upstream gave the same values; it was given to walk \(walk), the last to move. "
                     + "Clients recording at once are told apart only by what the upstream gives each (a real AM's "
@@ -76,7 +78,8 @@ struct WalkLinker {
             }
         }
         // What the walk was given or sent itself; not another walk's cookie that a shared jar sent along.
-        for item in found where !item.place.contains(", request") || walksOfValue[item.value].map({ $0.contains(walk) }) ?? true {
+        for item in found
+        where !item.place.contains(", request") || walksOfValue[item.value].map({ $0.contains(walk) }) ?? true {
             walksOfValue[item.value, default: []].insert(walk)
         }
         if let journey, journeyOfWalk[walk] == nil { journeyOfWalk[walk] = journey }
@@ -117,7 +120,8 @@ struct WalkLinker {
     static func callbacksKey(_ body: RecordedBody) -> String? {
         guard case .json(let json) = body, let callbacks = json["callbacks"]?.arrayValue else { return nil }
         let shown = callbacks.map { callback in
-            JSON.object(JSONObject([("type", callback["type"] ?? .null), ("output", callback["output"] ?? .array([]))]))
+            JSON.object(
+                JSONObject([("type", callback["type"] ?? .null), ("output", callback["output"] ?? .array([]))]))
         }
         return JSON.array(shown).serializedText(keyOrder: .sorted)
     }

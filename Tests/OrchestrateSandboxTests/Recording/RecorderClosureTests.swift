@@ -37,7 +37,8 @@ import Testing
     @Test func aForgedHostIsRefused421AndNothingIsForwarded() async throws {
         let rig = try await Rig()
         #expect(await RawHTTP.status(port: rig.port, path: Self.discovery, host: "rebound.attacker.example") == 421)
-        #expect(await RawHTTP.status(port: rig.port, path: Self.discovery, host: "127.0.0.1.attacker.example:80") == 421)
+        #expect(
+            await RawHTTP.status(port: rig.port, path: Self.discovery, host: "127.0.0.1.attacker.example:80") == 421)
         #expect(await rig.upstream.journal().isEmpty, "a refused request reaches no upstream")
         #expect(await rig.proxy.currentRecording().exchanges.isEmpty)
         #expect(await RawHTTP.status(port: rig.port, path: Self.discovery, host: "127.0.0.1:\(rig.port)") == 200)
@@ -64,7 +65,8 @@ import Testing
             RecordingHandler.upstreamURL(upstream, for: HTTPRequest.Target(path: "//evil.example/x", query: "a=1")))
         #expect(url.host == "tenant.example")
         #expect(url.absoluteString == "https://tenant.example//evil.example/x?a=1")
-        #expect(RecordingHandler.upstreamURL(upstream, for: HTTPRequest.Target(path: "@evil.example/x", query: "")) == nil)
+        #expect(
+            RecordingHandler.upstreamURL(upstream, for: HTTPRequest.Target(path: "@evil.example/x", query: "")) == nil)
         #expect(
             RecordingHandler.upstreamURL(upstream, for: HTTPRequest.Target(path: "https://evil.example/", query: ""))
                 == nil)

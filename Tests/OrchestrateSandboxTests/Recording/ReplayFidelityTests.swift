@@ -39,7 +39,8 @@ import Testing
         _ walk: Int, start: Bool = false, headers: String = "[]", request: String = "{}", status: Int = 200,
         response: String
     ) -> String {
-        let query = start
+        let query =
+            start
             ? #"[{"name": "authIndexType", "value": "service"}, {"name": "authIndexValue", "value": "Login"}]"# : "[]"
         return """
             {"walk": \(walk), "request": {"method": "POST", "path": "/am/json/realms/root/authenticate", "query": \(query), "headers": \(headers), "body": {"json": \(request)}},
@@ -48,8 +49,10 @@ import Testing
     }
 
     static func page(_ authId: String, keysFirst: Bool) -> String {
-        let name = #"{"type": "NameCallback", "output": [{"name": "prompt", "value": "User Name"}], "input": [{"name": "IDToken1", "value": ""}]}"#
-        let password = keysFirst
+        let name =
+            #"{"type": "NameCallback", "output": [{"name": "prompt", "value": "User Name"}], "input": [{"name": "IDToken1", "value": ""}]}"#
+        let password =
+            keysFirst
             ? #"{"type": "PasswordCallback", "output": [{"name": "prompt", "value": "Password"}], "input": [{"name": "IDToken2", "value": ""}]}"#
             : #"{"input": [{"value": "", "name": "IDToken2"}], "output": [{"value": "Password", "name": "prompt"}], "type": "PasswordCallback"}"#
         let callbacks = "[\(name), \(password)]"
@@ -87,7 +90,10 @@ import Testing
         var seen: [String] = []
         let start = SandboxRecord(
             method: "POST", path: "/am/json/realms/root/authenticate",
-            query: [SandboxNameValue(name: "authIndexType", value: "service"), SandboxNameValue(name: "authIndexValue", value: "Login")],
+            query: [
+                SandboxNameValue(name: "authIndexType", value: "service"),
+                SandboxNameValue(name: "authIndexValue", value: "Login"),
+            ],
             body: Data("{}".utf8))
         var (answer, _) = await player.respond(to: start)
         seen.append(summary(answer))
@@ -100,7 +106,8 @@ import Testing
         guard let profile, let next = Self.body(answer)?["authId"]?.stringValue else { return seen }
         let sent = Self.profile("x", "p", collectedAt: "collected-at-\(Int(Date().timeIntervalSince1970))")
             .replacingOccurrences(of: "orchestrate-recorded-x", with: next)
-            .replacingOccurrences(of: "orchestrate-recorded-p", with: profile.replacingOccurrences(of: "\"", with: "\\\""))
+            .replacingOccurrences(
+                of: "orchestrate-recorded-p", with: profile.replacingOccurrences(of: "\"", with: "\\\""))
         (answer, _) = await player.respond(to: record(sent))
         seen.append(summary(answer))
         return seen
@@ -132,7 +139,8 @@ import Testing
     }
 
     @Test func theSameFileAnswersTheSameRequestsTheSameWayTwentyTimes() async throws {
-        let profileSent = #"{"identifier":"9f1c","metadata":{"platform":{"device":"test"}},"collected":"\#(Date().timeIntervalSince1970)"}"#
+        let profileSent =
+            #"{"identifier":"9f1c","metadata":{"platform":{"device":"test"}},"collected":"\#(Date().timeIntervalSince1970)"}"#
         var answers: [[String]] = []
         for _ in 1...20 {
             let player = try Self.player()
@@ -148,7 +156,8 @@ import Testing
             answers[0] == [
                 "200 NameCallback, PasswordCallback", "401 Login failure",
                 "200 NameCallback, PasswordCallback", "200 DeviceProfileCallback, HiddenValueCallback", "200 token",
-                "200 NameCallback, PasswordCallback", "200 DeviceProfileCallback, HiddenValueCallback", "401 Device not recognised",
+                "200 NameCallback, PasswordCallback", "200 DeviceProfileCallback, HiddenValueCallback",
+                "401 Device not recognised",
             ])
         #expect(Set(answers.map { $0.joined(separator: "|") }).count == 1, "every replay answers alike")
     }
@@ -157,8 +166,12 @@ import Testing
         let player = try Self.player()
         // The first session would play walk 1 (a wrong password); typing walk 2's password placeholder takes walk 2.
         let seen = await Self.clientWalk(
-            through: player, password: "orchestrate-recorded-password-2", profile: "orchestrate-recorded-deviceProfile-1")
-        #expect(seen == ["200 NameCallback, PasswordCallback", "200 DeviceProfileCallback, HiddenValueCallback", "200 token"])
+            through: player, password: "orchestrate-recorded-password-2",
+            profile: "orchestrate-recorded-deviceProfile-1")
+        #expect(
+            seen == [
+                "200 NameCallback, PasswordCallback", "200 DeviceProfileCallback, HiddenValueCallback", "200 token",
+            ])
     }
 
     /// Two walks: a sign-in; then, with its SSO token (AM's header named after its cookie, pios
@@ -181,9 +194,11 @@ import Testing
 
     @Test func aRestartWithAnEarlierWalksSessionIsAWalkOfItsOwn() async throws {
         let recording = try SandboxRecording(data: Data(Self.restartText.utf8))
-        let player = ReplayPlayer(recording: recording, signingKey: try SandboxSigningKey.generate(), baseURL: Locked(nil))
+        let player = ReplayPlayer(
+            recording: recording, signingKey: try SandboxSigningKey.generate(), baseURL: Locked(nil))
         let query = [
-            SandboxNameValue(name: "authIndexType", value: "service"), SandboxNameValue(name: "authIndexValue", value: "Login"),
+            SandboxNameValue(name: "authIndexType", value: "service"),
+            SandboxNameValue(name: "authIndexValue", value: "Login"),
         ]
         func send(_ body: String, query: [SandboxNameValue] = [], token: String? = nil) async -> JSON? {
             let headers = token.map { [SandboxNameValue(name: "iPlanetDirectoryPro", value: $0)] } ?? []
@@ -226,12 +241,14 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("huge.recording.json")
-        FileManager.default.createFile(atPath: file.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
         let handle = try FileHandle(forWritingTo: file)
         try handle.truncate(atOffset: UInt64(SandboxRecording.maximumBytes + 1))
         try handle.close()
-        #expect(throws: SandboxRecordingError.tooLarge(
-            path: file.path, bytes: SandboxRecording.maximumBytes + 1, limit: SandboxRecording.maximumBytes)) {
+        #expect(
+            throws: SandboxRecordingError.tooLarge(
+                path: file.path, bytes: SandboxRecording.maximumBytes + 1, limit: SandboxRecording.maximumBytes)
+        ) {
             try SandboxRecording(contentsOf: file)
         }
     }

@@ -135,12 +135,14 @@ import Testing
 
         #expect(recording.walkCount == 2)
         // Each walk answered the choice once, with its own client's choice.
-        let choices = Dictionary(grouping: recording.exchanges.compactMap { exchange -> (Int, JSON)? in
-            guard case .json(let body) = exchange.request.body,
-                let choice = body["callbacks"]?.arrayValue?.first(where: { $0["type"] == "ChoiceCallback" })
-            else { return nil }
-            return (exchange.walk, choice["input"]?[0]?["value"] ?? .null)
-        }, by: \.0).mapValues { $0.map(\.1) }
+        let choices = Dictionary(
+            grouping: recording.exchanges.compactMap { exchange -> (Int, JSON)? in
+                guard case .json(let body) = exchange.request.body,
+                    let choice = body["callbacks"]?.arrayValue?.first(where: { $0["type"] == "ChoiceCallback" })
+                else { return nil }
+                return (exchange.walk, choice["input"]?[0]?["value"] ?? .null)
+            }, by: \.0
+        ).mapValues { $0.map(\.1) }
         #expect(choices.values.map(\.count).sorted() == [1, 1])
         #expect(Set(choices.values.flatMap { $0 }) == [0, 1])
 

@@ -25,7 +25,8 @@ import Testing
 
     @Test func theSecretFieldTypesOfPasswordsAreThoseThePasswordCollectorTakes() {
         let factory = CollectorFactory()
-        for (type, kind) in RecordingSecretRules.secretFieldTypes where kind == .password && type != "PASSWORD_VERIFICATION" {
+        for (type, kind) in RecordingSecretRules.secretFieldTypes
+        where kind == .password && type != "PASSWORD_VERIFICATION" {
             #expect(factory.collectorType(for: type) == PasswordCollector.self, "\(type)")
         }
     }

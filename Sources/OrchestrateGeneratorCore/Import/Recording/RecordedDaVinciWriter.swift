@@ -126,7 +126,8 @@ struct RecordedDaVinciWriter {
                 .warning,
                 "form '\(named.stepName)' was shown but no recorded answer leads to it from the first form; it is left "
                     + "out of \(baseName).flow.yaml",
-                at: named.step.place.location, note: "record a walk that reaches it from the flow's start, then import again")
+                at: named.step.place.location,
+                note: "record a walk that reaches it from the flow's start, then import again")
         }
     }
 
