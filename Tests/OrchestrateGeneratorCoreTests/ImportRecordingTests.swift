@@ -50,7 +50,7 @@ import Testing
         #expect(callbacks.contains("userName: NameCallback\n      password: PasswordCallback"))
         let script = try #require(files["RecordedLogin.sandbox.yaml"])
         #expect(
-            script.contains("- when: [{credentials: {password: IDToken2, username: IDToken1}}]"),
+            script.contains("- when: [{credentials: {username: IDToken1, password: IDToken2}}]"),
             "a wrong password was refused")
         #expect(script.contains("- when: [{equals: {input: IDToken1, value: 0}}]\n        then: {goto: oneTimeCode}"))
         #expect(
@@ -64,7 +64,7 @@ import Testing
         let daVinci = try #require(files["RecordedSigninDemo.sandbox.yaml"])
         #expect(
             daVinci.contains(
-                "when: [{credentials: {password: password, username: username}}]\n        then: {goto: otp}"))
+                "when: [{credentials: {username: username, password: password}}]\n        then: {goto: otp}"))
         #expect(daVinci.contains("then: {error: {kind: invalidCredentials}}"))
         // No value the recording replaced reaches the specs.
         for text in files.values { #expect(!text.contains("orchestrate-recorded-password")) }

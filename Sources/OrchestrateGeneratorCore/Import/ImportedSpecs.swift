@@ -1,3 +1,5 @@
+import OrchestrateRecording
+
 /// What the importers' spec values share: the place every value of a file they write is said to be at (the
 /// file they write, line 1: the values were never read from text), and the user every imported sandbox script
 /// signs in as.
@@ -21,11 +23,15 @@ enum ImportedSpecs {
     }
 
     /// The user every imported script signs in as: `demo` / `Demo-Passw0rd!`, one-time code `123456`, security
-    /// answer `blue`.
-    static let scriptUser = YAMLOut.flowMapping([
-        ("username", .string("demo")), ("password", .string("Demo-Passw0rd!")), ("email", .string("demo@example.com")),
-        ("kbaAnswer", .string("blue")), ("otp", .string("123456")),
-    ])
+    /// answer `blue`, in the sandbox's script model.
+    static let demoUser = ScriptUser(
+        username: "demo", password: "Demo-Passw0rd!", otp: "123456", email: "demo@example.com", kbaAnswer: "blue")
+
+    /// ``demoUser`` as a script's `users` entry.
+    static var scriptUser: YAMLOut {
+        guard case .object(let members) = demoUser.scriptJSON else { return .mapping([], flow: true) }
+        return .mapping(members.map { YAMLOut.Entry($0.key, .json($0.value)) }, flow: true)
+    }
 }
 
 extension StepSpec {

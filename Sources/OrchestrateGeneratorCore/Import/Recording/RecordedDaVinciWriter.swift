@@ -1,5 +1,6 @@
 import Foundation
 import OrchestrateBasics
+import OrchestrateRecording
 
 /// Writes a recorded DaVinci flow's three files from what DaVinci sent: `<Flow>.collectors.yaml` (a typed form
 /// per form, matched by its node id), `<Flow>.flow.yaml` (the buttons' ways the walks took) and
@@ -172,103 +173,81 @@ struct RecordedDaVinciWriter {
 
     // MARK: The sandbox script
 
-    /// The forms with their fields as DaVinci sent them, and per button the ways the walks took.
+    /// The forms with their fields as DaVinci sent them, and per button the ways the walks took: the sandbox's own
+    /// script model, written as the sandbox reads it.
     func sandboxFile() -> String {
         let start = flow.firstSteps.first.flatMap(form)?.step.key ?? forms.first?.step.key ?? "none"
-        let nodes = forms.map { named -> YAMLOut in
-            var formData: [(String, YAMLOut)] = []
+        let nodes = forms.map { named in
+            var formData: [(String, JSON)] = []
             for field in named.fields {
                 let type = field["type"]?.stringValue ?? ""
                 guard let key = field["key"]?.stringValue, !key.isEmpty, !Self.buttonTypes.contains(type),
-                    type != "LABEL",
-                    !formData.contains(where: { $0.0 == key })
+                    type != "LABEL", !formData.contains(where: { $0.0 == key })
                 else { continue }
                 formData.append((key, .string("")))
             }
-            return .mapping([
-                .init("id", .string(named.step.key)),
-                .init(
-                    "form",
-                    .json([
-                        "name": .string(named.title),
-                        "description": named.step.body[path: "form", "description"] ?? .string(""),
-                    ])),
-                .init("fields", .sequence(named.fields.map { .json($0) })),
-                .init("formData", .flowMapping(formData.sorted { $0.0 < $1.0 })),
-                .init("transitions", .sequence(transitions(of: named))),
-            ])
+            return ScriptNode(
+                id: named.step.key,
+                form: ScriptForm(
+                    name: named.title,
+                    description: named.step.body[path: "form", "description"]?.stringValue ?? "", category: nil),
+                fields: named.fields, formData: .object(JSONObject(formData.sorted { $0.0 < $1.0 })),
+                transitions: transitions(of: named))
         }
-        let document = YAMLOut.mapping([
-            .init("version", .int(1)),
-            .init("users", .sequence([ImportedSpecs.scriptUser])),
-            .init(
-                "flows",
-                .sequence([
-                    .flowMapping([("default", .bool(true)), ("name", .string(baseName)), ("start", .string(start))])
-                ])),
-            .init("nodes", .sequence(nodes)),
-        ])
-        return YAMLOut.text(document, header: header("A sandbox script"))
+        let document = ScriptDocument(
+            users: [ImportedSpecs.demoUser], flows: [ScriptFlow(name: baseName, isDefault: true, start: start)],
+            nodes: nodes)
+        return RecordedScriptText.text(document, header: header("A sandbox script"))
     }
 
     static let buttonTypes: Set<String> = ["SUBMIT_BUTTON", "FLOW_BUTTON", "FLOW_LINK", "BUTTON", "ACTION"]
 
-    private func transitions(of named: NamedForm) -> [YAMLOut] {
+    private func transitions(of named: NamedForm) -> [ScriptTransition] {
         let answers = flow.answers[named.step.key] ?? []
         var buttons: [String?] = []
         for answer in answers where !buttons.contains(answer.button) { buttons.append(answer.button) }
-        return buttons.flatMap { button -> [YAMLOut] in
+        return buttons.flatMap { button -> [ScriptTransition] in
             let pressed = answers.filter { $0.button == button }
             let ends = RecordedWays.ends(of: pressed)
-            return ends.map { end -> YAMLOut in
-                var entries: [YAMLOut.Entry] = []
-                if let button { entries.append(.init("action", .string(button))) }
+            return ends.map { end -> ScriptTransition in
                 let conditions =
                     ends.count == 1
                     ? []
-                    : RecordedWays.conditions(for: end, among: pressed, inputKey: "field") {
-                        secretCondition($0, in: named)
+                    : RecordedWays.conditions(for: end, among: pressed).compactMap { condition -> ScriptCondition? in
+                        switch condition {
+                        case let .equals(field, value): return .equals(field: field, value: value)
+                        case .secret(let keys): return secretCondition(keys, in: named)
+                        }
                     }
-                if !conditions.isEmpty {
-                    entries.append(.init("when", .sequence(conditions.map(YAMLOut.json), flow: true)))
-                }
-                let then: YAMLOut
+                let outcome: ScriptOutcome.Result
                 switch end {
-                case .step(let key): then = .flowMapping([("goto", .string(key))])
-                case .success: then = .flowMapping([("succeed", .bool(true))])
+                case .step(let key): outcome = .goto(key)
+                case .success: outcome = .succeed
                 case .failure(let status, let body):
                     // Refused where the same button went on with other secrets: the credentials or the code were wrong.
                     let check =
                         ends.count > 1
                         ? secretCondition(pressed.first { !$0.secrets.isEmpty }?.secrets ?? [], in: named) : nil
-                    let kind =
-                        check?["credentials"] != nil
-                        ? "invalidCredentials" : check?["otp"] != nil ? "invalidOneTimeCode" : nil
-                    then = .flowMapping([
-                        (
-                            "error",
-                            kind.map { .flowMapping([("kind", .string($0))]) }
-                                ?? .flowMapping([
-                                    ("kind", .string("custom")), ("status", .int(status)), ("body", .json(body)),
-                                ])
-                        )
-                    ])
+                    switch check {
+                    case .credentials?: outcome = .error(ScriptError(kind: .invalidCredentials))
+                    case .otp?: outcome = .error(ScriptError(kind: .invalidOneTimeCode))
+                    default: outcome = .error(ScriptError(kind: .custom, status: status, body: body))
+                    }
                 }
-                entries.append(.init("then", then))
-                return .mapping(entries)
+                return ScriptTransition(action: button, conditions: conditions, outcome: ScriptOutcome(outcome))
             }
         }
     }
 
-    /// The script's check of the user's secrets typed into the fields `keys`: credentials where a password
-    /// field was typed, else the one-time code.
-    private func secretCondition(_ keys: Set<String>, in named: NamedForm) -> JSON? {
+    /// The script's check of the secrets typed into the fields `keys`: the credentials where a password field was
+    /// typed, else the one-time code.
+    private func secretCondition(_ keys: Set<String>, in named: NamedForm) -> ScriptCondition? {
         let typed = named.fields.filter { keys.contains($0["key"]?.stringValue ?? "") }
         guard let first = typed.first, let key = first["key"]?.stringValue else { return nil }
         if (first["type"]?.stringValue ?? "").hasPrefix("PASSWORD") {
             let username = named.fields.first { $0["type"] == "TEXT" }?["key"]?.stringValue ?? "username"
-            return ["credentials": .object(JSONObject([("username", .string(username)), ("password", .string(key))]))]
+            return .credentials(usernameField: username, passwordField: key)
         }
-        return ["otp": ["field": .string(key)]]
+        return .otp(field: key)
     }
 }

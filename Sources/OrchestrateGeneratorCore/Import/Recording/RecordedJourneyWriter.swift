@@ -1,5 +1,6 @@
 import Foundation
 import OrchestrateBasics
+import OrchestrateRecording
 
 /// Writes a recorded journey's three files from what AM sent: `<Tree>.callbacks.yaml` (a typed node per step,
 /// each callback with the type AM sent), `<Tree>.flow.yaml` (the steps and the ways the walks took) and
@@ -202,71 +203,60 @@ struct RecordedJourneyWriter {
     // MARK: The sandbox script
 
     /// The steps with their callbacks as AM sent them, and the ways the walks took, each with the condition
-    /// that told it apart (a value chosen, or the user's credentials, code or answer where only a secret differed).
+    /// that told it apart (a value chosen, or the user's credentials, code or answer where only a secret differed):
+    /// the sandbox's own script model, written as the sandbox reads it.
     func sandboxFile() -> String {
-        let start = steps.first?.stepName ?? "none"
-        let nodes = steps.map { named -> YAMLOut in
-            var entries: [YAMLOut.Entry] = [.init("id", .string(named.stepName))]
-            if let stage = named.stage { entries.append(.init("stage", .string(stage))) }
-            if let header = named.header { entries.append(.init("header", .string(header))) }
-            if let description = named.description { entries.append(.init("description", .string(description))) }
-            let callbacks = named.callbacks.map { callback -> YAMLOut in
-                .mapping([
-                    .init(
-                        "type", .string(callback.type),
-                        comment: callback.inputs.first.map { "\($0): \(callback.property)" }),
-                    .init("output", .json(.object(callback.outputs))),
-                ])
-            }
-            entries.append(.init("callbacks", .sequence(callbacks)))
-            entries.append(.init("transitions", .sequence(transitions(of: named))))
-            return .mapping(entries)
+        let nodes = steps.map { named in
+            TreeNode(
+                id: named.stepName, stage: named.stage, header: named.header, description: named.description,
+                callbacks: named.callbacks.map { TreeCallback(type: $0.type, output: $0.outputs) },
+                transitions: transitions(of: named))
         }
-        let document = YAMLOut.mapping([
-            .init("version", .int(1)),
-            .init("users", .sequence([ImportedSpecs.scriptUser])),
-            .init(
-                "trees",
-                .sequence([.flowMapping([("name", .string(journey.name)), ("start", .string(start))])], flow: true)),
-            .init("treeNodes", .sequence(nodes)),
-        ])
-        return YAMLOut.text(document, header: header("A sandbox script"))
+        let document = ScriptDocument(
+            users: [ImportedSpecs.demoUser],
+            trees: [ScriptTree(name: journey.name, start: steps.first?.stepName ?? "none")],
+            treeNodes: nodes)
+        return RecordedScriptText.text(document, header: header("A sandbox script")) { id, index in
+            // Which spec property the callback's first input fills.
+            guard let callback = steps.first(where: { $0.stepName == id })?.callbacks[index],
+                let input = callback.inputs.first
+            else { return nil }
+            return "\(input): \(callback.property)"
+        }
     }
 
-    private func transitions(of named: NamedStep) -> [YAMLOut] {
+    private func transitions(of named: NamedStep) -> [TreeTransition] {
         let answers = journey.answers[named.step.key] ?? []
         let ends = RecordedWays.ends(of: answers)
-        var result: [YAMLOut] = []
+        var result: [TreeTransition] = []
         for end in ends {
             let conditions =
                 ends.count == 1
                 ? []
-                : RecordedWays.conditions(for: end, among: answers) { secrets in
-                    secretCondition(secrets, in: named)
+                : RecordedWays.conditions(for: end, among: answers).compactMap { condition -> TreeCondition? in
+                    switch condition {
+                    case let .equals(input, value): return .equals(input: input, value: value)
+                    case .secret(let inputs): return secretCondition(inputs, in: named)
+                    }
                 }
-            var entries: [YAMLOut.Entry] = []
-            if !conditions.isEmpty {
-                entries.append(.init("when", .sequence(conditions.map(YAMLOut.json), flow: true)))
-            }
-            let then: (String, YAMLOut)
-            switch end {
-            case .step(let key): then = ("goto", .string(step(key)?.stepName ?? "none"))
-            case .success: then = ("succeed", .bool(true))
-            case .failure: then = ("fail", .bool(true))
-            }
-            entries.append(.init("then", .flowMapping([then])))
-            result.append(.mapping(entries))
+            let outcome: TreeOutcome.Result =
+                switch end {
+                case .step(let key): .goto(step(key)?.stepName ?? "none")
+                case .success: .succeed
+                case .failure: .fail
+                }
+            result.append(TreeTransition(conditions: conditions, outcome: TreeOutcome(outcome)))
         }
         // Whatever no recorded way took fails, unless the last way is taken whatever was sent.
         if ends.isEmpty || (ends.count > 1 && ends.last.map { !$0.isFailure } == true) {
-            result.append(.mapping([.init("then", .flowMapping([("fail", .bool(true))]))]))
+            result.append(TreeTransition(conditions: [], outcome: TreeOutcome(.fail)))
         }
         return result
     }
 
     /// The script's check of the user's secrets typed into `inputs`: credentials where a password and a name
     /// were typed, else the one-time code where a prompt asks for a code, else the security answer.
-    private func secretCondition(_ inputs: Set<String>, in named: NamedStep) -> JSON? {
+    private func secretCondition(_ inputs: Set<String>, in named: NamedStep) -> TreeCondition? {
         let typed = named.callbacks.filter { !Set($0.inputs).isDisjoint(with: inputs) }
         guard let secret = typed.first, let input = secret.inputs.first(where: inputs.contains) else { return nil }
         let prompt = secret.outputs["prompt"]?.stringValue?.lowercased() ?? ""
@@ -274,17 +264,12 @@ struct RecordedJourneyWriter {
             let username = named.callbacks.first {
                 $0.type == "NameCallback" || $0.type == "ValidatedCreateUsernameCallback"
             }
-            return [
-                "credentials": .object(
-                    JSONObject([
-                        ("username", .string(username?.inputs.first ?? "IDToken1")), ("password", .string(input)),
-                    ]))
-            ]
+            return .credentials(usernameInput: username?.inputs.first ?? "IDToken1", passwordInput: input)
         }
         if prompt.contains("code") || prompt.contains("otp") || prompt.contains("one-time") {
-            return ["otp": ["input": .string(input)]]
+            return .otp(input: input)
         }
-        return ["kba": ["input": .string(input)]]
+        return .kba(input: input)
     }
 }
 
@@ -297,24 +282,26 @@ enum RecordedWays {
         return seen.filter { !$0.isFailure } + seen.filter(\.isFailure)
     }
 
+    /// What tells the answers that reached an end from the others.
+    enum Condition {
+        /// The input (or field) of this name held this value.
+        case equals(String, JSON)
+        /// Only the secrets typed into these inputs (or fields) differed.
+        case secret(Set<String>)
+    }
+
     /// The conditions under which the answers reached `end` rather than another: each non-secret value all
-    /// its answers sent alike and the others did not (`equals: {<inputKey>, value}`), else (only secrets
-    /// differ) `secret(inputs)`.
-    static func conditions(
-        for end: RecordedWalks.End, among answers: [RecordedWalks.Answer], inputKey: String = "input",
-        secret: (Set<String>) -> JSON?
-    ) -> [JSON] {
+    /// its answers sent alike and the others did not, else (only secrets differ) the secrets typed.
+    static func conditions(for end: RecordedWalks.End, among answers: [RecordedWalks.Answer]) -> [Condition] {
         let mine = answers.filter { $0.end == end }
         let others = answers.filter { $0.end != end }
         guard let first = mine.first else { return [] }
-        var conditions: [JSON] = []
+        var conditions: [Condition] = []
         for (name, value) in first.values.sorted(by: { $0.key < $1.key })
         where mine.allSatisfy({ $0.values[name] == value }) && others.contains(where: { $0.values[name] != value }) {
-            conditions.append(["equals": .object(JSONObject([(inputKey, .string(name)), ("value", value)]))])
+            conditions.append(.equals(name, value))
         }
-        if conditions.isEmpty, !end.isFailure, !first.secrets.isEmpty, let check = secret(first.secrets) {
-            conditions.append(check)
-        }
+        if conditions.isEmpty, !end.isFailure, !first.secrets.isEmpty { conditions.append(.secret(first.secrets)) }
         return conditions
     }
 }

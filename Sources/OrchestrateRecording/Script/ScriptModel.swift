@@ -1,26 +1,28 @@
 import Foundation
+import OrchestrateBasics
 
-// The Codable model of a sandbox script file. See `SandboxScript` for the documented format.
-// Everything here is internal: callers load scripts through `SandboxScript`.
+// The typed model of a sandbox script file, both ways: what the sandbox reads (`SandboxScript`, which documents the
+// format) and what `orchestrate-gen import recording` writes (each type's `scriptJSON`, beside its decoder, so that
+// one place knows each key). Package-wide: apps load scripts through `SandboxScript`.
 
 /// The whole script document.
-struct ScriptDocument: Decodable, Sendable {
+package struct ScriptDocument: Decodable, Sendable {
     /// Format version; only `1` exists. Optional so small scripts can leave it out.
-    var version: Int?
+    package var version: Int?
     /// Users known from the start.
-    var users: [ScriptUser]
+    package var users: [ScriptUser]
     /// Named DaVinci flows; exactly one is the default (or the only flow). Optional in a script of AM trees.
-    var flows: [ScriptFlow]
+    package var flows: [ScriptFlow]
     /// All DaVinci nodes, referenced by id from flows and transitions.
-    var nodes: [ScriptNode]
+    package var nodes: [ScriptNode]
     /// AM trees (journeys); optional.
-    var trees: [ScriptTree]
+    package var trees: [ScriptTree]
     /// The nodes of the trees, referenced by id from trees and tree transitions.
-    var treeNodes: [TreeNode]
+    package var treeNodes: [TreeNode]
 
     private enum CodingKeys: String, CodingKey, CaseIterable { case version, users, flows, nodes, trees, treeNodes }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.checkedContainer(keyedBy: CodingKeys.self)
         version = try container.decodeIfPresent(Int.self, forKey: .version)
         users = try container.decodeIfPresent([ScriptUser].self, forKey: .users) ?? []
@@ -32,17 +34,17 @@ struct ScriptDocument: Decodable, Sendable {
 }
 
 /// A user account: the one-time code is what the `otp` condition expects after sign-in.
-struct ScriptUser: Decodable, Sendable, Equatable {
-    var username: String
-    var password: String
-    var otp: String?
-    var email: String?
+package struct ScriptUser: Decodable, Sendable, Equatable {
+    package var username: String
+    package var password: String
+    package var otp: String?
+    package var email: String?
     /// The answer to the user's security question (AM trees' `kba` condition).
-    var kbaAnswer: String?
+    package var kbaAnswer: String?
 
     private enum CodingKeys: String, CodingKey, CaseIterable { case username, password, otp, email, kbaAnswer }
 
-    init(username: String, password: String, otp: String?, email: String?, kbaAnswer: String? = nil) {
+    package init(username: String, password: String, otp: String?, email: String?, kbaAnswer: String? = nil) {
         self.username = username
         self.password = password
         self.otp = otp
@@ -50,7 +52,7 @@ struct ScriptUser: Decodable, Sendable, Equatable {
         self.kbaAnswer = kbaAnswer
     }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.checkedContainer(keyedBy: CodingKeys.self)
         username = try container.decode(String.self, forKey: .username)
         password = try container.decode(String.self, forKey: .password)
@@ -61,14 +63,14 @@ struct ScriptUser: Decodable, Sendable, Equatable {
 }
 
 /// A flow: a name the client selects with `acr_values`, and the node it starts on.
-struct ScriptFlow: Decodable, Sendable {
-    var name: String
-    var isDefault: Bool
-    var start: String
+package struct ScriptFlow: Decodable, Sendable {
+    package var name: String
+    package var isDefault: Bool
+    package var start: String
 
     private enum CodingKeys: String, CodingKey, CaseIterable { case name, `default`, start }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.checkedContainer(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
         isDefault = try container.decodeIfPresent(Bool.self, forKey: .default) ?? false
@@ -77,21 +79,21 @@ struct ScriptFlow: Decodable, Sendable {
 }
 
 /// A form node the server answers with, and what happens when the client continues from it.
-struct ScriptNode: Decodable, Sendable {
-    var id: String
-    var connectionId: String?
-    var capabilityName: String?
-    var form: ScriptForm
-    var fields: [JSON]
-    var formData: JSON
-    var passwordPolicy: JSON?
-    var transitions: [ScriptTransition]
+package struct ScriptNode: Decodable, Sendable {
+    package var id: String
+    package var connectionId: String?
+    package var capabilityName: String?
+    package var form: ScriptForm
+    package var fields: [JSON]
+    package var formData: JSON
+    package var passwordPolicy: JSON?
+    package var transitions: [ScriptTransition]
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case id, connectionId, capabilityName, form, fields, formData, passwordPolicy, transitions
     }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.checkedContainer(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
         connectionId = try container.decodeIfPresent(String.self, forKey: .connectionId)
@@ -107,20 +109,20 @@ struct ScriptNode: Decodable, Sendable {
 }
 
 /// The `form` header of a node.
-struct ScriptForm: Decodable, Sendable {
-    var name: String
-    var description: String
-    var category: String?
+package struct ScriptForm: Decodable, Sendable {
+    package var name: String
+    package var description: String
+    package var category: String?
 
     private enum CodingKeys: String, CodingKey, CaseIterable { case name, description, category }
 
-    init(name: String, description: String, category: String?) {
+    package init(name: String, description: String, category: String?) {
         self.name = name
         self.description = description
         self.category = category
     }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.checkedContainer(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
         description = try container.decodeIfPresent(String.self, forKey: .description) ?? ""
@@ -129,15 +131,15 @@ struct ScriptForm: Decodable, Sendable {
 }
 
 /// One rule of a node: for a button key and when every condition holds, do `then`.
-struct ScriptTransition: Decodable, Sendable {
+package struct ScriptTransition: Decodable, Sendable {
     /// The `actionKey` this rule answers; `nil` answers any key.
-    var action: String?
-    var conditions: [ScriptCondition]
-    var outcome: ScriptOutcome
+    package var action: String?
+    package var conditions: [ScriptCondition]
+    package var outcome: ScriptOutcome
 
     private enum CodingKeys: String, CodingKey, CaseIterable { case action, when, then }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.checkedContainer(keyedBy: CodingKeys.self)
         action = try container.decodeIfPresent(String.self, forKey: .action)
         conditions = try container.decodeIfPresent([ScriptCondition].self, forKey: .when) ?? []
@@ -146,7 +148,7 @@ struct ScriptTransition: Decodable, Sendable {
 }
 
 /// A test on the submitted form data. Each list item under `when` holds exactly one of these.
-enum ScriptCondition: Decodable, Sendable {
+package enum ScriptCondition: Decodable, Sendable {
     /// The submitted username/password (read from these field keys) match a user; the user is
     /// then remembered as signed in for this interaction.
     case credentials(usernameField: String, passwordField: String)
@@ -167,7 +169,7 @@ enum ScriptCondition: Decodable, Sendable {
     private enum Kind: String, CodingKey, CaseIterable { case credentials, otp, passwordPolicy, equals, approved, user }
     private enum FieldKeys: String, CodingKey { case field, username, password, value }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let mapping = try SingleKeyMapping<Kind>(from: decoder, describing: "a condition")
         func body(_ allowed: [FieldKeys]) throws -> KeyedDecodingContainer<FieldKeys>? { try mapping.body(allowed) }
         switch mapping.kind {
@@ -202,9 +204,9 @@ enum ScriptCondition: Decodable, Sendable {
 }
 
 /// What a matching transition does.
-struct ScriptOutcome: Decodable, Sendable {
+package struct ScriptOutcome: Decodable, Sendable {
     /// How the interaction moves on.
-    enum Result: Sendable {
+    package enum Result: Sendable {
         /// Answer with another node.
         case goto(String)
         /// Finish with a success payload (fixture 07).
@@ -213,13 +215,13 @@ struct ScriptOutcome: Decodable, Sendable {
         case error(ScriptError)
     }
 
-    var result: Result
+    package var result: Result
     /// Optionally add a user to the running server's user store first (registration).
-    var createUser: ScriptCreateUser?
+    package var createUser: ScriptCreateUser?
 
     private enum CodingKeys: String, CodingKey, CaseIterable { case goto, succeed, error, createUser }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.checkedContainer(keyedBy: CodingKeys.self)
         createUser = try container.decodeIfPresent(ScriptCreateUser.self, forKey: .createUser)
         var results: [Result] = []
@@ -251,16 +253,16 @@ struct ScriptOutcome: Decodable, Sendable {
 }
 
 /// Registration: which submitted fields hold the new user's data.
-struct ScriptCreateUser: Decodable, Sendable {
-    var usernameField: String
-    var passwordField: String
-    var emailField: String?
+package struct ScriptCreateUser: Decodable, Sendable {
+    package var usernameField: String
+    package var passwordField: String
+    package var emailField: String?
     /// The one-time code the new user will be asked for (a literal, not a field).
-    var otp: String?
+    package var otp: String?
 
     private enum CodingKeys: String, CodingKey, CaseIterable { case username, password, email, otp }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.checkedContainer(keyedBy: CodingKeys.self)
         usernameField = try container.decodeIfPresent(String.self, forKey: .username) ?? "username"
         passwordField = try container.decodeIfPresent(String.self, forKey: .password) ?? "password"
@@ -270,26 +272,26 @@ struct ScriptCreateUser: Decodable, Sendable {
 }
 
 /// An error answer (HTTP 400 unless `status` says otherwise for `custom`).
-struct ScriptError: Decodable, Sendable {
-    enum Kind: String, Sendable, CaseIterable {
+package struct ScriptError: Decodable, Sendable {
+    package enum Kind: String, Sendable, CaseIterable {
         case invalidCredentials, invalidOneTimeCode, passwordPolicy, custom
     }
 
-    var kind: Kind
+    package var kind: Kind
     /// Replaces the default `message`.
-    var message: String?
+    package var message: String?
     /// `invalidCredentials` / `invalidOneTimeCode`: attempts before lock-out (default 5);
     /// `failuresRemaining` counts down from it per interaction.
-    var attempts: Int
+    package var attempts: Int
     /// `passwordPolicy`: the field key holding the password (default `password`).
-    var field: String
+    package var field: String
     /// `custom`: the status (default 400) and body as written.
-    var status: Int
-    var body: JSON?
+    package var status: Int
+    package var body: JSON?
 
     private enum CodingKeys: String, CodingKey, CaseIterable { case kind, message, attempts, field, status, body }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.checkedContainer(keyedBy: CodingKeys.self)
         let kindText = try container.decode(String.self, forKey: .kind)
         guard let kind = Kind(rawValue: kindText) else {
@@ -325,13 +327,13 @@ struct ScriptError: Decodable, Sendable {
 
 /// A mapping of exactly one key that names what it is (`{credentials: {username: u}}`): the case the key
 /// names, and the reader of its value. Script conditions and tree conditions are written this way.
-struct SingleKeyMapping<Kind: RawRepresentable & CaseIterable> where Kind.RawValue == String {
+package struct SingleKeyMapping<Kind: RawRepresentable & CaseIterable> where Kind.RawValue == String {
     /// The case the key names.
-    let kind: Kind
+    package let kind: Kind
     private let value: any Decoder
 
     /// Reads `decoder`; `what` names the mapping in the error ("a condition").
-    init(from decoder: any Decoder, describing what: String) throws {
+    package init(from decoder: any Decoder, describing what: String) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         let keys = container.allKeys.map(\.stringValue)
         guard keys.count == 1, let kind = Kind(rawValue: keys[0]) else {
@@ -347,10 +349,10 @@ struct SingleKeyMapping<Kind: RawRepresentable & CaseIterable> where Kind.RawVal
     }
 
     /// Where the key's value is, for errors.
-    var codingPath: [any CodingKey] { value.codingPath }
+    package var codingPath: [any CodingKey] { value.codingPath }
 
     /// The key's value as a mapping of the keys in `allowed` (others are refused); `nil` when it is null.
-    func body<Key: CodingKey>(_ allowed: [Key]) throws -> KeyedDecodingContainer<Key>? {
+    package func body<Key: CodingKey>(_ allowed: [Key]) throws -> KeyedDecodingContainer<Key>? {
         if let single = try? value.singleValueContainer(), single.decodeNil() { return nil }
         return try value.checkedContainer(keyedBy: Key.self, allowed: allowed)
     }
@@ -359,12 +361,15 @@ struct SingleKeyMapping<Kind: RawRepresentable & CaseIterable> where Kind.RawVal
 extension Decoder {
     /// A keyed container that first rejects keys outside `Key`'s cases, so a typo in a script is
     /// reported instead of silently ignored.
-    func checkedContainer<Key: CodingKey & CaseIterable>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+    package func checkedContainer<Key: CodingKey & CaseIterable>(keyedBy type: Key.Type) throws
+        -> KeyedDecodingContainer<Key>
+    {
         try checkedContainer(keyedBy: type, allowed: Array(Key.allCases))
     }
 
     /// A keyed container that first rejects keys outside `allowed`.
-    func checkedContainer<Key: CodingKey>(keyedBy type: Key.Type, allowed: [Key]) throws -> KeyedDecodingContainer<Key>
+    package func checkedContainer<Key: CodingKey>(keyedBy type: Key.Type, allowed: [Key]) throws
+        -> KeyedDecodingContainer<Key>
     {
         let names = Set(allowed.map(\.stringValue))
         let unknown = try container(keyedBy: AnyCodingKey.self).allKeys.map(\.stringValue).filter {
@@ -378,5 +383,205 @@ extension Decoder {
                         + names.sorted().joined(separator: ", ")))
         }
         return try container(keyedBy: type)
+    }
+}
+
+// MARK: - Writing
+
+/// The JSON of a script's objects: members in the order given, those without a value left out.
+package enum ScriptJSON {
+    package static func object(_ members: [(any CodingKey, JSON?)]) -> JSON {
+        .object(JSONObject(members.compactMap { key, value in value.map { (key.stringValue, $0) } }))
+    }
+
+    /// A mapping of one key that names what it is (`{credentials: {username: u}}`), as `SingleKeyMapping` reads it.
+    package static func singleKey(_ kind: some CodingKey, _ body: [(some CodingKey, JSON)]) -> JSON {
+        .object(JSONObject([(kind.stringValue, .object(JSONObject(body.map { ($0.0.stringValue, $0.1) })))]))
+    }
+
+    /// An array, or nothing when it is empty (the decoders read a missing list as an empty one).
+    package static func list(_ elements: [JSON]) -> JSON? {
+        elements.isEmpty ? nil : .array(elements)
+    }
+}
+
+extension ScriptDocument {
+    /// A script of `users` and the flows or trees given.
+    package init(
+        version: Int? = 1, users: [ScriptUser], flows: [ScriptFlow] = [], nodes: [ScriptNode] = [],
+        trees: [ScriptTree] = [], treeNodes: [TreeNode] = []
+    ) {
+        self.version = version
+        self.users = users
+        self.flows = flows
+        self.nodes = nodes
+        self.trees = trees
+        self.treeNodes = treeNodes
+    }
+
+    /// The script as the file holds it.
+    package var scriptJSON: JSON {
+        ScriptJSON.object([
+            (CodingKeys.version, version.map { .integer($0) }),
+            (CodingKeys.users, ScriptJSON.list(users.map(\.scriptJSON))),
+            (CodingKeys.flows, ScriptJSON.list(flows.map(\.scriptJSON))),
+            (CodingKeys.nodes, ScriptJSON.list(nodes.map(\.scriptJSON))),
+            (CodingKeys.trees, ScriptJSON.list(trees.map(\.scriptJSON))),
+            (CodingKeys.treeNodes, ScriptJSON.list(treeNodes.map(\.scriptJSON))),
+        ])
+    }
+}
+
+extension ScriptUser {
+    /// The user as the file holds it.
+    package var scriptJSON: JSON {
+        ScriptJSON.object([
+            (CodingKeys.username, .string(username)), (CodingKeys.password, .string(password)),
+            (CodingKeys.email, email.map(JSON.string)), (CodingKeys.kbaAnswer, kbaAnswer.map(JSON.string)),
+            (CodingKeys.otp, otp.map(JSON.string)),
+        ])
+    }
+}
+
+extension ScriptFlow {
+    /// A flow named `name` starting on the node `start`.
+    package init(name: String, isDefault: Bool, start: String) {
+        self.name = name
+        self.isDefault = isDefault
+        self.start = start
+    }
+
+    /// The flow as the file holds it.
+    package var scriptJSON: JSON {
+        ScriptJSON.object([
+            (CodingKeys.default, isDefault ? .bool(true) : nil), (CodingKeys.name, .string(name)),
+            (CodingKeys.start, .string(start)),
+        ])
+    }
+}
+
+extension ScriptNode {
+    /// A DaVinci node.
+    package init(
+        id: String, connectionId: String? = nil, capabilityName: String? = nil, form: ScriptForm, fields: [JSON],
+        formData: JSON, passwordPolicy: JSON? = nil, transitions: [ScriptTransition]
+    ) {
+        self.id = id
+        self.connectionId = connectionId
+        self.capabilityName = capabilityName
+        self.form = form
+        self.fields = fields
+        self.formData = formData
+        self.passwordPolicy = passwordPolicy
+        self.transitions = transitions
+    }
+
+    /// The node as the file holds it.
+    package var scriptJSON: JSON {
+        ScriptJSON.object([
+            (CodingKeys.id, .string(id)), (CodingKeys.connectionId, connectionId.map(JSON.string)),
+            (CodingKeys.capabilityName, capabilityName.map(JSON.string)), (CodingKeys.form, form.scriptJSON),
+            (CodingKeys.fields, .array(fields)), (CodingKeys.formData, formData),
+            (CodingKeys.passwordPolicy, passwordPolicy),
+            (CodingKeys.transitions, ScriptJSON.list(transitions.map(\.scriptJSON))),
+        ])
+    }
+}
+
+extension ScriptForm {
+    /// The form header as the file holds it.
+    package var scriptJSON: JSON {
+        ScriptJSON.object([
+            (CodingKeys.name, .string(name)), (CodingKeys.description, .string(description)),
+            (CodingKeys.category, category.map(JSON.string)),
+        ])
+    }
+}
+
+extension ScriptTransition {
+    /// A rule for the button `action` (any, when `nil`).
+    package init(action: String?, conditions: [ScriptCondition], outcome: ScriptOutcome) {
+        self.action = action
+        self.conditions = conditions
+        self.outcome = outcome
+    }
+
+    /// The rule as the file holds it.
+    package var scriptJSON: JSON {
+        ScriptJSON.object([
+            (CodingKeys.action, action.map(JSON.string)),
+            (CodingKeys.when, ScriptJSON.list(conditions.map(\.scriptJSON))), (CodingKeys.then, outcome.scriptJSON),
+        ])
+    }
+}
+
+extension ScriptCondition {
+    /// The condition as the file holds it: a mapping of one key.
+    package var scriptJSON: JSON {
+        let (kind, body): (Kind, [(FieldKeys, JSON)]) =
+            switch self {
+            case let .credentials(username, password):
+                (.credentials, [(.username, .string(username)), (.password, .string(password))])
+            case .otp(let field): (.otp, [(.field, .string(field))])
+            case .passwordPolicy(let field): (.passwordPolicy, [(.field, .string(field))])
+            case let .equals(field, value): (.equals, [(.field, .string(field)), (.value, value)])
+            case .approved(let field): (.approved, [(.field, .string(field))])
+            case .user(let field): (.user, [(.field, .string(field))])
+            }
+        return ScriptJSON.singleKey(kind, body)
+    }
+}
+
+extension ScriptOutcome {
+    /// An outcome.
+    package init(_ result: Result, createUser: ScriptCreateUser? = nil) {
+        self.result = result
+        self.createUser = createUser
+    }
+
+    /// The outcome as the file holds it.
+    package var scriptJSON: JSON {
+        let move: (CodingKeys, JSON) =
+            switch result {
+            case .goto(let target): (.goto, .string(target))
+            case .succeed: (.succeed, .bool(true))
+            case .error(let error): (.error, error.scriptJSON)
+            }
+        return ScriptJSON.object([(move.0, move.1), (CodingKeys.createUser, createUser?.scriptJSON)])
+    }
+}
+
+extension ScriptCreateUser {
+    /// Registration as the file holds it.
+    package var scriptJSON: JSON {
+        ScriptJSON.object([
+            (CodingKeys.username, .string(usernameField)), (CodingKeys.password, .string(passwordField)),
+            (CodingKeys.email, emailField.map(JSON.string)), (CodingKeys.otp, otp.map(JSON.string)),
+        ])
+    }
+}
+
+extension ScriptError {
+    /// An error answer; the defaults are the decoder's.
+    package init(
+        kind: Kind, message: String? = nil, attempts: Int = 5, field: String = "password", status: Int = 400,
+        body: JSON? = nil
+    ) {
+        self.kind = kind
+        self.message = message
+        self.attempts = attempts
+        self.field = field
+        self.status = status
+        self.body = body
+    }
+
+    /// The error as the file holds it, values left at their defaults left out.
+    package var scriptJSON: JSON {
+        ScriptJSON.object([
+            (CodingKeys.kind, .string(kind.rawValue)), (CodingKeys.message, message.map(JSON.string)),
+            (CodingKeys.attempts, attempts == 5 ? nil : .integer(attempts)),
+            (CodingKeys.field, field == "password" ? nil : .string(field)),
+            (CodingKeys.status, status == 400 ? nil : .integer(status)), (CodingKeys.body, body),
+        ])
     }
 }

@@ -1,16 +1,17 @@
 import Foundation
+import OrchestrateBasics
 
-// The Codable model of the AM part of a sandbox script: `trees` and `treeNodes`, the siblings of
-// `flows` and `nodes`. See `SandboxScript` for the documented format. Everything here is internal.
+// The typed model of the AM part of a sandbox script, both ways: `trees` and `treeNodes`, the siblings of
+// `flows` and `nodes`. See `SandboxScript` for the documented format.
 
 /// A tree (an AM journey): the name a client starts with `authIndexValue`, and its first node.
-struct ScriptTree: Decodable, Sendable {
-    var name: String
-    var start: String
+package struct ScriptTree: Decodable, Sendable {
+    package var name: String
+    package var start: String
 
     private enum CodingKeys: String, CodingKey, CaseIterable { case name, start }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.checkedContainer(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
         start = try container.decode(String.self, forKey: .start)
@@ -18,24 +19,24 @@ struct ScriptTree: Decodable, Sendable {
 }
 
 /// A page of callbacks the server answers with, and what happens when the client sends it back.
-struct TreeNode: Decodable, Sendable {
-    var id: String
-    var stage: String?
-    var header: String?
-    var description: String?
-    var callbacks: [TreeCallback]
+package struct TreeNode: Decodable, Sendable {
+    package var id: String
+    package var stage: String?
+    package var header: String?
+    package var description: String?
+    package var callbacks: [TreeCallback]
     /// Polling: on entry an approval link is sent; the node is answered again until approved (or polled
     /// `polls` times), then its transitions apply.
-    var approval: TreeApproval?
+    package var approval: TreeApproval?
     /// Suspend: on entry an email with a `suspendedId` link is sent; resuming continues on `resume`.
-    var suspend: TreeSuspend?
-    var transitions: [TreeTransition]
+    package var suspend: TreeSuspend?
+    package var transitions: [TreeTransition]
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case id, stage, header, description, callbacks, approval, suspend, transitions
     }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.checkedContainer(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
         stage = try container.decodeIfPresent(String.self, forKey: .stage)
@@ -50,16 +51,16 @@ struct TreeNode: Decodable, Sendable {
 
 /// One AM callback of a node: its `type`, its outputs (written as a mapping, sent as AM's
 /// `[{name, value}]` list in the same order) and optionally its inputs (derived from the type otherwise).
-struct TreeCallback: Decodable, Sendable {
-    var type: String
-    var output: JSONObject
-    /// Explicit inputs `[{name, value}]`; `nil` uses the type's default inputs (see ``TreeCallbackKind``).
-    var input: [(name: String, value: JSON)]?
+package struct TreeCallback: Decodable, Sendable {
+    package var type: String
+    package var output: JSONObject
+    /// Explicit inputs `[{name, value}]`; `nil` uses the type's default inputs (the sandbox's `TreeCallbackKind`).
+    package var input: [(name: String, value: JSON)]?
 
     private enum CodingKeys: String, CodingKey, CaseIterable { case type, output, input }
     private enum InputKeys: String, CodingKey, CaseIterable { case name, value }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.checkedContainer(keyedBy: CodingKeys.self)
         type = try container.decode(String.self, forKey: .type)
         let output = try container.decodeIfPresent(JSON.self, forKey: .output) ?? .object([:])
@@ -85,19 +86,19 @@ struct TreeCallback: Decodable, Sendable {
     }
 
     /// The value of output `name`, if written.
-    func outputValue(_ name: String) -> JSON? {
+    package func outputValue(_ name: String) -> JSON? {
         output[name]
     }
 }
 
 /// `approval: {polls: N}` of a polling node.
-struct TreeApproval: Decodable, Sendable {
+package struct TreeApproval: Decodable, Sendable {
     /// After this many polls the node goes on even without approval; `nil` waits for approval only.
-    var polls: Int?
+    package var polls: Int?
 
     private enum CodingKeys: String, CodingKey, CaseIterable { case polls }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         if let single = try? decoder.singleValueContainer(), single.decodeNil() {
             polls = nil
             return
@@ -112,25 +113,25 @@ struct TreeApproval: Decodable, Sendable {
 }
 
 /// `suspend: {resume: <node id>}` of a node that ends the request with an emailed resume link.
-struct TreeSuspend: Decodable, Sendable {
-    var resume: String
+package struct TreeSuspend: Decodable, Sendable {
+    package var resume: String
 
     private enum CodingKeys: String, CodingKey, CaseIterable { case resume }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.checkedContainer(keyedBy: CodingKeys.self)
         resume = try container.decode(String.self, forKey: .resume)
     }
 }
 
 /// One rule of a tree node: when every condition holds, do `then`.
-struct TreeTransition: Decodable, Sendable {
-    var conditions: [TreeCondition]
-    var outcome: TreeOutcome
+package struct TreeTransition: Decodable, Sendable {
+    package var conditions: [TreeCondition]
+    package var outcome: TreeOutcome
 
     private enum CodingKeys: String, CodingKey, CaseIterable { case when, then }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.checkedContainer(keyedBy: CodingKeys.self)
         conditions = try container.decodeIfPresent([TreeCondition].self, forKey: .when) ?? []
         outcome = try container.decode(TreeOutcome.self, forKey: .then)
@@ -138,7 +139,7 @@ struct TreeTransition: Decodable, Sendable {
 }
 
 /// A test on the submitted inputs, which are named as AM names them (`IDToken1`, `IDToken2answer`, …).
-enum TreeCondition: Decodable, Sendable {
+package enum TreeCondition: Decodable, Sendable {
     /// The username and password inputs match a user, who is then signed in for the journey.
     case credentials(usernameInput: String, passwordInput: String)
     /// The input names an existing user, who is then the journey's user (no password asked).
@@ -156,7 +157,7 @@ enum TreeCondition: Decodable, Sendable {
     private enum Kind: String, CodingKey, CaseIterable { case credentials, user, otp, kba, equals, attempts }
     private enum BodyKeys: String, CodingKey { case username, password, input, value, atMost }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let mapping = try SingleKeyMapping<Kind>(from: decoder, describing: "a tree condition")
         func body(_ allowed: [BodyKeys]) throws -> KeyedDecodingContainer<BodyKeys>? { try mapping.body(allowed) }
         switch mapping.kind {
@@ -196,7 +197,7 @@ enum TreeCondition: Decodable, Sendable {
     }
 
     /// The input names the condition reads.
-    var inputNames: [String] {
+    package var inputNames: [String] {
         switch self {
         case let .credentials(username, password): return [username, password]
         case let .user(username): return [username]
@@ -207,8 +208,8 @@ enum TreeCondition: Decodable, Sendable {
 }
 
 /// What a matching tree transition does: exactly one of `goto`, `succeed`, `fail`.
-struct TreeOutcome: Decodable, Sendable {
-    enum Result: Sendable {
+package struct TreeOutcome: Decodable, Sendable {
+    package enum Result: Sendable {
         /// Answer with another node (or this one again).
         case goto(String)
         /// Finish: an SSO session, answered `{tokenId, successUrl, realm}`.
@@ -217,13 +218,13 @@ struct TreeOutcome: Decodable, Sendable {
         case fail
     }
 
-    var result: Result
+    package var result: Result
     /// Optionally add a user first (registration); the fields name inputs.
-    var createUser: TreeCreateUser?
+    package var createUser: TreeCreateUser?
 
     private enum CodingKeys: String, CodingKey, CaseIterable { case goto, succeed, fail, createUser }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.checkedContainer(keyedBy: CodingKeys.self)
         createUser = try container.decodeIfPresent(TreeCreateUser.self, forKey: .createUser)
         var results: [Result] = []
@@ -255,17 +256,17 @@ struct TreeOutcome: Decodable, Sendable {
 }
 
 /// Registration in a tree: which inputs hold the new user's data.
-struct TreeCreateUser: Decodable, Sendable {
-    var usernameInput: String
-    var passwordInput: String
-    var emailInput: String?
-    var kbaAnswerInput: String?
+package struct TreeCreateUser: Decodable, Sendable {
+    package var usernameInput: String
+    package var passwordInput: String
+    package var emailInput: String?
+    package var kbaAnswerInput: String?
     /// The one-time code the new user will be asked for (a literal).
-    var otp: String?
+    package var otp: String?
 
     private enum CodingKeys: String, CodingKey, CaseIterable { case username, password, email, kbaAnswer, otp }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.checkedContainer(keyedBy: CodingKeys.self)
         usernameInput = try container.decodeIfPresent(String.self, forKey: .username) ?? "IDToken1"
         passwordInput = try container.decodeIfPresent(String.self, forKey: .password) ?? "IDToken2"
@@ -274,7 +275,155 @@ struct TreeCreateUser: Decodable, Sendable {
         otp = try container.decodeIfPresent(String.self, forKey: .otp)
     }
 
-    var inputNames: [String] {
+    package var inputNames: [String] {
         [usernameInput, passwordInput] + [emailInput, kbaAnswerInput].compactMap { $0 }
+    }
+}
+
+// MARK: - Writing
+
+extension ScriptTree {
+    /// A tree named `name` starting on the node `start`.
+    package init(name: String, start: String) {
+        self.name = name
+        self.start = start
+    }
+
+    /// The tree as the file holds it.
+    package var scriptJSON: JSON {
+        ScriptJSON.object([(CodingKeys.name, .string(name)), (CodingKeys.start, .string(start))])
+    }
+}
+
+extension TreeNode {
+    /// A page of callbacks.
+    package init(
+        id: String, stage: String? = nil, header: String? = nil, description: String? = nil, callbacks: [TreeCallback],
+        approval: TreeApproval? = nil, suspend: TreeSuspend? = nil, transitions: [TreeTransition]
+    ) {
+        self.id = id
+        self.stage = stage
+        self.header = header
+        self.description = description
+        self.callbacks = callbacks
+        self.approval = approval
+        self.suspend = suspend
+        self.transitions = transitions
+    }
+
+    /// The node as the file holds it.
+    package var scriptJSON: JSON {
+        ScriptJSON.object([
+            (CodingKeys.id, .string(id)), (CodingKeys.stage, stage.map(JSON.string)),
+            (CodingKeys.header, header.map(JSON.string)), (CodingKeys.description, description.map(JSON.string)),
+            (CodingKeys.callbacks, .array(callbacks.map(\.scriptJSON))), (CodingKeys.approval, approval?.scriptJSON),
+            (CodingKeys.suspend, suspend?.scriptJSON),
+            (CodingKeys.transitions, ScriptJSON.list(transitions.map(\.scriptJSON))),
+        ])
+    }
+}
+
+extension TreeCallback {
+    /// A callback of `type` with its outputs (and explicit inputs, when given).
+    package init(type: String, output: JSONObject, input: [(name: String, value: JSON)]? = nil) {
+        self.type = type
+        self.output = output
+        self.input = input
+    }
+
+    /// The callback as the file holds it.
+    package var scriptJSON: JSON {
+        ScriptJSON.object([
+            (CodingKeys.type, .string(type)), (CodingKeys.output, .object(output)),
+            (
+                CodingKeys.input,
+                input.map { inputs in
+                    .array(
+                        inputs.map {
+                            .object(
+                                JSONObject([
+                                    (InputKeys.name.stringValue, .string($0.name)),
+                                    (InputKeys.value.stringValue, $0.value),
+                                ]))
+                        })
+                }
+            ),
+        ])
+    }
+}
+
+extension TreeApproval {
+    /// The approval as the file holds it (`null` waits for approval only).
+    package var scriptJSON: JSON {
+        polls.map { ScriptJSON.object([(CodingKeys.polls, .integer($0))]) } ?? .null
+    }
+}
+
+extension TreeSuspend {
+    /// The suspend as the file holds it.
+    package var scriptJSON: JSON {
+        ScriptJSON.object([(CodingKeys.resume, .string(resume))])
+    }
+}
+
+extension TreeTransition {
+    /// A rule: when every condition holds, the outcome.
+    package init(conditions: [TreeCondition], outcome: TreeOutcome) {
+        self.conditions = conditions
+        self.outcome = outcome
+    }
+
+    /// The rule as the file holds it.
+    package var scriptJSON: JSON {
+        ScriptJSON.object([
+            (CodingKeys.when, ScriptJSON.list(conditions.map(\.scriptJSON))), (CodingKeys.then, outcome.scriptJSON),
+        ])
+    }
+}
+
+extension TreeCondition {
+    /// The condition as the file holds it: a mapping of one key.
+    package var scriptJSON: JSON {
+        let (kind, body): (Kind, [(BodyKeys, JSON)]) =
+            switch self {
+            case let .credentials(username, password):
+                (.credentials, [(.username, .string(username)), (.password, .string(password))])
+            case .user(let username): (.user, [(.username, .string(username))])
+            case .otp(let input): (.otp, [(.input, .string(input))])
+            case .kba(let input): (.kba, [(.input, .string(input))])
+            case let .equals(input, value): (.equals, [(.input, .string(input)), (.value, value)])
+            case .attempts(let limit): (.attempts, [(.atMost, .integer(limit))])
+            }
+        return ScriptJSON.singleKey(kind, body)
+    }
+}
+
+extension TreeOutcome {
+    /// An outcome.
+    package init(_ result: Result, createUser: TreeCreateUser? = nil) {
+        self.result = result
+        self.createUser = createUser
+    }
+
+    /// The outcome as the file holds it.
+    package var scriptJSON: JSON {
+        let move: (CodingKeys, JSON) =
+            switch result {
+            case .goto(let target): (.goto, .string(target))
+            case .succeed: (.succeed, .bool(true))
+            case .fail: (.fail, .bool(true))
+            }
+        return ScriptJSON.object([(move.0, move.1), (CodingKeys.createUser, createUser?.scriptJSON)])
+    }
+}
+
+extension TreeCreateUser {
+    /// Registration as the file holds it.
+    package var scriptJSON: JSON {
+        ScriptJSON.object([
+            (CodingKeys.username, .string(usernameInput)), (CodingKeys.password, .string(passwordInput)),
+            (CodingKeys.email, emailInput.map(JSON.string)), (CodingKeys.kbaAnswer, kbaAnswerInput.map(JSON.string)),
+            (CodingKeys.otp, otp.map(JSON.string)),
+        ])
     }
 }
