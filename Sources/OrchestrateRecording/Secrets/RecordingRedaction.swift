@@ -5,7 +5,7 @@ import OrchestrateBasics
 /// (``SecretFinder``) as it comes, and the whole file is scrubbed again with the final table (``SecretTable``)
 /// whenever a value is learned that an earlier exchange holds (a social sign-in's `continueToken`, an SSO token
 /// first seen in a later walk). A last pass over every write (``remainingShapes()``) refuses to leave a known
-/// secret shape in the file.
+/// secret shape, or a value the rules registered, in the file.
 ///
 /// Opening an existing recording reads its exchanges with today's rules, so a file recorded before a rule existed
 /// is scrubbed again without the server (`orchestrate-sandbox scrub`), its placeholders kept.
@@ -34,8 +34,9 @@ package struct RecordingRedaction: Sendable {
         table = SecretTable(continuing: recording.replacements)
         sources = recording.exchanges
         scrubbedAt = Array(repeating: -1, count: recording.exchanges.count)
-        indexes = recording.exchanges.map(ExchangeIndex.init)
-        exchangeBytes = recording.exchanges.map(\.fileBytes)
+        indexes = recording.exchanges.map { ExchangeIndex($0) }
+        // Made by the first scrub, which scrubs every exchange.
+        exchangeBytes = Array(repeating: [], count: recording.exchanges.count)
         replacementsOpened = recording.replacements.count
         for (index, exchange) in recording.exchanges.enumerated() {
             for found in finder.secrets(of: exchange.request, exchange.response, number: index + 1) {
@@ -128,14 +129,19 @@ package struct RecordingRedaction: Sendable {
         remainingShapes(in: Set(recording.exchanges.indices))
     }
 
-    /// ``remainingShapes()`` of the exchanges at `indices`, and of the claims.
+    /// ``remainingShapes()`` of the exchanges at `indices`, and of the claims; and, for those exchanges, any value
+    /// the rules registered that is still there (placeholders aside) where the scrub would have replaced it.
     private func remainingShapes(in indices: Set<Int>) -> [String] {
         var places: [String] = []
+        let registered = table.values(since: 0)
         for index in indices.sorted() {
             Self.forEachString(of: recording.exchanges[index]) { text, part in
                 if !Self.shapeValues(in: text).isEmpty {
                     places.append("exchange \(index + 1), \(part)")
                 }
+            }
+            if ExchangeIndex(recording.exchanges[index], placeholdersLeftOut: true).holds(registered) {
+                places.append("exchange \(index + 1): a value the rules registered")
             }
         }
         for replacement in recording.replacements {
@@ -252,10 +258,18 @@ struct ExchangeIndex: Sendable {
     /// Every whole string and every piece between ``SecretTable/delimiters``.
     let pieces: Set<String>
 
-    init(_ exchange: RecordedExchange) {
+    /// Reads `exchange`; `placeholdersLeftOut` first takes its placeholders out of its strings (a scrubbed
+    /// exchange is asked what it still holds beside them).
+    init(_ exchange: RecordedExchange, placeholdersLeftOut: Bool = false) {
         var decoded: [UInt8] = []
         var pieces = Set<String>()
-        RecordingRedaction.forEachString(of: exchange) { text, _ in
+        RecordingRedaction.forEachString(of: exchange) { raw, _ in
+            var text = raw
+            if placeholdersLeftOut {
+                for occurrence in RecordedPlaceholder.occurrences(in: raw).reversed() {
+                    text.replaceSubrange(occurrence.range, with: "\u{0}")
+                }
+            }
             decoded += EscapedText(text).decoded
             decoded.append(0)
             pieces.insert(text)
