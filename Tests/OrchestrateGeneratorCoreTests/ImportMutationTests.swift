@@ -1,5 +1,6 @@
 import Foundation
 import OrchestrateBasics
+import OrchestrateSandboxImport
 import Testing
 
 @testable import OrchestrateGeneratorCore
@@ -167,6 +168,34 @@ import Testing
                 Commands.importJourney(paths: [file.path], outputDirectory: output)
             }
             outcomes[imported, default: 0] += 1
+        }
+        #expect(outcomes[true, default: 0] > 0 && outcomes[false, default: 0] > 0, "both kinds met: \(outcomes)")
+    }
+
+    /// Broken copies of the committed recording (Tests/Recorded): `import recording` fails with a place or writes
+    /// specs that generate, and replay either refuses the file with a reason or serves it; never a crash.
+    @Test func brokenRecordingsFailWithAPlaceOrImportSpecsThatGenerate() throws {
+        let source = packageRoot.appendingPathComponent("Tests/Recorded/signin-demo.recording.json")
+        let text = try String(contentsOf: source, encoding: .utf8)
+        var random = Seeded(state: 31)
+        var outcomes: [Bool: Int] = [:]
+        let folder = try SwiftCompiler.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for round in 0..<Self.rounds {
+            let (broken, what) = try Self.broken(text, &random)
+            let file = folder.appendingPathComponent("\(round).recording.json")
+            try Data(broken.utf8).write(to: file)
+            let imported = try Self.check(file, what: "recording round \(round), \(what)") { output in
+                Commands.importRecording(path: file.path, outputDirectory: output)
+            }
+            outcomes[imported, default: 0] += 1
+            // Replay reads the same file: a reason, or a server (every fourth round: each server makes an RSA key).
+            guard round % 4 == 0 else { continue }
+            do {
+                _ = try SandboxServer(replaying: try SandboxRecording(contentsOf: file))
+            } catch let error as SandboxRecordingError {
+                #expect(!error.description.isEmpty)
+            }
         }
         #expect(outcomes[true, default: 0] > 0 && outcomes[false, default: 0] > 0, "both kinds met: \(outcomes)")
     }
