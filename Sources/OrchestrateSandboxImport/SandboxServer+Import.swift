@@ -8,10 +8,12 @@ extension SandboxScript {
     /// flow exports (the first the default), with the user `demo` / `Demo-Passw0rd!`. `overlay` settles what
     /// the exports cannot say (the decisions the sandbox takes).
     ///
-    /// Throws a `SandboxScriptError` whose reason lists the exports' located errors.
+    /// Throws a `SandboxScriptError` whose reason lists the exports' located errors, also when only some
+    /// trees or flows were refused: a test should not pass over a journey it meant to play. (The
+    /// `orchestrate-sandbox --import` command plays the others and prints the refusals.)
     public init(importing exports: [URL], overlay: URL? = nil) throws {
         let imported = Commands.importedSandboxScript(paths: exports.map(\.path), overlay: overlay?.path)
-        guard let text = imported.script else {
+        guard let text = imported.script, !imported.outcome.failed else {
             throw SandboxScriptError(
                 source: exports.map(\.lastPathComponent).joined(separator: ", "), location: "",
                 reason: imported.outcome.errors.trimmingCharacters(in: .whitespacesAndNewlines))

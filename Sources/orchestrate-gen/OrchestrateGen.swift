@@ -41,9 +41,9 @@ func write(_ outcome: Commands.Outcome) -> Bool {
     return !outcome.failed
 }
 
-/// Writes an outcome's text and exits non-zero when it failed.
+/// Writes an outcome's text and exits with its status (``Commands/Outcome/exitStatus``) when it failed.
 func finish(_ outcome: Commands.Outcome) throws {
-    if !write(outcome) { throw ExitCode.failure }
+    if !write(outcome) { throw ExitCode(outcome.exitStatus) }
 }
 
 struct Generate: ParsableCommand {
@@ -151,14 +151,20 @@ struct Import: ParsableCommand {
         commandName: "import",
         abstract: "Imports specs and a sandbox script from what a tenant exports.",
         subcommands: [ImportJourney.self, ImportDaVinci.self, ImportRecording.self])
+
+    /// What an import's exit status says.
+    static let exitStatuses =
+        "Exit status: 0 when every tree or flow was written (warnings say what the export could not say), "
+        + "2 when some were written and others refused (each refusal is an error at its place), "
+        + "1 when nothing was written."
 }
 
 struct ImportDaVinci: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "davinci",
         abstract:
-            "Writes <Flow>.collectors.yaml, <Flow>.flow.yaml and <Flow>.sandbox.yaml from DaVinci flow exports; nothing when any has an error."
-    )
+            "Writes <Flow>.collectors.yaml, <Flow>.flow.yaml and <Flow>.sandbox.yaml from DaVinci flow exports; nothing when any has an error.",
+        discussion: Import.exitStatuses)
 
     @Argument(help: "DaVinci flow exports (the console's JSON, with or without subflows).")
     var exports: [String]
@@ -220,8 +226,8 @@ struct ImportJourney: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "journey",
         abstract:
-            "Writes <Tree>.callbacks.yaml, <Tree>.flow.yaml and <Tree>.sandbox.yaml from journey exports; nothing when a file has an error, and not a tree AM could not load."
-    )
+            "Writes <Tree>.callbacks.yaml, <Tree>.flow.yaml and <Tree>.sandbox.yaml from journey exports; nothing when a file has an error, and not a tree AM could not load.",
+        discussion: Import.exitStatuses)
 
     @Argument(
         help:

@@ -160,4 +160,37 @@ import Testing
         // starts it again twice.
         #expect(log.all.count == 12, "\(log.all)")
     }
+    /// A module that sends the agent's name and password as headers on the journey's start, as a client of
+    /// a Zero Page Login tree does.
+    static func headers(name: String?, password: String?) -> Module<Void> {
+        Module.of(name: "agentHeaders") { setup in
+            setup.start { _, request in
+                if let name { request.header(name: "X-Agent-Name", value: name) }
+                if let password { request.header(name: "X-Agent-Password", value: password) }
+                return request
+            }
+        }
+    }
+
+    /// HeaderSignIn reads its credentials from the request's headers (ZeroPageLoginNode) and shows no page:
+    /// its flow is one server step, which the right headers take to `done` and wrong or missing ones to
+    /// `failed` (AM's 401).
+    @Test func aTreeOfNoPageSignsInFromTheRequestsHeaders() async throws {
+        let (server, am) = try await sandbox("HeaderSignIn")
+        defer { Task { await server.stop() } }
+        let cases: [(String?, String?, [HeaderSignInFlow.Step.Name])] = [
+            ("demo", Self.password, [.headerSignIn, .done]),
+            ("demo", "wrong", [.headerSignIn, .failed]),
+            (nil, nil, [.headerSignIn, .failed]),
+        ]
+        for (name, password, path) in cases {
+            let workflow = HeaderSignInFlow.workflow(serverUrl: am) {
+                $0.module(Self.headers(name: name, password: password))
+            }
+            let run = await HeaderSignInFlow.run(workflow)
+            #expect(run.state.path == path, "\(name ?? "no name"), \(password ?? "no password")")
+            #expect(run.succeeded == (path.last == .done))
+            if path.last == .done { #expect((run.node as? SuccessNode)?.session != nil) }
+        }
+    }
 }

@@ -25,14 +25,16 @@ import Testing
         (form?.fields ?? []).map { "\($0.type):\($0.key)" }
     }
 
-    /// Node cq77vwelou "E2E Login Form": three `skbutton`s, all `type="submit"` in one form; recorded as
-    /// SUBMIT_BUTTON, FLOW_BUTTON, FLOW_BUTTON (ping-ios-sdk `MockResponse.swift` L90-133; ping-android-sdk
-    /// `DaVinciTest.Response.kt` L85-127): the first that submits is the submit, the others flow buttons.
-    @Test func theFirstSubmittingButtonSubmitsAndTheOthersAreFlowButtons() {
+    /// Node cq77vwelou of Ping's "PingOne Sign On with Registration, Password Reset and Recovery" template
+    /// (samir-gandhi/pingdocs-demo@4656b20 `default-flow.json` L1834; ping-android-sdk eda0441
+    /// `Davinci-E2E-Flows.json` L1845): three `type="submit"` buttons, REGISTER with `next-event`. DaVinci
+    /// sent all three as SUBMIT_BUTTON (ping-javascript-sdk f7d4c9b `davinci.next.mock.ts` next0 L45-59, a
+    /// recording: real interactionId, href and connectionId). `data-skbuttontype` does not type a button.
+    @Test func everySubmitTypedButtonIsASubmitButtonWhateverItsSkButtonType() {
         let html = """
             <form id="f"><button type="submit" id="btnSignIn" data-skcomponent="skbutton" data-skbuttontype="form-submit" data-skbuttonvalue="SIGNON">Sign On</button>
-            <button type="submit" data-skcomponent="skbutton" data-skbuttontype="form-submit" data-skbuttonvalue="TROUBLE">Having trouble signing on?</button>
-            <button type="submit" data-skcomponent="skbutton" data-skbuttontype="next-event" data-skbuttonvalue="REGISTER">No account? Register now!</button></form>
+            <button type="submit" id="btnTrouble" data-skcomponent="skbutton" data-skbuttontype="form-submit" data-skbuttonvalue="TROUBLE">Having trouble signing on?</button>
+            <button type="submit" id="btnRegister" data-skcomponent="skbutton" data-skbuttontype="next-event" data-skbuttonvalue="REGISTER">No account? Register now!</button></form>
             """
         let form = Self.form(
             html,
@@ -43,41 +45,72 @@ import Testing
         #expect(
             Self.fields(form)
                 == [
-                    "TEXT:username", "PASSWORD:password", "SUBMIT_BUTTON:SIGNON", "FLOW_BUTTON:TROUBLE",
-                    "FLOW_BUTTON:REGISTER",
+                    "TEXT:username", "PASSWORD:password", "SUBMIT_BUTTON:SIGNON", "SUBMIT_BUTTON:TROUBLE",
+                    "SUBMIT_BUTTON:REGISTER",
                 ])
-        #expect(form?.fields[2].label == "Sign On")
         #expect(
-            form?.fields[3].json["inputType"] == "ACTION", "FLOW_BUTTON carries inputType ACTION (ping-ios-sdk f21538f)"
-        )
+            form?.fields.map(\.label) == [
+                "Username", "Password", "Sign On", "Having trouble signing on?", "No account? Register now!",
+            ])
         #expect(form?.fields[2].json["inputType"] == nil)
+        #expect(form?.unsettledButtons.isEmpty == true, "<button>s of recorded skbuttontypes are settled")
     }
 
-    /// Node 7mtr7zq5h6 "Account Locked Message": a lone `next-event` button, neither `type="submit"` nor
-    /// `id="submitBtn"`, asserted a FlowCollector (DavinciAndroidTest.kt L651-656; DaVinciIntegrationTests
-    /// L726-729); node h2cy2gkjip, a lone `next-event` button of id `submitBtn`, a SubmitCollector (L252-255).
-    @Test func aButtonSubmitsByItsTypeOrIdNotByItsSkButtonType() {
+    /// The same node after ping-android-sdk 1e411e3 deleted `type="submit"` from its secondary buttons: its
+    /// tests (DavinciAndroidTest.kt at 46a0744 L101-103, when only FLOW_BUTTON made a FlowCollector) saw
+    /// SUBMIT, FLOW, FLOW, with TROUBLE still `form-submit`; node i860gv9prb the same for RESET and DELETE
+    /// (L123-125). A flow button carries `inputType: ACTION` (ping-ios-sdk f21538f; inferred, no recording).
+    @Test func aButtonWithoutSubmitTypeIsAFlowButtonEvenAFormSubmitOne() {
+        let html = """
+            <button type="submit" id="btnSignIn" data-skcomponent="skbutton" data-skbuttontype="form-submit" data-skbuttonvalue="SIGNON">Sign On</button>
+            <button id="btnTrouble" data-skcomponent="skbutton" data-skbuttontype="form-submit" data-skbuttonvalue="TROUBLE">Trouble?</button>
+            <button id="btnRegister" data-skcomponent="skbutton" data-skbuttontype="next-event" data-skbuttonvalue="REGISTER">Register</button>
+            """
+        let form = Self.form(html)
+        #expect(Self.fields(form) == ["SUBMIT_BUTTON:SIGNON", "FLOW_BUTTON:TROUBLE", "FLOW_BUTTON:REGISTER"])
+        #expect(form?.fields[1].json["inputType"] == "ACTION")
+        // Node 9gi11xivkc (f8b90f2 L3131): an explicit type="button" is a flow button too (L490-499).
+        let resend = Self.form(
+            #"<button type="button" id="resendBtn" data-skcomponent="skbutton" data-skbuttontype="next-event" data-skbuttonvalue="RESEND">Resend</button>"#
+        )
+        #expect(Self.fields(resend) == ["FLOW_BUTTON:RESEND"])
+    }
+
+    /// Node 7mtr7zq5h6 "Account Locked Message": a lone `next-event` button of no type, asserted a
+    /// FlowCollector (DavinciAndroidTest.kt L653-654; DaVinciIntegrationTests L728-729); node h2cy2gkjip, a
+    /// lone `next-event` button of no type and id `submitBtn`, a SubmitCollector (L252-255; iOS L270-274).
+    @Test func aButtonOfNoTypeSubmitsOnlyWithTheIdSubmitBtn() {
         let locked = Self.form(
-            #"<button id="btnBack" data-skcomponent="skbutton" data-skbuttontype="next-event" data-skbuttonvalue="BACK">Back to sign on</button>"#
+            #"<button id="btnBack" class="btn btn-primary mb-3" data-skcomponent="skbutton" data-skbuttontype="next-event" data-skbuttonvalue="BACK">Back to sign on</button>"#
         )
         #expect(Self.fields(locked) == ["FLOW_BUTTON:BACK"])
         let complete = Self.form(
-            #"<button id="submitBtn" data-skcomponent="skbutton" data-skbuttontype="next-event" data-skbuttonvalue="NEXT">Continue</button>"#
+            #"<button id="submitBtn" data-id="submitBtn" data-skcomponent="skbutton" data-skbuttontype="next-event" data-skbuttonvalue="NEXT">Continue</button>"#
         )
         #expect(Self.fields(complete) == ["SUBMIT_BUTTON:NEXT"])
     }
 
     /// An `skbutton` may be an `<a>` or a `<div>`, or a UI Studio pill (base64 attributes `value`, `id`): Ping's
     /// SK attributes reference (docs.pingidentity.com/davinci/flows/davinci_sk_attributes.html) puts the
-    /// attributes on any element. No recorded response holds a pill or an `<a>`/`<div>` button: the types here
-    /// follow rule B4 (the first submit-type button submits), not an observation.
-    @Test func buttonsAreReadFromAnyElementAndFromPills() {
+    /// attributes on any element. No recording holds a pill or an `<a>`/`<div>` button: the rules type them
+    /// (a pill of id `submitBtn` submits), and each is a warning with the overlay key that settles it; the
+    /// overlay's type wins.
+    @Test func buttonsNoRecordingSettlesAreReadAndSaidSo() {
         let attributes = #"skcomponent "skbutton"  id="submitBtn" label="Go" value="GO" buttonType="next-event""#
         let pill = "[[[skcomponent###\(Data(attributes.utf8).base64EncodedString())###e30=]]]"
         let html =
             pill
-            + ##"<a href="#" data-skcomponent="skbutton" data-skbuttonvalue="RESEND">Resend</a><div data-skcomponent="skbutton" data-skbuttonvalue="HELP">Help</div>"##
-        #expect(Self.fields(Self.form(html)) == ["SUBMIT_BUTTON:GO", "FLOW_BUTTON:RESEND", "FLOW_BUTTON:HELP"])
+            + ##"<a href="#" data-skcomponent="skbutton" data-skbuttonvalue="RESEND">Resend</a><div data-skcomponent="skbutton" data-skbuttonvalue="HELP">Help</div><button data-skcomponent="skbutton" data-skbuttontype="mfa-reset" data-skbuttonvalue="RESET">Reset</button>"##
+        let form = Self.form(html)
+        #expect(
+            Self.fields(form) == ["SUBMIT_BUTTON:GO", "FLOW_BUTTON:RESEND", "FLOW_BUTTON:HELP", "FLOW_BUTTON:RESET"])
+        #expect(form?.unsettledButtons.map(\.value) == ["GO", "RESEND", "HELP", "RESET"])
+        let node = FlowNode(
+            id: "n", nodeType: "CONNECTION", connectorId: "httpConnector", capabilityName: "customHTMLTemplate",
+            properties: ["customHTML": ["value": .string(html)]])
+        let settled = ImportedForm.read(node, flow: 0, forms: [:], buttons: ["RESEND": "SUBMIT_BUTTON"])
+        #expect(Self.fields(settled).contains("SUBMIT_BUTTON:RESEND"))
+        #expect(settled?.unsettledButtons.map(\.value) == ["GO", "HELP", "RESET"])
     }
 
     /// Node 1k5y98i1v1 "Registration Form": inputs in `formFieldsList` order (not the HTML's), then the
@@ -113,15 +146,23 @@ import Testing
         #expect(form?.hasRuntimeButtons == true)
     }
 
-    /// Node tavl3e1h2q "Start Node": only a hidden `skpolling` and a text input; recorded as the input alone,
-    /// no button, and advanced with an empty next() (forgerock-javascript-sdk `PingProtectNode.ts` L15-37;
-    /// DavinciAndroidTest.kt at eda04416 L75-84).
-    @Test func aPollingPageHasNoButtonAndIsSubmittedWithoutOne() throws {
+    /// Node tavl3e1h2q "Start Node": a hidden `skpolling` and a text input. Ping's SDKs model the polling
+    /// component as a `POLLING` field with `pollInterval`, `pollRetries` and `pollChallengeStatus`
+    /// (ping-javascript-sdk `collector.utils.ts` L447-472, `davinci.types.ts` L344-351; ping-android-sdk
+    /// `PollingCollector.kt` L35-47), which the import sends with the component's settings; the one recording
+    /// of this node (forgerock-javascript-sdk `ping-protect-node.ts`, 2024-06) shows the input alone, so the
+    /// field is said to be inferred. The page has no button: it is submitted without one.
+    @Test func aPollingPageSendsAPollingFieldAndIsSubmittedWithoutAButton() throws {
         let form = try #require(
             Self.form(
                 #"<div class="d-none" data-skcomponent="skpolling" data-skpollinterval="10" data-skpollretries="1"></div>"#,
                 fields: [["propertyName": "protectsdk", "displayName": "Protect Payload"]]))
-        #expect(Self.fields(form) == ["TEXT:protectsdk"])
+        #expect(Self.fields(form) == ["TEXT:protectsdk", "POLLING:polling"])
+        let polling = form.fields[1].json
+        #expect(polling["pollInterval"] == "10" && polling["pollRetries"] == "1")
+        #expect(polling["pollChallengeStatus"] == .bool(false))
+        #expect(form.fields[1].isTyped)
+        #expect(form.assumptions.contains { $0.contains("POLLING field") })
         #expect(form.autoContinues)
         #expect(form.submissions.count == 1 && form.submissions[0] == nil, "one submission, without a button")
     }

@@ -54,8 +54,8 @@ import Testing
         _ = Commands.importDaVinci(paths: [Self.export], outputDirectory: output.path)
         let files = try Self.files(in: output)
         let collectors = try #require(files["SignOn.collectors.yaml"])
-        // Inputs in the form fields' order (the buttonValue slot is none), then the HTML's buttons: the first
-        // submits, the others are flow buttons.
+        // Inputs in the form fields' order (the buttonValue slot is none), then the HTML's buttons: a
+        // `type="submit"` one submits (REGISTER, with next-event too), one of no type is a flow button.
         #expect(
             collectors.contains(
                 """
@@ -65,7 +65,7 @@ import Testing
                       username: {key: username, type: TEXT}
                       password: {key: password, type: PASSWORD}
                       signon: {key: SIGNON, type: SUBMIT_BUTTON}
-                      register: {key: REGISTER, type: FLOW_BUTTON}
+                      register: {key: REGISTER, type: SUBMIT_BUTTON}
                       trouble: {key: TROUBLE, type: FLOW_BUTTON}
                 """))
         // The PingOne form from the export's forms: no text block or error display in the typed form, and

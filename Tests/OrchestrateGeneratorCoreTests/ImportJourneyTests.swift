@@ -11,9 +11,13 @@ import Testing
 /// export is a located error that writes nothing.
 @Suite struct ImportJourneyTests {
     /// The hand-written exports.
-    static let trees = ["OneTimeCode", "PlatformLogin", "PlatformRegistration", "ScriptedCheck"]
-    static let exports = trees.map {
-        packageRoot.appendingPathComponent("Tests/OrchestrateGeneratorCoreTests/Corpus/import/\($0).journey.json").path
+    static let trees = ["HeaderSignIn", "OneTimeCode", "PlatformLogin", "PlatformRegistration", "ScriptedCheck"]
+    static let exports = trees.map(export)
+
+    /// The hand-written export of tree `name`.
+    static func export(_ name: String) -> String {
+        packageRoot.appendingPathComponent("Tests/OrchestrateGeneratorCoreTests/Corpus/import/\(name).journey.json")
+            .path
     }
 
     /// The files of `folder`, by name.
@@ -29,7 +33,8 @@ import Testing
         let output = try SwiftCompiler.temporaryFolder()
         let outcome = Commands.importJourney(paths: Self.exports, outputDirectory: output.path)
         #expect(!outcome.failed, "\(outcome.errors)")
-        #expect(outcome.output.split(separator: "\n").count == 3 * Self.trees.count, "three files per tree")
+        // Three files per tree; HeaderSignIn, whose client sees no page, has no typed node and no callbacks file.
+        #expect(outcome.output.split(separator: "\n").count == 3 * Self.trees.count - 1)
         let expected = packageRoot.appendingPathComponent("Tests/Imported")
         if blessing {
             for (name, text) in try Self.files(in: output) {
@@ -58,7 +63,7 @@ import Testing
 
     @Test func whatTheExportCannotSayIsAWarningWithItsOverlayKey() {
         let outcome = Commands.importJourney(
-            paths: [Self.exports[2]], outputDirectory: NSTemporaryDirectory() + "/\(UUID())")
+            paths: [Self.export("PlatformRegistration")], outputDirectory: NSTemporaryDirectory() + "/\(UUID())")
         #expect(!outcome.failed)
         let warnings = outcome.errors.split(separator: "\n").filter { $0.contains(": warning: ") }
         #expect(
@@ -74,7 +79,7 @@ import Testing
 
     @Test func aRetryLimitIsCountedByTheSandbox() throws {
         let output = try SwiftCompiler.temporaryFolder()
-        let outcome = Commands.importJourney(paths: [Self.exports[1]], outputDirectory: output.path)
+        let outcome = Commands.importJourney(paths: [Self.export("PlatformLogin")], outputDirectory: output.path)
         #expect(!outcome.errors.contains("Retry Limit Decision"), "nothing to default: the sandbox counts")
         let script = try String(
             contentsOf: output.appendingPathComponent("PlatformLogin.sandbox.yaml"), encoding: .utf8)
@@ -84,7 +89,7 @@ import Testing
     @Test func aDecisionTheSandboxCannotCheckIsDefaultedAndListed() throws {
         let folder = try SwiftCompiler.temporaryFolder()
         // The same tree with a decision the sandbox cannot run where the retry limit was.
-        let text = try String(contentsOfFile: Self.exports[1], encoding: .utf8)
+        let text = try String(contentsOfFile: Self.export("PlatformLogin"), encoding: .utf8)
             .replacingOccurrences(of: "RetryLimitDecisionNode", with: "AccountActiveDecisionNode")
         let export = folder.appendingPathComponent("PlatformLogin.journey.json")
         try Data(text.utf8).write(to: export)
@@ -104,7 +109,8 @@ import Testing
         let broken = folder.appendingPathComponent("Broken.journey.json")
         try Data("{\n  \"trees\": {\n    \"X\": [1,,2]\n  }\n}\n".utf8).write(to: broken)
         let output = folder.appendingPathComponent("out")
-        let outcome = Commands.importJourney(paths: [Self.exports[0], broken.path], outputDirectory: output.path)
+        let outcome = Commands.importJourney(
+            paths: [Self.export("OneTimeCode"), broken.path], outputDirectory: output.path)
         #expect(outcome.failed)
         #expect(outcome.errors.contains("Broken.journey.json:3:13: error: the export is not JSON"), "\(outcome.errors)")
         #expect(
@@ -112,9 +118,41 @@ import Testing
         )
     }
 
+    /// A tree AM could not load is refused alone: the others are written and played, and the exit status
+    /// (2) says some were written, apart from a run that wrote nothing (1) or everything (0).
+    @Test func aTreeThatCannotBeReadIsRefusedAloneAndTheOthersAreWrittenAndPlayed() throws {
+        let folder = try SwiftCompiler.temporaryFolder()
+        var text = try String(contentsOfFile: Self.export("PlatformLogin"), encoding: .utf8)
+        text = text.replacingOccurrences(
+            of: "\"Reject\": \"e301438c-0bd0-429c-ab0c-66126501069a\"", with: "\"Reject\": \"missing-node\"")
+        let exports = folder.appendingPathComponent("exports")
+        try FileManager.default.createDirectory(at: exports, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: exports.appendingPathComponent("PlatformLogin.journey.json"))
+        try FileManager.default.copyItem(
+            atPath: Self.export("HeaderSignIn"),
+            toPath: exports.appendingPathComponent("HeaderSignIn.journey.json").path)
+        let output = folder.appendingPathComponent("out")
+        let outcome = Commands.importJourney(paths: [exports.path], outputDirectory: output.path)
+        #expect(outcome.failed && outcome.partlyWritten && outcome.exitStatus == 2, "\(outcome.errors)")
+        #expect(outcome.errors.contains("leads to missing-node, which is not in the tree"))
+        let written = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+        #expect(written.contains("HeaderSignIn.flow.yaml") && written.contains("HeaderSignIn.sandbox.yaml"))
+        #expect(!written.contains { $0.hasPrefix("PlatformLogin.") }, "\(written)")
+        let imported = Commands.importedSandboxScript(paths: [exports.path])
+        let script = try SandboxScript(yaml: try #require(imported.script, "\(imported.outcome.errors)"))
+        #expect(script.treeNames.contains("HeaderSignIn") && !script.treeNames.contains("PlatformLogin"))
+        #expect(imported.outcome.exitStatus == 2)
+        // Every tree written: 0, with the warnings; nothing written: 1.
+        #expect(
+            Commands.importJourney(paths: [Self.export("HeaderSignIn")], outputDirectory: output.path).exitStatus == 0)
+        let none = Commands.importJourney(
+            paths: [folder.appendingPathComponent("none.json").path], outputDirectory: output.path)
+        #expect(none.exitStatus == 1)
+    }
+
     @Test func aConnectionOutOfTheTreeIsLocatedAtItsNode() throws {
         let folder = try SwiftCompiler.temporaryFolder()
-        var text = try String(contentsOfFile: Self.exports[1], encoding: .utf8)
+        var text = try String(contentsOfFile: Self.export("PlatformLogin"), encoding: .utf8)
         text = text.replacingOccurrences(
             of: "\"Reject\": \"e301438c-0bd0-429c-ab0c-66126501069a\"", with: "\"Reject\": \"missing-node\"")
         let export = folder.appendingPathComponent("PlatformLogin.journey.json")
@@ -153,7 +191,8 @@ import Testing
         ).write(to: overlay)
         let output = folder.appendingPathComponent("out")
         let outcome = Commands.importJourney(
-            paths: [Self.exports[1], Self.exports[2]], overlay: overlay.path, outputDirectory: output.path)
+            paths: [Self.export("PlatformLogin"), Self.export("PlatformRegistration")], overlay: overlay.path,
+            outputDirectory: output.path)
         #expect(!outcome.failed, "\(outcome.errors)")
         #expect(!outcome.errors.contains("Retry Limit Decision (1b0c2f7e-0000-4000-8000-000000000006), a decision"))
         #expect(!outcome.errors.contains("attribute mail of"))
@@ -279,6 +318,21 @@ import Testing
         page.callback(NameCallback.self)?.name = "demo"
         page.callback(PasswordCallback.self)?.password = "Demo-Passw0rd!"
         #expect(await page.next() is SuccessNode, "the imported PlatformLogin tree signs the script's user in")
+        // HeaderSignIn shows no page: its ZeroPageLoginNode reads the headers its settings name.
+        let agent = Journey.createJourney { config in
+            config.serverUrl = am
+            config.module(
+                Module.of(name: "agentHeaders") { setup in
+                    setup.start { _, request in
+                        request.header(name: "X-Agent-Name", value: "demo")
+                        request.header(name: "X-Agent-Password", value: "Demo-Passw0rd!")
+                        return request
+                    }
+                })
+        }
+        #expect(await agent.start("HeaderSignIn") is SuccessNode, "the headers sign the user in, with no page")
+        let bare = Journey.createJourney { $0.serverUrl = am }
+        #expect(await bare.start("HeaderSignIn") is ErrorNode, "without them, AM's 401")
     }
 
     @Test func aBrokenExportGivesNoScriptAndSaysWhere() throws {

@@ -137,6 +137,39 @@ import Testing
         #expect(errors(["Bare.callbacks.yaml": bare]).contains { $0.hasSuffix("node 'Anything' has no callbacks") })
     }
 
+    /// A server step (`server: true`) routes the server's answer with no form: a 401 or a success, never a
+    /// field or a button; its flow names API 5, which has `FlowGraphRunner.serverStep(_:)`, and a flow without
+    /// one still names API 4.
+    @Test func aServerStepRoutesTheServersAnswerAndNamesItsAPI() {
+        let server = generate([
+            "Test.flow.yaml": Self.journeyFlow(
+                """
+                steps:
+                  agent: { server: true, next: [done, { to: failed, when: { error: 401 } }] }
+                  done: { success: true }
+                  failed: { error: true }
+                """)
+        ])
+        #expect(server.diagnostics.filter { $0.severity == .error }.isEmpty, "\(server.diagnostics)")
+        let text = server.files.first { $0.name == "Test.flow.swift" }?.contents ?? ""
+        #expect(text.contains("OrchestrateGeneratedCodeVersion_5 "))
+        #expect(text.contains("case .agent: return await runner.serverStep(state)"))
+        #expect(text.contains("agent form\n          -> done when success\n          -> failed when error 401"))
+        let plain = flowOutput(flow("steps:\n  signIn: { form: Login, next: [done] }\n  done: { success: true }\n"))
+        #expect(plain.text.contains("OrchestrateGeneratedCodeVersion_4 "))
+        let wrong = errors([
+            "Test.flow.yaml": Self.journeyFlow(
+                """
+                steps:
+                  agent: { server: false, next: [done] }
+                  check: { server: true, node: Check, next: [done] }
+                  done: { success: true }
+                """), "Scripted.callbacks.yaml": Self.scriptedNodes,
+        ])
+        #expect(wrong.contains { $0.hasSuffix("'server' can only be true; leave it out for a form or call step") })
+        #expect(wrong.contains { $0.contains("check") && $0.contains("server") }, "\(wrong)")
+    }
+
     @Test func twoUnmatchedStepsInOneFlowAreAnError() {
         let found = errors([
             "Test.flow.yaml": Self.journeyFlow(

@@ -30,3 +30,8 @@ public enum OrchestrateGeneratedCodeVersion_3 {}
 /// (`FlowGraph.run(resuming:at:maximumSteps:observe:perform:)`, `FlowGraphRunner.init(_:resuming:)`), which
 /// the generated `run(_:_:resuming:observe:)` calls.
 public enum OrchestrateGeneratedCodeVersion_4 {}
+
+/// The marker of generated-code API 5: a flow can have server steps, at which the client shows nothing and
+/// whose segues route the server's answer (`FlowGraphRunner.serverStep(_:)`). Only a flow with such a step
+/// names it; the others still name API 4.
+public enum OrchestrateGeneratedCodeVersion_5 {}

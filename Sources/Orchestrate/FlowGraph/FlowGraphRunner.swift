@@ -37,6 +37,13 @@ public final class FlowGraphRunner<Step: FlowStep> {
         }
     }
 
+    /// Runs a server step, at which the client shows nothing (a journey that reads only request headers):
+    /// the outcome is the server's answer as it is (the last node of the run, or the flow's first), for the
+    /// segues to route.
+    public func serverStep(_ state: FlowGraphState<Step.Name>) async -> StepOutcome {
+        await .serverAnswer(pending: &pending, workflow: workflow, stepName: Step.stepName)
+    }
+
     /// Runs an operation step whose app function returns a result the segues test.
     public func operation<Result: RawRepresentable>(_ function: (Workflow) async throws -> Result) async -> StepOutcome
     where Result.RawValue == String {

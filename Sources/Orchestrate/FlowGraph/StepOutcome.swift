@@ -95,6 +95,22 @@ extension StepOutcome {
         return .submitted(continueNode, answer: answer, answerStep: stepName(answer))
     }
 
+    /// Runs a server step of a flow graph: the outcome is the server's answer (the `pending` node, else the
+    /// flow started on `workflow`), not shown to the app. A pending `ErrorNode` starts the flow again, as a
+    /// form step does.
+    public static func serverAnswer(
+        pending: inout (any Node)?, workflow: Workflow, stepName: (any Node) -> String?
+    ) async -> StepOutcome {
+        let node: any Node
+        if let pending, !(pending is ErrorNode) {
+            node = pending
+        } else {
+            node = await workflow.start()
+        }
+        pending = node
+        return StepOutcome(node: node, nodeStep: stepName(node))
+    }
+
     /// Runs an operation step of a flow graph: the outcome carries what `operation` returns, or a
     /// `FailureNode` with what it throws.
     public static func operation(_ operation: () async throws -> String?) async -> StepOutcome {

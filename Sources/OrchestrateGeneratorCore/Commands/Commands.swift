@@ -13,6 +13,12 @@ public enum Commands {
         public var errors: String = ""
         /// Whether the command failed (exit non-zero).
         public var failed = false
+        /// Whether an import that failed still wrote the trees or flows it could read (others were refused).
+        public var partlyWritten = false
+
+        /// The exit status: 0 when it succeeded (warnings or not), 2 when an import wrote some trees or
+        /// flows and refused others, 1 when it failed and wrote nothing.
+        public var exitStatus: Int32 { failed ? (partlyWritten ? 2 : 1) : 0 }
     }
 
     /// `generate`: reads the specs at `paths`, writes one Swift file per spec into `outputDirectory`, only

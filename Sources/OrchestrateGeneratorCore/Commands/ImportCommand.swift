@@ -41,7 +41,8 @@ extension Commands {
     /// DaVinci exports there), for `orchestrate-sandbox --import`: each tree's nodes as `import journey` writes
     /// them, with ids that start with `<Tree>.` (each flow's forms as `import davinci` writes them, the first
     /// flow the default), and the user every imported script has. `nil`, with the diagnostics in the outcome's
-    /// errors, when the exports have an error.
+    /// errors, when a file has an error or nothing could be imported. A tree or flow that is refused is left
+    /// out of the script, an error at its place; the outcome then fails, `partlyWritten`.
     public static func importedSandboxScript(
         paths: [String], overlay overlayPath: String? = nil,
         currentDirectory: String = FileManager.default.currentDirectoryPath
@@ -54,14 +55,11 @@ extension Commands {
             isDaVinci ? importFlows(input, paths: paths, flow: nil) : importTrees(input, paths: paths, tree: nil)
         switch imported {
         case .failure(let failure): return (nil, failure.outcome)
-        case .success(let result) where result.failed:
-            var outcome = Outcome()
-            outcome.errors = result.diagnostics
-            outcome.failed = true
-            return (nil, outcome)
         case .success(let result):
             var outcome = Outcome()
             outcome.errors = result.diagnostics
+            outcome.failed = result.failed
+            outcome.partlyWritten = result.failed
             let entries = result.imports.enumerated().map { index, imported in
                 // A script has one default DaVinci flow: the first.
                 let entry = imported.output.sharedScript.entry
@@ -121,6 +119,7 @@ extension Commands {
         var outcome = Outcome()
         outcome.errors = result.diagnostics
         outcome.failed = result.failed
+        outcome.partlyWritten = result.failed && !result.imports.isEmpty
         let files = result.imports.flatMap { tree in
             tree.output.files.map { GeneratedFile(name: $0.name, contents: $0.contents, sourcePath: tree.file) }
         }
@@ -131,6 +130,7 @@ extension Commands {
             } catch {
                 outcome.errors += "error: cannot write \(file.name) to \(output): \(error.localizedDescription)\n"
                 outcome.failed = true
+                outcome.partlyWritten = false
                 return outcome
             }
         }

@@ -40,6 +40,8 @@ public enum FlowDiagram {
         if step.isSuccess { return Box(name: step.name.value, kind: .success, detail: "success") }
         if step.isError { return Box(name: step.name.value, kind: .error, detail: "error") }
         if let call = step.call { return Box(name: step.name.value, kind: .operation, detail: call.value) }
+        // A server step shows nothing: it is drawn as a step, its detail says the server answers there.
+        if step.isServer { return Box(name: step.name.value, kind: .form, detail: "(server)") }
         return Box(name: step.name.value, kind: .form, detail: (step.form ?? step.node)?.value ?? "")
     }
 

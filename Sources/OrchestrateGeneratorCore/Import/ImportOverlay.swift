@@ -11,6 +11,8 @@ import OrchestrateBasics
 ///       <node id>: [NameCallback, {type: TextOutputCallback, name: notice}]
 ///     outputs:                   # what the server fills in that the export cannot say, by node and callback
 ///       <node id>: {terms: {terms: "The terms.", version: "2.1"}}
+///     buttons:                   # a DaVinci button's type no recording settles, by node and button value
+///       <node id>: {RESEND: FLOW_BUTTON}
 ///
 /// Unknown keys and values are located errors.
 struct ImportOverlay: Sendable {
@@ -23,6 +25,8 @@ struct ImportOverlay: Sendable {
     /// Outputs the server fills in that the export cannot say (the terms' text, the providers, IDM's
     /// policies), by node id and the callback's property name; the sandbox sends them.
     var outputs: [String: [String: [String: JSON]]] = [:]
+    /// The field type of DaVinci buttons, by form node id and button value (`SUBMIT_BUTTON` or `FLOW_BUTTON`).
+    var buttons: [String: [String: String]] = [:]
 
     /// A callback the overlay declares: its AM type, the property name it gets, the outputs the sandbox sends.
     struct DeclaredCallback: Sendable {
@@ -147,11 +151,30 @@ struct ImportOverlay: Sendable {
                                 at: byCallback.location))
                     }
                 }
+            case "buttons":
+                for (id, byValue) in pairs {
+                    guard let entries = byValue.mapping else {
+                        problems.append(
+                            Diagnostic(
+                                .error, "a node's buttons are a mapping of button values to types", at: byValue.location
+                            ))
+                        continue
+                    }
+                    for (value, type) in entries {
+                        guard let text = type.scalarText, ["SUBMIT_BUTTON", "FLOW_BUTTON"].contains(text) else {
+                            problems.append(
+                                Diagnostic(.error, "a button's type is SUBMIT_BUTTON or FLOW_BUTTON", at: type.location)
+                            )
+                            continue
+                        }
+                        overlay.buttons[id.scalarText ?? "", default: [:]][value.scalarText ?? ""] = text
+                    }
+                }
             default:
                 problems.append(
                     Diagnostic(
                         .error, "unknown overlay key '\(key.scalarText ?? "")'", at: key.location,
-                        note: "the overlay has decisions, attributes, callbacks and outputs"))
+                        note: "the overlay has decisions, attributes, callbacks, outputs and buttons"))
             }
         }
         if document.mapping == nil {

@@ -152,10 +152,14 @@ public enum SpecSchema {
             KeySpec("success", .bool, "`true`: this step is the flow's success (carries the SuccessNode)."),
             KeySpec("error", .bool, "`true`: this step ends the flow without success."),
             KeySpec(
+                "server", .bool,
+                "`true`: a step at which the client shows nothing (a journey that reads only request headers, or whose nodes all run on the server): it starts the flow, or takes the server's last answer, and its segues route that answer."
+            ),
+            KeySpec(
                 "next", .list(.either(.string, .object(segue))),
                 "The segues leaving this step, tested in order; the first whose condition holds and whose retries are not used up is taken: a step name, or `{to, when, retry}`."
             ),
-        ], exactlyOne: ["form", "node", "call", "success", "error"])
+        ], exactlyOne: ["form", "node", "call", "success", "error", "server"])
 
     /// One segue of a step's `next:`.
     public static let segue = ObjectSchema(

@@ -18,7 +18,9 @@ package struct ScriptTree: Decodable, Sendable {
     }
 }
 
-/// A page of callbacks the server answers with, and what happens when the client sends it back.
+/// A page of callbacks the server answers with, and what happens when the client sends it back; a node of
+/// no callback is one the server passes at once, its transitions tested against the request that reached it
+/// (its headers).
 package struct TreeNode: Decodable, Sendable {
     package var id: String
     package var stage: String?
@@ -153,9 +155,17 @@ package enum TreeCondition: Decodable, Sendable {
     /// The node has been answered at most `atMost` times in the journey, this answer included: AM's
     /// `RetryLimitDecisionNode`, whose Retry holds for `retryLimit` more tries.
     case attempts(atMost: Int)
+    /// The request's headers `username` and `password` name a user and hold their password, who is then
+    /// signed in for the journey: AM's `ZeroPageLoginNode` reads them (`X-OpenAM-Username` and
+    /// `X-OpenAM-Password` by default) and a data store decision checks them, with no page.
+    case headers(username: String, password: String)
 
-    private enum Kind: String, CodingKey, CaseIterable { case credentials, user, otp, kba, equals, attempts }
+    private enum Kind: String, CodingKey, CaseIterable { case credentials, user, otp, kba, equals, attempts, headers }
     private enum BodyKeys: String, CodingKey { case username, password, input, value, atMost }
+
+    /// The headers `ZeroPageLoginNode` reads unless configured otherwise (am-external
+    /// `ZeroPageLoginNode.Config`: `usernameHeader`, `passwordHeader`).
+    package static let defaultHeaders = (username: "X-OpenAM-Username", password: "X-OpenAM-Password")
 
     package init(from decoder: any Decoder) throws {
         let mapping = try SingleKeyMapping<Kind>(from: decoder, describing: "a tree condition")
@@ -193,6 +203,11 @@ package enum TreeCondition: Decodable, Sendable {
                     forKey: .atMost, in: body, debugDescription: "atMost must be at least 1")
             }
             self = .attempts(atMost: limit)
+        case .headers:
+            let body = try body([.username, .password])
+            self = .headers(
+                username: try body?.decodeIfPresent(String.self, forKey: .username) ?? Self.defaultHeaders.username,
+                password: try body?.decodeIfPresent(String.self, forKey: .password) ?? Self.defaultHeaders.password)
         }
     }
 
@@ -202,7 +217,7 @@ package enum TreeCondition: Decodable, Sendable {
         case let .credentials(username, password): return [username, password]
         case let .user(username): return [username]
         case let .otp(input), let .kba(input), let .equals(input, _): return [input]
-        case .attempts: return []
+        case .attempts, .headers: return []
         }
     }
 }
@@ -393,6 +408,8 @@ extension TreeCondition {
             case .kba(let input): (.kba, [(.input, .string(input))])
             case let .equals(input, value): (.equals, [(.input, .string(input)), (.value, value)])
             case .attempts(let limit): (.attempts, [(.atMost, .integer(limit))])
+            case let .headers(username, password):
+                (.headers, [(.username, .string(username)), (.password, .string(password))])
             }
         return ScriptJSON.singleKey(kind, body)
     }

@@ -95,10 +95,11 @@ struct AMEndpoints: Sendable {
 
     private func authenticate(_ record: SandboxRecord, realm: String) async -> SandboxResponse {
         do throws(AMError) {
-            let request = try AuthenticateRequest(body: record.body)
+            var request = try AuthenticateRequest(body: record.body)
+            request.headers = record.headers
             let outcome: JourneyOutcome
             if let suspendedID = record.queryValue("suspendedId") {
-                outcome = try await store.resume(suspendedID: suspendedID)
+                outcome = try await store.resume(suspendedID: suspendedID, request: request)
             } else if request.authID != nil {
                 outcome = try await store.next(request)
             } else {
@@ -110,7 +111,7 @@ struct AMEndpoints: Sendable {
                     treeName: tree, realm: realm,
                     noSession: record.queryValue("noSession") == "true",
                     forceAuth: record.queryValue("ForceAuth") == "true",
-                    ssoToken: ssoToken(of: record))
+                    ssoToken: ssoToken(of: record), request: request)
             }
             switch outcome {
             case let .node(node, authID, feedback):

@@ -13,6 +13,8 @@ struct AuthenticateRequest: Sendable {
     var authID: String?
     /// Every submitted input by name (the last one wins when a name repeats).
     var inputs: [String: JSON]
+    /// The request's headers, which a node of no callback may read (`headers` conditions).
+    var headers: [SandboxNameValue] = []
 
     /// Parses and checks `body`; an empty body counts as `{}`.
     init(body: Data) throws(AMError) {

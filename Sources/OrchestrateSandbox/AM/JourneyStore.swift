@@ -13,6 +13,8 @@ struct Journey: Sendable {
     var approvalID: String?
     /// How many times the journey has answered each node, by node id.
     var answers: [String: Int] = [:]
+    /// Nodes of no callback passed since the last page, bounded by `JourneyStore.maximumPassedNodes`.
+    var passed = 0
     var expiresAt: Date
 }
 
@@ -59,10 +61,11 @@ actor JourneyStore {
     // MARK: - Start, next, resume
 
     /// Starts tree `treeName` (the first tree when `nil`). A valid SSO session without `forceAuth`
-    /// answers success at once with the same `tokenId`, as AM does.
+    /// answers success at once with the same `tokenId`, as AM does. `request` is the start's, which the
+    /// tree's first nodes of no callback read.
     func start(
         treeName: String?, realm: String, noSession: Bool, forceAuth: Bool,
-        ssoToken: String?
+        ssoToken: String?, request: AuthenticateRequest
     ) throws(AMError) -> JourneyOutcome {
         prune()
         let tree: ScriptTree
@@ -79,7 +82,7 @@ actor JourneyStore {
         let journey = Journey(
             tree: tree, realm: realm, nodeID: tree.start, signedInUser: nil, noSession: noSession,
             expiresAt: Date().addingTimeInterval(settings.authIDLifetime))
-        return try enter(tree.start, journey: journey)
+        return try enter(tree.start, journey: journey, request: request)
     }
 
     /// Applies the callbacks of `request` to the journey named by its `authId`. A spent, forged or
@@ -112,6 +115,15 @@ actor JourneyStore {
             if let id = journey.approvalID { approvals[id] = nil }
         }
 
+        return try take(node, journey: journey, request: request)
+    }
+
+    /// Takes the first transition of `node` whose conditions `request` meets: on to another node, success,
+    /// or a login failure when it fails or none holds.
+    private func take(_ node: TreeNode, journey: Journey, request: AuthenticateRequest) throws(AMError)
+        -> JourneyOutcome
+    {
+        var journey = journey
         journey.answers[node.id, default: 0] += 1
         var evaluator = TreeTransitionEvaluator(node: node, users: users, signedInUser: journey.signedInUser)
         evaluator.answers = journey.answers[node.id] ?? 1
@@ -123,7 +135,7 @@ actor JourneyStore {
         }
         switch outcome.result {
         case .goto(let target):
-            return try enter(target, journey: journey)
+            return try enter(target, journey: journey, request: request)
         case .succeed:
             return succeed(journey)
         case .fail:
@@ -132,7 +144,7 @@ actor JourneyStore {
     }
 
     /// Resumes the journey suspended under `suspendedID` on its `resume` node.
-    func resume(suspendedID: String) throws(AMError) -> JourneyOutcome {
+    func resume(suspendedID: String, request: AuthenticateRequest) throws(AMError) -> JourneyOutcome {
         guard let entry = suspended.removeValue(forKey: suspendedID), entry.expiresAt > Date() else {
             throw .badRequest("The suspended authentication is invalid or has expired")
         }
@@ -141,13 +153,28 @@ actor JourneyStore {
             throw AMError(status: 500, message: "Tree node missing")
         }
         journey.expiresAt = Date().addingTimeInterval(settings.authIDLifetime)
-        return try enter(target, journey: journey)
+        return try enter(target, journey: journey, request: request)
     }
 
-    /// Moves the journey onto node `id`, running the node's entry effects (approval push, suspend email).
-    private func enter(_ id: String, journey: Journey) throws(AMError) -> JourneyOutcome {
+    /// The most nodes of no callback one request passes through: a loop of them in a script ends there.
+    static let maximumPassedNodes = 100
+
+    /// Moves the journey onto node `id`, running the node's entry effects (approval push, suspend email). A
+    /// node of no callback is passed at once: its transitions are tested against `request`.
+    private func enter(_ id: String, journey: Journey, request: AuthenticateRequest) throws(AMError)
+        -> JourneyOutcome
+    {
         guard let node = script.treeNodesByID[id] else { throw AMError(status: 500, message: "Tree node missing") }
         var journey = journey
+        if node.callbacks.isEmpty {
+            journey.passed += 1
+            guard journey.passed <= Self.maximumPassedNodes else {
+                throw AMError(status: 500, message: "The tree passes through nodes of no callback without end")
+            }
+            journey.nodeID = id
+            return try take(node, journey: journey, request: request)
+        }
+        journey.passed = 0
         journey.nodeID = id
         journey.polls = 0
         journey.approvalID = nil

@@ -54,6 +54,13 @@ struct TreeTransitionEvaluator {
             return left == right
         case let .attempts(atMost):
             return answers <= atMost
+        case let .headers(usernameHeader, passwordHeader):
+            guard let username = request.headers.firstValue(caseInsensitive: usernameHeader),
+                let password = request.headers.firstValue(caseInsensitive: passwordHeader),
+                let account = users[username], account.password == password
+            else { return false }
+            user = account.username
+            return true
         }
     }
 

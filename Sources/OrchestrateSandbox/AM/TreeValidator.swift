@@ -34,7 +34,12 @@ struct TreeValidator {
 
     private func check(_ node: TreeNode, at location: String, nodesByID: [String: TreeNode]) throws(SandboxScriptError)
     {
-        if node.callbacks.isEmpty { throw fail("\(location).callbacks", "a tree node needs at least one callback") }
+        if node.callbacks.isEmpty, node.suspend != nil || node.approval != nil || node.transitions.isEmpty {
+            throw fail(
+                "\(location).callbacks",
+                "a tree node of no callback is passed at once: it needs transitions, and cannot suspend or wait for approval"
+            )
+        }
         for (index, callback) in node.callbacks.enumerated() where callback.type.isEmpty {
             throw fail("\(location).callbacks[\(index)].type", "must not be empty")
         }

@@ -19,7 +19,7 @@ enum SignOnCollectors {
         /// Key "SIGNON".
         let signon: SubmitCollector
         /// Key "REGISTER".
-        let register: FlowCollector
+        let register: SubmitCollector
         /// Key "TROUBLE".
         let trouble: FlowCollector
         /// The node the form was made from.

@@ -108,11 +108,10 @@ enum DaVinciExportReader {
             if !(outgoing[source] ?? []).contains(edge) { outgoing[source, default: []].append(edge) }
             incoming[target, default: []].append(source)
         }
-        // Where DaVinci starts: the one node no edge leads to, teleports (`nodeConnector`: a start node is a
-        // jump's target, not the flow's) and logic operators aside (`davinci-rules` S1, S2; Ping's own linter,
-        // dvlint-base-rule-pack MultiStartRule). A root that leads nowhere is a floater left on the canvas.
+        // Where DaVinci starts: the one node no edge leads to, teleports (a start node is a jump's target,
+        // not the flow's) and logic operators aside (Ping's own linter, dvlint-base-rule-pack MultiStartRule). A root that leads nowhere is a floater left on the canvas.
         let roots = order.filter { id in
-            guard let node = nodes[id], !node.isEvaluator, node.connectorId != "nodeConnector" else { return false }
+            guard let node = nodes[id], !node.isEvaluator, !DaVinciRules.isTeleport(node) else { return false }
             return (incoming[id] ?? []).isEmpty
         }
         let leading = roots.filter { !(outgoing[$0] ?? []).isEmpty }

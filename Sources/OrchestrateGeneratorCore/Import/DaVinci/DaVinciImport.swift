@@ -81,7 +81,7 @@ struct DaVinciImport {
                     "flow \(DiagnosticText.clean(exported.name)) has \(exported.otherRoots.count + 1) nodes no edge leads to; DaVinci starts at one, and the import at the first, \(exported.entry ?? "")",
                     at: at, note: "the others: \(exported.otherRoots.joined(separator: ", "))"))
         }
-        for id in exported.order where exported.nodes[id]?.capabilityName == "customHtmlMessage" {
+        for id in exported.order where exported.nodes[id].flatMap(DaVinciRules.role) == .message {
             diagnostics.append(
                 Diagnostic(
                     .warning,
@@ -116,7 +116,10 @@ struct DaVinciImport {
         var forms: [FlowWalk.NodeRef: ImportedForm] = [:]
         for (index, flow) in flows.enumerated() {
             for id in flow.order {
-                guard let node = flow.nodes[id], let form = ImportedForm.read(node, flow: index, forms: pingOneForms)
+                guard
+                    let node = flow.nodes[id],
+                    let form = ImportedForm.read(
+                        node, flow: index, forms: pingOneForms, buttons: overlay.buttons[id] ?? [:])
                 else { continue }
                 forms[FlowWalk.NodeRef(flow: index, id: id)] = form
             }
@@ -199,7 +202,9 @@ struct DaVinciImport {
                     stepName: ImportNames.unique(SwiftIdentifier.lowercasedFirst(formName), in: &stepNames),
                     properties: properties, scriptID: scriptID, matchesByName: scriptID != form.nodeID))
             // Located only when there is something to say: the search is over the whole export.
-            guard scriptID != form.nodeID || !form.assumptions.isEmpty else { continue }
+            guard scriptID != form.nodeID || !form.assumptions.isEmpty || !form.unsettledButtons.isEmpty else {
+                continue
+            }
             let at = flows[ref.flow].place(of: form.nodeID).location
             if scriptID != form.nodeID {
                 diagnostics.append(
@@ -211,6 +216,16 @@ struct DaVinciImport {
             for assumption in form.assumptions {
                 diagnostics.append(
                     Diagnostic(.warning, "\(path(ref)): form \(form.title) (\(form.nodeID)): \(assumption)", at: at))
+            }
+            for (value, type) in form.unsettledButtons {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "\(path(ref)): form \(form.title) (\(form.nodeID)): button \(DiagnosticText.clean(value)) is typed \(type) by the rules, but no recording shows a button like it (not a <button>, or an unrecorded data-skbuttontype)",
+                        at: at,
+                        note:
+                            "settle it with the overlay key buttons.\(form.nodeID).\(DiagnosticText.clean(value)): SUBMIT_BUTTON or FLOW_BUTTON"
+                    ))
             }
         }
         return steps

@@ -45,19 +45,18 @@ struct FlowWalk {
     private static func returningStarts(in flows: [ExportedFlow]) -> Set<NodeRef> {
         var starts: Set<NodeRef> = []
         for (index, flow) in flows.enumerated() {
-            for (id, node) in flow.nodes where node.connectorId == "nodeConnector" && node.capabilityName == "startNode"
-            {
+            for (id, node) in flow.nodes where DaVinciRules.role(of: node) == .start {
                 var seen: Set<String> = [id]
                 var queue = [id]
                 while let next = queue.popLast() {
                     for edge in flow.outgoing[next] ?? [] where seen.insert(edge.target).inserted {
                         guard let target = flow.nodes[edge.target] else { continue }
-                        if target.connectorId == "nodeConnector" && target.capabilityName == "returnBackToCallingNode" {
+                        if DaVinciRules.role(of: target) == .returnToCaller {
                             starts.insert(NodeRef(flow: index, id: id))
                             queue.removeAll()
                             break
                         }
-                        if target.connectorId != "nodeConnector" { queue.append(edge.target) }
+                        if !DaVinciRules.isTeleport(target) { queue.append(edge.target) }
                     }
                 }
             }
@@ -244,7 +243,7 @@ struct FlowWalk {
                     go(choices.flatMap(\.targets))
                 } else if let decided = decisions[node.id], let choice = choices.first(where: { $0.name == decided }) {
                     go(choice.targets)
-                } else if let credentials = start.credentials, node.capabilityName == "checkPassword",
+                } else if let credentials = start.credentials, DaVinciRules.role(of: node) == .passwordCheck,
                     choices.count == 2
                 {
                     go(choices[0].targets, conditions: position.conditions + [credentials])
@@ -305,7 +304,7 @@ struct FlowWalk {
     /// compared value, else success and failure (one way when both lead to the same nodes).
     private func choices(at here: NodeRef, node: FlowNode, start: Start) -> [Choice] {
         let testsButton = start.form.map { $0.flow == here.flow && node.comparesButtonOf == $0.id } ?? false
-        if node.capabilityName == "AEqualsMultipleB" {
+        if DaVinciRules.role(of: node) == .compareEach {
             let entries = (node.property("rightValueMultiple")?.arrayValue ?? []).compactMap { entry in
                 entry["id"]?.stringValue.map { ($0, SlateText.plain(entry["value"]?.stringValue ?? "")) }
             }
@@ -324,7 +323,7 @@ struct FlowWalk {
         }
         let success = Choice(name: "true", targets: successors(of: here, branch: true))
         let failure = Choice(name: "false", targets: successors(of: here, branch: false))
-        if testsButton, node.capabilityName == "AEqualsB", let button = start.button {
+        if testsButton, DaVinciRules.role(of: node) == .compare, let button = start.button {
             let compared = node.text("rightValueB") ?? ""
             let caseSensitive = node.property("caseSensitive")?.boolValue == true
             let equal = caseSensitive ? compared == button : compared.lowercased() == button.lowercased()
@@ -383,25 +382,15 @@ enum NodeRole: Equatable {
     /// It runs and goes on.
     case step
 
-    /// The role of `node`.
+    /// The role of `node`, from `DaVinciRules`.
     init(_ node: FlowNode) {
-        switch (node.connectorId, node.capabilityName) {
-        case ("httpConnector", "createSuccessResponse"),
-            ("pingOneAuthenticationConnector", "returnSuccessResponseRedirect"),
-            ("pingOneAuthenticationConnector", "returnSuccessResponseWidget"), (_, "endFlowSuccess"):
-            self = .success
-        case ("httpConnector", "createErrorResponse"),
-            ("pingOneAuthenticationConnector", "returnErrorResponseRedirect"),
-            ("errorConnector", "customErrorMessage"), (_, "endFlowFailure"):
-            self = .error
-        case ("nodeConnector", "goToNode"):
-            self = .jump(node.property("nodeInstanceId")?.stringValue ?? "")
-        case ("nodeConnector", "returnBackToCallingNode"):
-            self = .returnToCaller
-        case ("flowConnector", "startUiSubFlow"), ("flowConnector", "startSubFlow"):
-            self = .subflow(node.property("subFlowId")?["value"]?.stringValue ?? "")
-        default:
-            self = .step
+        switch DaVinciRules.role(of: node) {
+        case .success?: self = .success
+        case .error?: self = .error
+        case .jump?: self = .jump(node.property("nodeInstanceId")?.stringValue ?? "")
+        case .returnToCaller?: self = .returnToCaller
+        case .subflow?: self = .subflow(node.property("subFlowId")?["value"]?.stringValue ?? "")
+        default: self = .step
         }
     }
 

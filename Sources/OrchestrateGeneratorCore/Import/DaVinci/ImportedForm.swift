@@ -20,6 +20,9 @@ struct ImportedForm: Sendable {
     var polls = false
     /// Whether the page goes on by itself (it polls and has no button).
     var autoContinues: Bool { polls && buttons.isEmpty }
+    /// The buttons whose type no recording settles (a pill, an `<a>` or `<div>`, an unrecorded
+    /// `data-skbuttontype`): each value and the type the rules gave it.
+    var unsettledButtons: [(value: String, type: String)] = []
     /// Whether some of its buttons get their keys at run time (`{{…}}` in a template): where the flow goes
     /// on them cannot be read, so every way is taken.
     var hasRuntimeButtons = false
@@ -55,27 +58,26 @@ struct ImportedField: Sendable {
 }
 
 extension ImportedForm {
-    /// The form of `node` in flow `flow`, or `nil` when the node shows none. A PingOne form comes from
-    /// `forms` (by the node's form id); without it the form has no fields and says so.
-    static func read(_ node: FlowNode, flow: Int, forms: [String: JSON]) -> ImportedForm? {
-        switch (node.connectorId, node.capabilityName) {
-        case ("httpConnector", "customHTMLTemplate"):
-            return htmlForm(node, flow: flow)
-        case ("pingOneFormsConnector", "customForm"):
-            return pingOneForm(node, flow: flow, forms: forms)
-        default:
-            return nil
+    /// The form of `node` in flow `flow`, or `nil` when the node shows none (`DaVinciRules`). A PingOne form
+    /// comes from `forms` (by the node's form id); without it the form has no fields and says so. `buttons`
+    /// settles the type of the node's buttons by their value (the overlay's `buttons.<node id>`).
+    static func read(
+        _ node: FlowNode, flow: Int, forms: [String: JSON], buttons: [String: String] = [:]
+    ) -> ImportedForm? {
+        switch DaVinciRules.role(of: node) {
+        case .form(.html)?: return htmlForm(node, flow: flow, buttons: buttons)
+        case .form(.pingOneForm)?: return pingOneForm(node, flow: flow, forms: forms)
+        default: return nil
         }
     }
 
-    /// An HTTP connector's form as DaVinci sends it to an SDK client (`davinci-rules` B1-B8, F1-F5, read in
-    /// Ping's recorded responses and SDK end-to-end tests): its form fields in `formFieldsList` order (a hidden
-    /// one a password; `buttonValue`, where the pressed button goes, no field), then its buttons in the HTML's
-    /// order: the first with `type="submit"` or `id="submitBtn"` a `SUBMIT_BUTTON`, every other a
-    /// `FLOW_BUTTON` (whatever its `data-skbuttontype`), then a `PROTECT` field for a risk component. A key
-    /// already taken, or made at run time (`{{…}}`), is sent but not typed; a page whose only component is
-    /// polling goes on without a button.
-    private static func htmlForm(_ node: FlowNode, flow: Int) -> ImportedForm {
+    /// An HTTP connector's form as DaVinci sends it to an SDK client (`DaVinciRules`): its form fields in
+    /// `formFieldsList` order (a hidden one a password; `buttonValue`, where the pressed button goes, no
+    /// field), then its components in the HTML's order: each button typed by `DaVinciRules.buttons` (or by
+    /// `buttons`, the overlay's), a `PROTECT` field for a risk component, a `POLLING` field for a polling one.
+    /// A key already taken, or made at run time (`{{…}}`), is sent but not typed; a button whose type no
+    /// recording settles is typed by the rules and said so.
+    private static func htmlForm(_ node: FlowNode, flow: Int, buttons overlay: [String: String]) -> ImportedForm {
         var form = ImportedForm(
             flow: flow, nodeID: node.id, title: node.text("nodeTitle") ?? node.title,
             description: node.text("nodeDescription") ?? "", fields: [])
@@ -104,25 +106,28 @@ extension ImportedForm {
                 "label": .string(entry["displayName"]?.stringValue ?? key),
             ])
         }
-        let components = SKComponents.read(node.text("customHTML") ?? "")
-        var submitted = false
-        for button in components where button.kind == "skbutton" {
+        let components = SKComponents.read(node.text("customHTML") ?? "").compactMap { component in
+            DaVinciRules.componentRule(component.kind).map { (component, $0.field) }
+        }
+        // DaVinci sends the buttons in the HTML's order, then the risk and polling fields (JS next0; AND
+        // DavinciProtectTest.kt).
+        for (button, _) in components.filter({ $0.1 == .button }) {
             guard let value = button.attributes["buttonvalue"] ?? button.attributes["value"], !value.isEmpty else {
                 form.assumptions.append("a button has no data-skbuttonvalue; what key DaVinci gives it is not known")
                 continue
             }
-            let submits =
-                !submitted
-                && (button.attributes["type"]?.lowercased() == "submit" || button.attributes["id"] == "submitBtn")
-            submitted = submitted || submits
-            var json: [String: JSON] = [
-                "type": .string(submits ? "SUBMIT_BUTTON" : "FLOW_BUTTON"), "key": .string(value),
-                "label": .string(button.text),
-            ]
-            if !submits { json["inputType"] = "ACTION" }
+            var type = DaVinciRules.buttonType(button)
+            if let settled = overlay[value] {
+                type = settled
+            } else if !DaVinciRules.isSettled(button) {
+                form.unsettledButtons.append((value, type))
+            }
+            var json: [String: JSON] = ["type": .string(type), "key": .string(value), "label": .string(button.text)]
+            // Ping's SDKs build a flow button from `inputType: ACTION` (IOS f21538f, AND 207e725).
+            if type == "FLOW_BUTTON" { json["inputType"] = "ACTION" }
             add(json)
         }
-        for risk in components where risk.kind == "skrisk" {
+        for (risk, _) in components.filter({ $0.1 == .protect }) {
             add([
                 "type": "PROTECT", "key": .string(risk.attributes["propertyname"] ?? "riskfp"),
                 "behavioralDataCollection": .bool(risk.attributes["collectbehavioraldata"]?.lowercased() != "false"),
@@ -130,10 +135,25 @@ extension ImportedForm {
                     risk.attributes["universaldeviceidentification"]?.lowercased() == "true"),
             ])
         }
-        form.polls = components.contains { $0.kind == "skpolling" }
+        if let (polling, _) = components.first(where: { $0.1 == .polling }) {
+            form.polls = true
+            form.assumptions.append(
+                "its polling component is sent as a POLLING field, as Ping's SDKs model it; no recording shows the field DaVinci sends for it"
+            )
+            var json: [String: JSON] = [
+                "type": "POLLING",
+                "key": .string(polling.attributes["propertyname"] ?? DaVinciRules.pollingKey),
+            ]
+            for setting in DaVinciRules.pollingSettings {
+                let text = polling.attributes[setting.attribute] ?? setting.fallback
+                json[setting.member] =
+                    setting.member == "pollChallengeStatus" ? .bool(text.lowercased() == "true") : .string(text)
+            }
+            add(json)
+        }
         // A social sign-in component submits what no recorded response shows: it is not typed, and where the
         // flow goes on it is walked as for a button of a key made at run time.
-        if components.contains(where: { $0.kind.lowercased() == "skidp" }) {
+        if components.contains(where: { $0.1 == .socialSignIn }) {
             form.hasRuntimeButtons = true
             form.assumptions.append(
                 "a social sign-in component (skIDP) is not typed: what DaVinci sends a client for it is in no recorded response"

@@ -7,11 +7,13 @@ import Foundation
 /// `value`, `buttonType`, `pollInterval`).
 enum SKComponents {
     /// One component: its kind (`skbutton`, `skpolling`, `skrisk`, …), its attributes by lowercased name
-    /// without the `data-sk` prefix, and its text (an element's, tags dropped).
-    struct Component: Equatable {
+    /// without the `data-sk` prefix, its text (an element's, tags dropped) and its element's tag (lowercased;
+    /// `nil` for a UI Studio pill).
+    struct Component: Equatable, Sendable {
         var kind: String
         var attributes: [String: String]
         var text: String
+        var tag: String? = nil
     }
 
     /// The components of `html`.
@@ -52,7 +54,7 @@ enum SKComponents {
             for (key, value) in attributes {
                 named[key.hasPrefix("data-sk") ? String(key.dropFirst("data-sk".count)) : key] = value
             }
-            found.append((open, Component(kind: kind, attributes: named, text: text)))
+            found.append((open, Component(kind: kind, attributes: named, text: text, tag: name)))
             if kind == "skbutton" { index = max(index, end) }
         }
         return found

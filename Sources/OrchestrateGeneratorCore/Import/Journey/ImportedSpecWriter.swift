@@ -19,7 +19,7 @@ struct ImportedSpecWriter {
     var scriptIDPrefix = ""
 
     /// The first lines of every file: where it came from.
-    private func header(_ what: String) -> [String] {
+    func header(_ what: String) -> [String] {
         let file = URL(fileURLWithPath: tree.place.file).lastPathComponent
         return [
             "\(what) of the journey \(tree.name), imported from \(file) by `orchestrate-gen import journey`.",

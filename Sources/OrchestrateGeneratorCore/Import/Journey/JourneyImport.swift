@@ -62,9 +62,14 @@ struct JourneyImport {
                     "\(path(id)): the sandbox script takes outcome \(DiagnosticText.clean(outcome)) of \(nodeName(id)), a decision it cannot check",
                     at: tree.place(of: id).location, note: "name another with the overlay key decisions.\(id)"))
         }
-        guard let start, !reading.steps.isEmpty else {
+        if reading.steps.isEmpty {
+            return serverOnly(
+                entryWays: entryWays, succeeds: walk.entryEnds().contains(.success), findings: findings,
+                diagnostics: reading.diagnostics)
+        }
+        guard let start else {
             reading.diagnostics.append(
-                Diagnostic(.error, "tree \(named) sends no callback the client sees: there is nothing to type", at: at))
+                Diagnostic(.error, "tree \(named): no way from its entry reaches a step the client sees", at: at))
             return Output(files: [], diagnostics: reading.diagnostics, sharedScript: (.mapping([]), []))
         }
         let order = [start] + reading.steps.map(\.nodeID).filter { $0 != start }
@@ -82,6 +87,35 @@ struct JourneyImport {
             ],
             diagnostics: reading.diagnostics,
             sharedScript: writer.sharedScript(scriptOrder))
+    }
+
+    /// The output of a tree whose client sees no page (every node runs on the server, from the request's
+    /// headers or cookies): a flow of one server step and a script of one node of no callback, with a warning
+    /// that says so. No callbacks file: there is no node to type.
+    private func serverOnly(
+        entryWays: [TreeWalk.Way], succeeds: Bool, findings: TreeWalk.Findings, diagnostics: [Diagnostic]
+    ) -> Output {
+        var stepNames = ImportNames.reservedStepNames
+        let step = ImportNames.unique(SwiftIdentifier.lowercasedFirst(baseName), in: &stepNames)
+        let writer = ImportedSpecWriter(tree: tree, baseName: baseName, steps: [], byID: [:], entrySteps: [])
+        let reads = entryWays.contains { way in way.conditions.contains { $0["headers"] != nil } }
+        let warning = Diagnostic(
+            .warning,
+            "tree \(named) sends no callback the client sees: every node runs on the server; its flow is one server step '\(step)' and no typed node",
+            at: tree.place.location,
+            note: reads
+                ? "the client starts it with the headers its Zero Page Login node reads"
+                : "the client starts it with what its nodes read (headers, cookies, the session)")
+        return Output(
+            files: [
+                ("\(baseName).flow.yaml", writer.serverFlowFile(step: step, succeeds: succeeds)),
+                (
+                    "\(baseName).sandbox.yaml",
+                    writer.serverSandboxFile(step: step, ways: entryWays, defaulted: findings.defaulted)
+                ),
+            ],
+            diagnostics: diagnostics + [warning],
+            sharedScript: writer.serverSharedScript(step: step, ways: entryWays))
     }
 
     /// The tree as a message names it.

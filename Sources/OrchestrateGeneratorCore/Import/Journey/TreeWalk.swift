@@ -208,6 +208,14 @@ struct TreeWalk {
             return ["credentials": ["username": .string(username), "password": .string(password)]]
         case .existingUser?:
             return step.inputs.username.map { ["user": ["username": .string($0)]] }
+        case .headerCredentials?:
+            let settings = tree.settings[node]
+            return [
+                "headers": [
+                    "username": .string(settings?["usernameHeader"]?.stringValue ?? "X-OpenAM-Username"),
+                    "password": .string(settings?["passwordHeader"]?.stringValue ?? "X-OpenAM-Password"),
+                ]
+            ]
         case .createsUser?:
             // Not a condition: the outcome is taken as any other, and registers the user on the way.
             return nil

@@ -83,6 +83,7 @@ enum SpecYAML {
         if let form = step.form { entries.append(.init("form", .string(form.value))) }
         if let node = step.node { entries.append(.init("node", .string(node.value))) }
         if let call = step.call { entries.append(.init("call", .string(call.value))) }
+        if step.isServer { entries.append(.init("server", .bool(true))) }
         if !step.results.isEmpty {
             entries.append(.init("results", .sequence(step.results.map { .string($0.value) }, flow: true)))
         }

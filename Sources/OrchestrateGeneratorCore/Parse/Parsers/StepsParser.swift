@@ -2,7 +2,7 @@
 extension FlowParser {
     mutating func parseStep(_ name: Located<String>, _ node: YAMLNode) -> StepSpec? {
         guard let step = reader.object(node, SpecSchema.step, context: "step '\(name.value)'") else { return nil }
-        for end in ["success", "error"] {
+        for end in ["success", "error", "server"] {
             if let flag = reader.bool(step[end]), !flag.value {
                 reader.diagnostics.error(
                     "'\(end)' can only be true; leave it out for a form or call step", at: flag.location)
@@ -20,7 +20,8 @@ extension FlowParser {
         return StepSpec(
             name: name, form: reader.string(step["form"]), node: reader.string(step["node"]), call: call,
             results: results, isSuccess: reader.bool(step["success"])?.value ?? false,
-            isError: reader.bool(step["error"])?.value ?? false, next: segues)
+            isError: reader.bool(step["error"])?.value ?? false,
+            isServer: reader.bool(step["server"])?.value ?? false, next: segues)
     }
 
     mutating func parseSegue(_ node: YAMLNode) -> SegueSpec? {

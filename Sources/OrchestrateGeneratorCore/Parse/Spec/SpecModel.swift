@@ -180,6 +180,8 @@ public struct StepSpec: Sendable {
     public var isSuccess: Bool
     /// `error: true`: an end without success.
     public var isError: Bool
+    /// `server: true`: a step at which the client shows nothing; its segues route the server's answer.
+    public var isServer: Bool = false
     /// `next:`, in the order the segues are tested.
     public var next: [SegueSpec]
 }

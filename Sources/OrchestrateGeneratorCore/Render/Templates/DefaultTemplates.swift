@@ -412,6 +412,9 @@ private static func runStep(_ state: FlowGraphState<Step.Name>{{#needsRunner}}, 
     {{#operationSteps}}
     case .{{name}}: return await runner.operation({{function}})
     {{/operationSteps}}
+    {{#hasServerSteps}}
+    case {{serverCases}}: return await runner.serverStep(state)
+    {{/hasServerSteps}}
     {{#hasEndSteps}}
     case {{endCases}}: return StepOutcome()
     {{/hasEndSteps}}

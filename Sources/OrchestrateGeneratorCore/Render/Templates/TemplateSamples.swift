@@ -55,7 +55,8 @@ enum TemplateSamples {
                         resultType: "SessionResult",
                         results: [ResultCaseModel(name: "found", rawValue: "\"found\"")])
                 ],
-                hasEndSteps: true, endCases: ".done", isPublic: true, needsRunner: true)),
+                hasEndSteps: true, endCases: ".done", hasServerSteps: true, serverCases: ".agent", isPublic: true,
+                needsRunner: true)),
         isJourney: true, journeyName: "\"Login\"", journeyTitle: "Login",
         journeySettings: [SettingModel(name: "realm", value: "\"alpha\"")],
         callbackNamespaces: [NamespaceModel(name: "SampleCallbacks")])

@@ -176,9 +176,13 @@ struct GraphModel: Sendable {
     var operationSteps: [OperationStepModel]
     var hasEndSteps: Bool
     var endCases: String
+    /// Whether the flow has server steps (`server: true`), which `run` routes by the server's answer.
+    var hasServerSteps: Bool = false
+    /// The server steps' cases, `.agent, .check`.
+    var serverCases: String = ""
     /// Whether `Interaction` needs an explicit memberwise `init` (a public struct gets no synthesized public one).
     var isPublic: Bool
-    /// Whether `run` makes a `FlowGraphRunner` (it has a form or an operation step).
+    /// Whether `run` makes a `FlowGraphRunner` (it has a form, an operation or a server step).
     var needsRunner: Bool
 }
 

@@ -344,6 +344,8 @@ extension GraphModel: TemplateModel {
         case "operationSteps": TemplateValue(self.operationSteps)
         case "hasEndSteps": TemplateValue(self.hasEndSteps)
         case "endCases": TemplateValue(self.endCases)
+        case "hasServerSteps": TemplateValue(self.hasServerSteps)
+        case "serverCases": TemplateValue(self.serverCases)
         case "isPublic": TemplateValue(self.isPublic)
         case "needsRunner": TemplateValue(self.needsRunner)
         default: nil

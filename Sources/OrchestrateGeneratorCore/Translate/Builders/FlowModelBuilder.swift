@@ -89,7 +89,7 @@ struct FlowModelBuilder {
         var journeySettings: [SettingModel] = []
         let installs = buildInstalls(davinciSettings: &davinciSettings, journeySettings: &journeySettings)
         checkJourneyName()
-        return FlowFileModel(
+        var model = FlowFileModel(
             header: header(for: spec.source),
             access: access.declarationPrefix,
             runtimeAPI: String(RuntimeCatalog.generatedCodeAPI),
@@ -111,6 +111,10 @@ struct FlowModelBuilder {
             callbackNamespaces: symbols.callbackNamespaces.map {
                 NamespaceModel(name: SwiftIdentifier.escaped($0 + "Callbacks"))
             })
+        // Only a flow with a server step needs the runtime that runs one: the others still compile against
+        // an older runtime.
+        if model.steps?.graph.hasServerSteps == true { model.runtimeAPI = String(RuntimeCatalog.serverStepAPI) }
+        return model
     }
 
     /// A Journey flow names its journey; a DaVinci flow has none to name.

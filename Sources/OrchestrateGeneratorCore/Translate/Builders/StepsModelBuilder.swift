@@ -4,8 +4,14 @@ extension FlowModelBuilder {
     /// What each step of the graph is.
     enum StepKind: String {
         case form, operation, success, error
+        /// A step at which the client shows nothing (`server: true`); its segues route the server's answer.
+        case server
 
         var isEnd: Bool { self == .success || self == .error }
+        /// Whether its outcome is the server's answer (a form or a server step).
+        var answers: Bool { self == .form || self == .server }
+        /// The kind in the runtime graph's text: a server step waits for a node, as a form step does.
+        var graphKind: String { self == .server ? StepKind.form.rawValue : rawValue }
     }
 
     mutating func buildSteps(members: inout NameScope) -> StepsModel? {
@@ -19,6 +25,7 @@ extension FlowModelBuilder {
         var formSteps: [FormStepModel] = []
         var formTitles: [String] = []
         var operations: [OperationStepModel] = []
+        var serverCases: [String] = []
         var successCase: String?
         var formUse: [String: Located<String>] = [:]
         var formsByStep: [String: FormSpec] = [:]
@@ -37,6 +44,9 @@ extension FlowModelBuilder {
                 cases.append(StepCaseModel(name: name, title: title, payload: "SuccessNode", isForm: false))
             } else if step.isError {
                 kinds[step.name.value] = .error
+            } else if step.isServer {
+                kinds[step.name.value] = .server
+                serverCases.append("." + name)
             } else if let call = step.call {
                 kinds[step.name.value] = .operation
                 if let operation = operationModel(step, call: call, members: &members) { operations.append(operation) }
@@ -102,7 +112,7 @@ extension FlowModelBuilder {
         var graphLines: [String] = []
         for step in spec.steps {
             var seenPlain = Set<String>()
-            if let kind = kinds[step.name.value] { graphLines.append("\(step.name.value) \(kind.rawValue)") }
+            if let kind = kinds[step.name.value] { graphLines.append("\(step.name.value) \(kind.graphKind)") }
             if kinds[step.name.value]?.isEnd == true, let segue = step.next.first {
                 diagnostics.error(
                     "step '\(step.name.value)' ends the flow; it cannot have 'next'", at: segue.target.location)
@@ -149,8 +159,9 @@ extension FlowModelBuilder {
             start: SwiftIdentifier.escaped(first.name.value),
             lines: graphLines.map { GraphLineModel(text: SwiftLiteral.multilineContents($0)) },
             formSteps: graphForms, hasFormSteps: !graphForms.isEmpty, operationSteps: operations,
-            hasEndSteps: !ends.isEmpty, endCases: ends.joined(separator: ", "),
-            isPublic: access == .public, needsRunner: !graphForms.isEmpty || !operations.isEmpty)
+            hasEndSteps: !ends.isEmpty, endCases: ends.joined(separator: ", "), hasServerSteps: !serverCases.isEmpty,
+            serverCases: serverCases.joined(separator: ", "), isPublic: access == .public,
+            needsRunner: !graphForms.isEmpty || !operations.isEmpty || !serverCases.isEmpty)
         return StepsModel(
             cases: cases, formSteps: matchOrder, successCase: successCase ?? "success",
             hasSuccessStep: successCase != nil, names: stepNames, graph: graph)
@@ -254,7 +265,7 @@ extension FlowModelBuilder {
                 }
                 parts.append("field \(JSONText.quote(key)) = \(json)")
             case .error(let status, let code, let location):
-                guard kind == .form else {
+                guard kind?.answers == true else {
                     let step = flowProtocol == .journey ? "node" : "form"
                     diagnostics.error(
                         "'error' needs a \(step) step: only the server answers with an error", at: location)
@@ -294,11 +305,11 @@ extension FlowModelBuilder {
                 parts.append("failedPolicies")
             }
         }
-        if kind == .form, !routesError {
+        if kind?.answers == true, !routesError {
             switch targetKind {
             case .form: parts.insert("form \(segue.target.value)", at: 0)
             case .success: parts.insert("success", at: 0)
-            case .operation, .error: break
+            case .operation, .error, .server: break
             }
         }
         return valid ? parts : nil

@@ -8,6 +8,10 @@ enum RuntimeCatalog {
     /// starts to need something an older runtime lacks, and add the marker to the runtime.
     static let generatedCodeAPI = 4
 
+    /// The generated-code API of a flow with a server step (`server: true`), which calls
+    /// `FlowGraphRunner.serverStep(_:)`: only such flows need a runtime that has it.
+    static let serverStepAPI = 5
+
     /// The runtime's collector classes: those of `CollectorFactory.defaults`.
     static let collectors: Set<String> = [
         "TextCollector", "PasswordCollector", "SubmitCollector", "FlowCollector", "LabelCollector",

@@ -76,6 +76,10 @@ enum OutcomeCheck: Sendable, Equatable {
     case credentials
     /// The username the step collected is a user's.
     case existingUser
+    /// The request's headers (the node's settings `usernameHeader` and `passwordHeader`, by default
+    /// `X-OpenAM-Username` and `X-OpenAM-Password`) hold a user's name and password: AM's
+    /// `ZeroPageLoginNode` reads them with no page, for a data store decision after it to check.
+    case headerCredentials
     /// The object is created: the sandbox registers the user the step collected.
     case createsUser
     /// Taken while the node has been passed at most the number its setting `key` says (AM's default when

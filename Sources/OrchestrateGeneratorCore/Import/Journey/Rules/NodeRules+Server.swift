@@ -41,7 +41,12 @@ extension NodeRules {
         .server("MeterNode", outcomes: ["outcome"], "AN/MeterNode (8.0.2)"),
         .server("TimerStartNode", outcomes: ["outcome"], "AN/TimerStartNode (8.0.2)"),
         .server("TimerStopNode", outcomes: ["outcome"], "AN/TimerStopNode (8.0.2)"),
-        .server("ZeroPageLoginNode", outcomes: ["true", "false"], "AN/ZeroPageLoginNode (8.0.2)", likely: "false"),
+        // `true` when the request has the username or the password header (ZeroPageLoginNode.java L121-136):
+        // the sandbox takes it when the headers hold a user's name and password, which the decision after
+        // it checks.
+        .server(
+            "ZeroPageLoginNode", outcomes: ["true", "false"], "AN/ZeroPageLoginNode (8.0.2)", likely: "false",
+            checks: ["true": .headerCredentials]),
         .server("OidcNode", outcomes: ["true", "false"], "AN/oidc/OidcNode (7.3.0 to 8.0.2)", likely: "true"),
         // `Retry` while it has been passed fewer than `retryLimit` (3) times, then `Reject`.
         .server(
