@@ -42,6 +42,9 @@ import Testing
         let interaction = PlatformRegistrationFlow.Interaction(signUp: { form, _ in
             form.username.username = "newcomer"
             form.mail.value = "newcomer@example.com"
+            // Required attributes, typed by IDM's default user schema: a Boolean, and a String the schema lacks.
+            form.preferencesUpdates.value = true
+            form.customNickname.value = "newbie"
             form.password.password = "Another-Passw0rd"
             form.securityQuestion.selectedQuestion = "Favourite colour?"
             form.securityQuestion.selectedAnswer = "green"

@@ -68,10 +68,11 @@ import Testing
         let warnings = outcome.errors.split(separator: "\n").filter { $0.contains(": warning: ") }
         #expect(
             warnings.contains {
-                $0.contains("attribute mail of Attribute Collector")
+                $0.contains("attribute custom_nickname of Attribute Collector")
                     && $0.contains("PlatformRegistration.journey.json:")
             })
-        #expect(outcome.errors.contains("note: settle it with the overlay key attributes.mail"))
+        #expect(outcome.errors.contains("note: settle it with the overlay key attributes.custom_nickname"))
+        #expect(!outcome.errors.contains("attribute mail "), "mail is typed by IDM's default user schema")
         #expect(
             outcome.errors.contains(
                 "note: settle it with the overlay key outputs.2c1d3f8a-0000-4000-8000-000000000006.terms"))
@@ -203,6 +204,51 @@ import Testing
         let spec = try String(
             contentsOf: output.appendingPathComponent("PlatformRegistration.callbacks.yaml"), encoding: .utf8)
         #expect(spec.contains("mail: BooleanAttributeInputCallback"))
+    }
+
+    /// Attribute types come from IDM's schema (am-external 8.0.2 AttributeCollectorNode.java L77, L247-289,
+    /// L372-404): a managed-object file given with the exports, in each shape IDM's tools write (file-based
+    /// configuration's `managed.json`, frodo's `{idm: {managed}}`, one object per `*.managed.json`), picked by
+    /// the tree's `identityResource`; a type AM cannot collect is a warning, and the prompt is the title.
+    @Test func attributeTypesAndPromptsComeFromTheManagedObjectsGiven() throws {
+        let folder = try SwiftCompiler.temporaryFolder()
+        var export = try String(contentsOfFile: Self.export("PlatformRegistration"), encoding: .utf8)
+        export = export.replacingOccurrences(
+            of: "\"entryNodeId\"", with: "\"identityResource\": \"managed/alpha_user\",\n      \"entryNodeId\"")
+        let tree = folder.appendingPathComponent("PlatformRegistration.journey.json")
+        try Data(export.utf8).write(to: tree)
+        let properties = """
+            {"mail": {"type": "string", "title": "Work email"},
+             "custom_nickname": {"type": ["boolean", "null"], "description": "Show my nickname"},
+             "preferences": {"type": "object", "properties": {"updates": {"type": "integer"}}}}
+            """
+        let shapes = [
+            // File-based configuration: conf/managed.json, with another object first.
+            #"{"objects": [{"name": "user", "schema": {"properties": {}}}, {"name": "alpha_user", "schema": {"properties": \#(properties)}}]}"#,
+            // frodo's `idm export -N managed`.
+            #"{"meta": {}, "idm": {"managed": {"_id": "managed", "objects": [{"name": "alpha_user", "schema": {"properties": \#(properties)}}]}}}"#,
+            // One object per file (frodo's separate files, fr-config-manager).
+            #"{"name": "alpha_user", "schema": {"properties": \#(properties)}}"#,
+        ]
+        for (index, shape) in shapes.enumerated() {
+            let managed = folder.appendingPathComponent("managed\(index).json")
+            try Data(shape.utf8).write(to: managed)
+            let output = folder.appendingPathComponent("out\(index)")
+            let outcome = Commands.importJourney(paths: [tree.path, managed.path], outputDirectory: output.path)
+            #expect(!outcome.failed, "shape \(index): \(outcome.errors)")
+            let spec = try String(
+                contentsOf: output.appendingPathComponent("PlatformRegistration.callbacks.yaml"), encoding: .utf8)
+            #expect(spec.contains("mail: StringAttributeInputCallback"), "shape \(index)")
+            #expect(spec.contains("customNickname: BooleanAttributeInputCallback"), "shape \(index): \(spec)")
+            let script = try String(
+                contentsOf: output.appendingPathComponent("PlatformRegistration.sandbox.yaml"), encoding: .utf8)
+            #expect(script.contains("prompt: Work email") && script.contains("prompt: Show my nickname"))
+            #expect(
+                outcome.errors.contains(
+                    "attribute preferences/updates of Attribute Collector (2c1d3f8a-0000-4000-8000-000000000003) has the type integer in IDM's schema (managed\(index).json), which AM cannot collect"
+                ), "shape \(index): \(outcome.errors)")
+            #expect(!outcome.errors.contains("no journey export"), "the managed-object file is read, not passed over")
+        }
     }
 
     @Test func aBadOverlayIsALocatedErrorAndNothingIsWritten() throws {

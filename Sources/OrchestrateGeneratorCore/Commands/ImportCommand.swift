@@ -200,10 +200,12 @@ extension Commands {
         return .success(ImportResult(imports: imported, diagnostics: render(diagnostics), failed: failed))
     }
 
-    /// Imports every tree of the `input` read (or the one named `tree`), in name order, inner trees inlined.
+    /// Imports every tree of the `input` read (or the one named `tree`), in name order, inner trees inlined;
+    /// the managed-object files among the inputs give the types of the attributes the trees collect.
     static func importTrees(_ input: Input, paths: [String], tree: String?)
         -> Result<ImportResult, ImportFailure>
     {
+        let input = withManagedObjects(input)
         var diagnostics = input.diagnostics
         let read = JourneyExportReader.read(
             input.documents.map { JourneyExportReader.Input(file: $0.file, text: $0.text, named: $0.named) })
@@ -239,6 +241,23 @@ extension Commands {
                     run: importer.run)
             }, what: "tree", option: "--tree", diagnostics: &diagnostics)
         return finished(imported, diagnostics)
+    }
+
+    /// `input` with IDM's managed objects its files hold in the overlay (`IDMSchema`), and without the files
+    /// that hold only managed objects, which are no journey export.
+    private static func withManagedObjects(_ input: Input) -> Input {
+        var input = input
+        var schema = IDMSchema()
+        input.documents = input.documents.filter { document in
+            guard IDMSchema.mayHold(document.text),
+                case .success(let parsed) = ExportDocument.read(file: document.file, text: document.text),
+                schema.add(parsed.json, file: URL(fileURLWithPath: document.file).lastPathComponent)
+            else { return true }
+            if case .unknown = JourneyExportShape.of(parsed.json) { return false }
+            return true
+        }
+        input.overlay.idm = schema
+        return input
     }
 
     /// A warning that names the files found in folders that are no journey export.

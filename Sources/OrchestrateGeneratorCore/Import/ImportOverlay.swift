@@ -27,6 +27,9 @@ struct ImportOverlay: Sendable {
     var outputs: [String: [String: [String: JSON]]] = [:]
     /// The field type of DaVinci buttons, by form node id and button value (`SUBMIT_BUTTON` or `FLOW_BUTTON`).
     var buttons: [String: [String: String]] = [:]
+    /// IDM's managed objects, from the managed-object files given with the exports (not the overlay file):
+    /// the types of the attributes an `AttributeCollectorNode` collects.
+    var idm = IDMSchema()
 
     /// A callback the overlay declares: its AM type, the property name it gets, the outputs the sandbox sends.
     struct DeclaredCallback: Sendable {

@@ -16,6 +16,10 @@ enum PlatformRegistrationCallbacks {
         let username: ValidatedUsernameCallback
         /// A StringAttributeInputCallback.
         let mail: StringAttributeInputCallback
+        /// A BooleanAttributeInputCallback.
+        let preferencesUpdates: BooleanAttributeInputCallback
+        /// A StringAttributeInputCallback.
+        let customNickname: StringAttributeInputCallback
         /// A ValidatedCreatePasswordCallback.
         let password: ValidatedPasswordCallback
         /// A KbaCreateCallback.
@@ -37,6 +41,8 @@ extension PlatformRegistrationCallbacks.SignUpNode {
         try self.init(
             username: callbacks.callback(),
             mail: callbacks.callback(),
+            preferencesUpdates: callbacks.callback(),
+            customNickname: callbacks.callback(),
             password: callbacks.callback(),
             securityQuestion: callbacks.callback(),
             terms: callbacks.callback(),

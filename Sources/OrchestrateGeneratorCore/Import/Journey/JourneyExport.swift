@@ -18,6 +18,8 @@ struct ExportedTree: Sendable {
     var place: ExportPlace
     /// Whether the export holds the nodes' settings at all (an export of the tree alone does not).
     var hasSettings = true
+    /// The managed object its users are (`managed/alpha_user`), when the export says.
+    var identityResource: String? = nil
 
     /// The settings of node `id`: what the export holds, else none at the node's own place.
     func settings(of id: String) -> NodeSettings {

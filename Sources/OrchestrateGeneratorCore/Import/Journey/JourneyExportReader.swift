@@ -256,7 +256,7 @@ enum JourneyExportReader {
         return .success(
             ExportedTree(
                 name: name, entry: entry, nodes: nodes, settings: settings, scripts: scripts, place: place,
-                hasSettings: hasSettings))
+                hasSettings: hasSettings, identityResource: json["identityResource"]?.stringValue))
     }
 
     /// A page's outcomes as its last child names them: a Page node 2.0 (AM 8.1 and later) names them after the

@@ -108,7 +108,9 @@ struct NodeReader {
         _ read: @Sendable (inout NodeReading) -> Void, id: String, type: String, displayName: String,
         settings: NodeSettings, likely: String?, inPage: Bool = false
     ) -> Content {
-        var reading = NodeReading(id: id, type: type, displayName: displayName, settings: settings, overlay: overlay)
+        var reading = NodeReading(
+            id: id, type: type, displayName: displayName, settings: settings, overlay: overlay,
+            identityResource: tree.identityResource)
         read(&reading)
         // What the team supplied of the server's outputs is sent, and settles what was assumed of them.
         if let supplied = overlay.outputs[id] {

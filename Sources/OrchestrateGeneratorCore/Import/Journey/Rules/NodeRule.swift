@@ -100,6 +100,8 @@ struct NodeReading {
     let settings: NodeSettings
     /// What the team supplied.
     let overlay: ImportOverlay
+    /// The managed object the tree's users are (`managed/alpha_user`), when the export says.
+    var identityResource: String? = nil
     /// The callbacks it sends, in AM's order.
     var callbacks: [ImportedCallback] = []
     /// What had to be assumed, or cannot be expressed, each located at its setting.

@@ -31,26 +31,28 @@ extension NodeRules {
                 "the password policy of \(node.named) is IDM's, which the export does not hold; none assumed",
                 setting: "validateInput", overlayKey: "outputs.\(node.id).password")
         },
-        // One attribute input per attribute, in order, typed by IDM's schema (String where the overlay does
-        // not say).
+        // One attribute input per attribute, in order, typed and prompted by IDM's schema (IDMSchema): the
+        // overlay's type, else the managed-object files given with the exports, else IDM's default user
+        // schema, else a String, said so. A number's value is `null` until one is given (L263-273, L316-331).
         .sends("AttributeCollectorNode", outcomes: ["outcome"], "IN/AttributeCollectorNode (8.0.2, 7.1.0)") { node in
             let required = node.flag("required", default: false)
             let validates = node.flag("validateInputs", default: false)
             for attribute in node.strings("attributesToCollect") {
-                let kind = node.overlay.attributeTypes[attribute] ?? "String"
-                let value: JSON = kind == "Number" ? .integer(0) : kind == "Boolean" ? .bool(false) : ""
+                let typed = AttributeTyping(attribute, node: node)
+                let kind = typed.kind
+                let value: JSON = kind == "Number" ? .null : kind == "Boolean" ? .bool(false) : ""
                 var callback = validated(
                     ImportOverlay.attributeCallbacks[kind] ?? "StringAttributeInputCallback", attribute,
-                    prompt: attribute, attribute: attribute)
+                    prompt: typed.prompt ?? attribute, attribute: attribute)
                 callback.outputs["name"] = .string(attribute)
                 callback.outputs["required"] = .bool(required)
                 callback.outputs["value"] = value
                 // IDM's policies are sent only when the node validates.
                 if !validates { callback.outputs["policies"] = .object([:]) }
                 node.send(callback)
-                if node.overlay.attributeTypes[attribute] == nil {
+                if let problem = typed.problem {
                     node.note(
-                        "attribute \(DiagnosticText.clean(attribute)) of \(node.named) is a String, as AM assumes when IDM is unreachable",
+                        "attribute \(DiagnosticText.clean(attribute)) of \(node.named) \(problem)",
                         setting: "attributesToCollect", overlayKey: "attributes.\(attribute)")
                 }
             }
