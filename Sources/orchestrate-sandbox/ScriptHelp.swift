@@ -177,6 +177,13 @@ enum ScriptHelp {
           otp and kba check the user the tree has identified so far (by
           credentials, user or createUser); before that they do not hold.
             equals: {input: <input>, value: <literal>}   both required
+            attempts: {atMost: <n>}         the node answered at most n times
+            headers: {username?: <header>, password?: <header>}
+                                            [X-OpenAM-Username, X-OpenAM-
+                                            Password] the request's headers
+                                            name a user and hold their password
+          A node with `callbacks: []` shows no page: its transitions are
+          tested at once against the request that reached it (its headers).
           Tree outcomes (exactly one of goto, succeed, fail):
             goto: <tree node id> | succeed: true | fail: true (401)
             createUser: {username, password, email?, kbaAnswer?: <input>,
