@@ -251,6 +251,65 @@ import Testing
         }
     }
 
+    /// AM's `Example` sample tree (am-external openam-samples sample-trees `AuthTree/Example.json`): a Zero
+    /// Page Login first, whose headers sign in with no page (`true` to the data store decision), else the
+    /// username and password pages. The flow's first step also routes AM's success or 401 at the start; the
+    /// script starts at a node of no callback that tests the headers.
+    @Test func aZeroPageLoginBeforeAPageSignsInFromTheHeadersOrShowsThePage() async throws {
+        let export = """
+            {"tree": {"_id": "Example", "entryNodeId": "zero", "nodes": {
+                "zero": {"nodeType": "ZeroPageLoginNode", "displayName": "Zero Page Login Collector",
+                         "connections": {"true": "check", "false": "name"}},
+                "name": {"nodeType": "UsernameCollectorNode", "displayName": "User Name Collector",
+                         "connections": {"outcome": "password"}},
+                "password": {"nodeType": "PasswordCollectorNode", "displayName": "Password Collector",
+                             "connections": {"outcome": "check"}},
+                "check": {"nodeType": "DataStoreDecisionNode", "displayName": "Data Store Decision",
+                          "connections": {"true": "70e691a5-1e33-4ac3-a356-e7b6d60d92e0",
+                                          "false": "e301438c-0bd0-429c-ab0c-66126501069a"}}}},
+             "nodes": {"zero": {"_type": {"_id": "ZeroPageLoginNode"}, "usernameHeader": "X-OpenAM-Username",
+                                "passwordHeader": "X-OpenAM-Password"},
+                       "name": {"_type": {"_id": "UsernameCollectorNode"}},
+                       "password": {"_type": {"_id": "PasswordCollectorNode"}},
+                       "check": {"_type": {"_id": "DataStoreDecisionNode"}}}}
+            """
+        let folder = try SwiftCompiler.temporaryFolder()
+        let file = folder.appendingPathComponent("Example.journey.json")
+        try Data(export.utf8).write(to: file)
+        let output = folder.appendingPathComponent("out")
+        let outcome = Commands.importJourney(paths: [file.path], outputDirectory: output.path)
+        #expect(!outcome.failed, "\(outcome.errors)")
+        let flow = try String(contentsOf: output.appendingPathComponent("Example.flow.yaml"), encoding: .utf8)
+        #expect(
+            flow.contains(
+                "  userNameCollector:\n    node: UserNameCollector\n    next:\n      - passwordCollector\n      - done\n      - {to: userNameCollector, when: {error: 401}, retry: 2}\n"
+            ), "\(flow)")
+        #expect(
+            Commands.generate(
+                paths: [output.path], outputDirectory: folder.appendingPathComponent("swift").path, access: nil,
+                templatesDirectory: nil
+            ).failed == false)
+        let script = try SandboxScript(contentsOf: output.appendingPathComponent("Example.sandbox.yaml"))
+        let server = SandboxServer(script: script)
+        let am = try await server.start().appendingPathComponent("am").absoluteString
+        defer { Task { await server.stop() } }
+        let agent = Journey.createJourney { config in
+            config.serverUrl = am
+            config.module(
+                Module.of(name: "zeroPageHeaders") { setup in
+                    setup.start { _, request in
+                        request.header(name: "X-OpenAM-Username", value: "demo")
+                        request.header(name: "X-OpenAM-Password", value: "Demo-Passw0rd!")
+                        return request
+                    }
+                })
+        }
+        #expect(await agent.start("Example") is SuccessNode, "the headers sign in at the start, with no page")
+        let bare = Journey.createJourney { $0.serverUrl = am }
+        let page = try #require(await bare.start("Example") as? ContinueNode, "without them, the username page")
+        #expect(page.callback(NameCallback.self) != nil)
+    }
+
     @Test func aBadOverlayIsALocatedErrorAndNothingIsWritten() throws {
         let folder = try SwiftCompiler.temporaryFolder()
         let overlay = folder.appendingPathComponent("overlay.yaml")

@@ -55,7 +55,8 @@ enum SKComponents {
                 named[key.hasPrefix("data-sk") ? String(key.dropFirst("data-sk".count)) : key] = value
             }
             found.append((open, Component(kind: kind, attributes: named, text: text, tag: name)))
-            if kind == "skbutton" { index = max(index, end) }
+            // A button's text is its own: a component inside it is no other field.
+            if DaVinciRules.componentRule(kind)?.field == .button { index = max(index, end) }
         }
         return found
     }

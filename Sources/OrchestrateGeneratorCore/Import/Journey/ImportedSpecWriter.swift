@@ -14,6 +14,12 @@ struct ImportedSpecWriter {
     let byID: [String: ImportedStep]
     /// The steps the tree's entry may lead to first (the first step's segues reach the others).
     let entrySteps: [String]
+    /// Every end the tree's entry reaches through server-side nodes: a success or a failure there (AM's
+    /// answer to the start, as with a Zero Page Login's headers) is routed from the first step too.
+    var entryEnds: [TreeWalk.End] = []
+    /// The sandbox's ways from the entry, when a script node of no callback must take them (they test the
+    /// start's headers, or lead to more than one place); empty when the script starts at the first step.
+    var entryWays: [TreeWalk.Way] = []
     /// What the script's node ids start with: nothing in a tree's own script, `<Tree>.` where the trees of
     /// several exports share one script (`orchestrate-sandbox --import`).
     var scriptIDPrefix = ""
@@ -78,7 +84,8 @@ struct ImportedSpecWriter {
             if index == 0 {
                 for id in entrySteps where id != step.nodeID { byID[id].map { add($0.stepName) } }
             }
-            for end in ends {
+            // AM may answer the start itself (a Zero Page Login's headers): the first step routes that too.
+            for end in ends + (index == 0 ? entryEnds.filter { $0.stepID == nil } : []) {
                 switch end {
                 case .step(let id): byID[id].map { add($0.stepName) }
                 case .success:
@@ -113,9 +120,10 @@ struct ImportedSpecWriter {
             .init("version", .int(1)),
             .init("users", .sequence([ImportedSpecs.scriptUser])),
             .init("trees", .sequence([treeEntry], flow: true)),
-            .init("treeNodes", .sequence(sandboxTreeNodes(script))),
+            .init("treeNodes", .sequence(entryNodes + sandboxTreeNodes(script))),
         ])
-        return YAMLOut.text(document, header: header("A sandbox script") + comments)
+        let first = steps.isEmpty ? serverHeader("A sandbox script") : header("A sandbox script")
+        return YAMLOut.text(document, header: first + comments)
     }
 
     /// The comment lines that open an imported script: each decision it took by default, by `name(id)` and
@@ -131,8 +139,36 @@ struct ImportedSpecWriter {
         .flowMapping([("name", .string(tree.name)), ("start", .string(scriptStart))])
     }
 
-    /// The id of the script's first node.
-    var scriptStart: String { scriptIDPrefix + (steps.first?.stepName ?? "none") }
+    /// The id of the script's first node: the entry node, when there is one, else the first step.
+    var scriptStart: String {
+        scriptIDPrefix + (entryWays.isEmpty ? (steps.first?.stepName ?? "none") : entryNodeID)
+    }
+
+    /// The id of the script's entry node: a name no step takes.
+    var entryNodeID: String {
+        var names = Set(steps.map(\.stepName))
+        return ImportNames.unique("entry", in: &names)
+    }
+
+    /// The script's entry node, of no callback, which takes the ways from the tree's entry at the start
+    /// (a Zero Page Login's headers); none when the script starts at the first step.
+    var entryNodes: [YAMLOut] {
+        guard !entryWays.isEmpty else { return [] }
+        let none = StepInputs([])
+        var transitions = entryWays.map { transition($0, inputs: none) }
+        if entryWays.last.map({ !$0.conditions.isEmpty }) ?? true {
+            transitions.append(.mapping([.init("then", .flowMapping([("fail", .bool(true))]))]))
+        }
+        return [
+            .mapping([
+                .init(
+                    "id", .string(scriptIDPrefix + entryNodeID),
+                    comment: "no page: the ways from the tree's entry, tested against the start"),
+                .init("callbacks", .sequence([])),
+                .init("transitions", .sequence(transitions)),
+            ])
+        ]
+    }
 
     /// The tree's part of a script several trees share: its `trees` entry and its `treeNodes`, ids prefixed.
     func sharedScript(_ script: [(step: ImportedStep, ways: [TreeWalk.Way])]) -> (
@@ -140,7 +176,7 @@ struct ImportedSpecWriter {
     ) {
         var shared = self
         shared.scriptIDPrefix = baseName + "."
-        return (shared.treeEntry, shared.sandboxTreeNodes(script))
+        return (shared.treeEntry, shared.entryNodes + shared.sandboxTreeNodes(script))
     }
 
     /// The `treeNodes` entries: each step, its callbacks and its transitions (or, for a node that suspends

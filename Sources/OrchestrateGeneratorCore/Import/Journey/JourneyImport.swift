@@ -74,9 +74,15 @@ struct JourneyImport {
         }
         let order = [start] + reading.steps.map(\.nodeID).filter { $0 != start }
         let byID = Dictionary(reading.steps.map { ($0.nodeID, $0) }, uniquingKeysWith: { a, _ in a })
-        let writer = ImportedSpecWriter(
+        var writer = ImportedSpecWriter(
             tree: tree, baseName: baseName, steps: order.compactMap { byID[$0] }, byID: byID,
             entrySteps: entrySteps)
+        writer.entryEnds = walk.entryEnds()
+        // The script starts at a node of no callback where the entry's ways test the start (a Zero Page
+        // Login's headers) or lead to more than one place; else at the first step.
+        if entryWays.count > 1 || entryWays.contains(where: { !$0.conditions.isEmpty }) {
+            writer.entryWays = entryWays
+        }
         let flowGraph = order.compactMap { id in graph.first { $0.step.nodeID == id } }
         let scriptOrder = order.compactMap { id in script.first { $0.step.nodeID == id } }
         return Output(
@@ -97,7 +103,8 @@ struct JourneyImport {
     ) -> Output {
         var stepNames = ImportNames.reservedStepNames
         let step = ImportNames.unique(SwiftIdentifier.lowercasedFirst(baseName), in: &stepNames)
-        let writer = ImportedSpecWriter(tree: tree, baseName: baseName, steps: [], byID: [:], entrySteps: [])
+        var writer = ImportedSpecWriter(tree: tree, baseName: baseName, steps: [], byID: [:], entrySteps: [])
+        writer.entryWays = entryWays
         let reads = entryWays.contains { way in way.conditions.contains { $0["headers"] != nil } }
         let warning = Diagnostic(
             .warning,
@@ -109,13 +116,10 @@ struct JourneyImport {
         return Output(
             files: [
                 ("\(baseName).flow.yaml", writer.serverFlowFile(step: step, succeeds: succeeds)),
-                (
-                    "\(baseName).sandbox.yaml",
-                    writer.serverSandboxFile(step: step, ways: entryWays, defaulted: findings.defaulted)
-                ),
+                ("\(baseName).sandbox.yaml", writer.sandboxFile([], defaulted: findings.defaulted)),
             ],
             diagnostics: diagnostics + [warning],
-            sharedScript: writer.serverSharedScript(step: step, ways: entryWays))
+            sharedScript: writer.sharedScript([]))
     }
 
     /// The tree as a message names it.
