@@ -301,4 +301,44 @@ import Testing
         (otp.collectors.first { $0 is TextCollector } as? TextCollector)?.value = "123456"
         #expect(await otp.next() is SuccessNode)
     }
+    /// A page of a text field and a polling component, then success: the import sends the `POLLING` field Ping's
+    /// SDKs model (ping-javascript-sdk `collector.utils.ts` L447-472; ping-android-sdk `PollingCollector.kt`),
+    /// with the component's interval and retries; the sandbox serves it, and the runtime's `PollingCollector`
+    /// waits its interval and submits the page with `eventType: polling`, no button, to success.
+    @Test func aPollingPageIsPlayedWithItsPollingField() async throws {
+        let export = #"""
+            {"flowId": "poll", "name": "Poll", "graphData": {"elements": {
+              "nodes": [
+                {"data": {"id": "wait", "nodeType": "CONNECTION", "connectorId": "httpConnector", "capabilityName": "customHTMLTemplate",
+                          "properties": {"nodeTitle": {"value": "Please wait"},
+                                         "customHTML": {"value": "<div class=\"d-none\" data-skcomponent=\"skpolling\" data-skpollinterval=\"20\" data-skpollretries=\"3\"></div>"},
+                                         "formFieldsList": {"value": [{"propertyName": "protectsdk", "displayName": "Protect Payload"}]}}}},
+                {"data": {"id": "e1", "nodeType": "EVAL", "properties": {}}},
+                {"data": {"id": "done", "nodeType": "CONNECTION", "connectorId": "httpConnector", "capabilityName": "createSuccessResponse", "properties": {}}}],
+              "edges": [{"data": {"id": "a", "source": "wait", "target": "e1"}}, {"data": {"id": "b", "source": "e1", "target": "done"}}]}}}
+            """#
+        let folder = try SwiftCompiler.temporaryFolder()
+        let file = folder.appendingPathComponent("Poll.json")
+        try Data(export.utf8).write(to: file)
+        let output = folder.appendingPathComponent("out")
+        let outcome = Commands.importDaVinci(paths: [file.path], outputDirectory: output.path)
+        #expect(!outcome.failed, "\(outcome.errors)")
+        let collectors = try #require(try Self.files(in: output)["Poll.collectors.yaml"])
+        #expect(collectors.contains("polling: {key: polling, type: POLLING}"), "\(collectors)")
+        let server = try SandboxServer(import: [file])
+        _ = try await server.start()
+        defer { Task { await server.stop() } }
+        let authorize = try #require(await server.authorizeURL()).absoluteString
+        let daVinci = DaVinci.createDaVinci { config in
+            config.configure(DaVinciModule.config) { $0.startURL = authorize }
+        }
+        let page = try #require(await daVinci.start() as? ContinueNode)
+        #expect(page.id == "wait")
+        let polling = try #require(page.collectors.first { $0 is PollingCollector } as? PollingCollector)
+        #expect(polling.pollInterval == 20 && polling.pollRetries == 3 && !polling.pollChallengeStatus)
+        var last: PollingStatus?
+        for await status in polling.poll() { last = status }
+        #expect(last == .complete("continue"))
+        #expect(await page.next() is SuccessNode)
+    }
 }
