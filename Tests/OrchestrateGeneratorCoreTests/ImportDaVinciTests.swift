@@ -209,12 +209,8 @@ import Testing
         #expect(try SandboxScript(importing: [file]).flowNames == ["Main"], "Sub is a subflow, by its name")
         // The sandbox plays both forms, the second by its own id.
         let server = try SandboxServer(import: [file])
-        _ = try await server.start()
+        let daVinci = try await Self.daVinci(server)
         defer { Task { await server.stop() } }
-        let authorize = try #require(await server.authorizeURL()).absoluteString
-        let daVinci = DaVinci.createDaVinci { config in
-            config.configure(DaVinciModule.config) { $0.startURL = authorize }
-        }
         let welcome = try #require(await daVinci.start() as? ContinueNode)
         #expect(welcome.id == "f1")
         #expect(welcome.name == "Welcome")
@@ -276,14 +272,19 @@ import Testing
         #expect(flow.contains("{to: oneTimeCode, when: {button: signon}}"), "the flow spec keeps every way")
     }
 
-    @Test func theSandboxPlaysTheImportedFlow() async throws {
-        let server = try SandboxServer(import: [URL(fileURLWithPath: Self.export)])
+    /// A DaVinci workflow against `server`, started, which starts at its authorize endpoint.
+    static func daVinci(_ server: SandboxServer) async throws -> Workflow {
         _ = try await server.start()
-        defer { Task { await server.stop() } }
         let authorize = try #require(await server.authorizeURL()).absoluteString
-        let daVinci = DaVinci.createDaVinci { config in
+        return DaVinci.createDaVinci { config in
             config.configure(DaVinciModule.config) { $0.startURL = authorize }
         }
+    }
+
+    @Test func theSandboxPlaysTheImportedFlow() async throws {
+        let server = try SandboxServer(import: [URL(fileURLWithPath: Self.export)])
+        let daVinci = try await Self.daVinci(server)
+        defer { Task { await server.stop() } }
         // A wrong password: the flow's own error.
         let wrong = try #require(await daVinci.start() as? ContinueNode)
         #expect(wrong.id == "signon")
@@ -326,12 +327,8 @@ import Testing
         let collectors = try #require(try Self.files(in: output)["Poll.collectors.yaml"])
         #expect(collectors.contains("polling: {key: polling, type: POLLING}"), "\(collectors)")
         let server = try SandboxServer(import: [file])
-        _ = try await server.start()
+        let daVinci = try await Self.daVinci(server)
         defer { Task { await server.stop() } }
-        let authorize = try #require(await server.authorizeURL()).absoluteString
-        let daVinci = DaVinci.createDaVinci { config in
-            config.configure(DaVinciModule.config) { $0.startURL = authorize }
-        }
         let page = try #require(await daVinci.start() as? ContinueNode)
         #expect(page.id == "wait")
         let polling = try #require(page.collectors.first { $0 is PollingCollector } as? PollingCollector)

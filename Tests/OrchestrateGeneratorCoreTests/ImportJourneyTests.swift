@@ -29,6 +29,21 @@ import Testing
             })
     }
 
+    /// A journey against the AM at `am` that sends `headers` on its start, as a client of a tree whose Zero
+    /// Page Login node reads them.
+    static func journey(_ am: String, headers: [(String, String)]) -> Workflow {
+        Journey.createJourney { config in
+            config.serverUrl = am
+            config.module(
+                Module.of(name: "startHeaders") { setup in
+                    setup.start { _, request in
+                        for (name, value) in headers { request.header(name: name, value: value) }
+                        return request
+                    }
+                })
+        }
+    }
+
     @Test func theExportsImportToTheCheckedInSpecs() throws {
         let output = try SwiftCompiler.temporaryFolder()
         let outcome = Commands.importJourney(paths: Self.exports, outputDirectory: output.path)
@@ -293,17 +308,7 @@ import Testing
         let server = SandboxServer(script: script)
         let am = try await server.start().appendingPathComponent("am").absoluteString
         defer { Task { await server.stop() } }
-        let agent = Journey.createJourney { config in
-            config.serverUrl = am
-            config.module(
-                Module.of(name: "zeroPageHeaders") { setup in
-                    setup.start { _, request in
-                        request.header(name: "X-OpenAM-Username", value: "demo")
-                        request.header(name: "X-OpenAM-Password", value: "Demo-Passw0rd!")
-                        return request
-                    }
-                })
-        }
+        let agent = Self.journey(am, headers: [("X-OpenAM-Username", "demo"), ("X-OpenAM-Password", "Demo-Passw0rd!")])
         #expect(await agent.start("Example") is SuccessNode, "the headers sign in at the start, with no page")
         let bare = Journey.createJourney { $0.serverUrl = am }
         let page = try #require(await bare.start("Example") as? ContinueNode, "without them, the username page")
@@ -424,17 +429,7 @@ import Testing
         page.callback(PasswordCallback.self)?.password = "Demo-Passw0rd!"
         #expect(await page.next() is SuccessNode, "the imported PlatformLogin tree signs the script's user in")
         // HeaderSignIn shows no page: its ZeroPageLoginNode reads the headers its settings name.
-        let agent = Journey.createJourney { config in
-            config.serverUrl = am
-            config.module(
-                Module.of(name: "agentHeaders") { setup in
-                    setup.start { _, request in
-                        request.header(name: "X-Agent-Name", value: "demo")
-                        request.header(name: "X-Agent-Password", value: "Demo-Passw0rd!")
-                        return request
-                    }
-                })
-        }
+        let agent = Self.journey(am, headers: [("X-Agent-Name", "demo"), ("X-Agent-Password", "Demo-Passw0rd!")])
         #expect(await agent.start("HeaderSignIn") is SuccessNode, "the headers sign the user in, with no page")
         let bare = Journey.createJourney { $0.serverUrl = am }
         #expect(await bare.start("HeaderSignIn") is ErrorNode, "without them, AM's 401")
