@@ -43,7 +43,8 @@ let package = Package(
     ],
     targets: [
         // Not a product: the runtime re-exports it (`import Orchestrate` gives its public types), the sandbox uses it.
-        .target(name: "OrchestrateBasics"),
+        // Each library an app ships has its privacy manifest (PrivacyManifestTests checks it against the code).
+        .target(name: "OrchestrateBasics", resources: [.process("PrivacyInfo.xcprivacy")]),
         // The recording file's typed model and its secret rules (Foundation only): what the recorder writes, replay
         // answers from and `orchestrate-gen import recording` reads. The sandbox re-exports it.
         .target(name: "OrchestrateRecording", dependencies: ["OrchestrateBasics"]),
@@ -54,7 +55,8 @@ let package = Package(
             dependencies: [
                 "OrchestrateBasics",
                 .product(name: "Crypto", package: "swift-crypto", condition: .when(platforms: [.linux])),
-            ]
+            ],
+            resources: [.process("PrivacyInfo.xcprivacy")]
         ),
         .target(
             name: "OrchestrateSandbox",
@@ -87,7 +89,7 @@ let package = Package(
         ),
         // Model/ is Foundation only (what a node shows, the Next rule, messages, polling); Views/ is SwiftUI,
         // each file inside `#if canImport(SwiftUI)`, type-checked by Scripts/apple-check.sh.
-        .target(name: "OrchestrateUI", dependencies: ["Orchestrate"]),
+        .target(name: "OrchestrateUI", dependencies: ["Orchestrate"], resources: [.process("PrivacyInfo.xcprivacy")]),
         .testTarget(
             name: "OrchestrateUITests",
             dependencies: ["OrchestrateUI", "Orchestrate"],
