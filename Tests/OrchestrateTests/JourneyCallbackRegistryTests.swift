@@ -235,6 +235,8 @@ import Testing
             ]
         ])
         #expect(select.providers == [SelectIdpCallback.Provider(json: ["provider": "ok"])])
+        // Identifiable by its id, for `ForEach(callback.providers)` (Ping's sample app, SelectIdpCallbackView).
+        #expect(select.providers.map(\.id) == ["ok"])
     }
 }
 

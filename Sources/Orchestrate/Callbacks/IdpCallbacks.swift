@@ -3,10 +3,13 @@ import Foundation
 /// Asks the user to pick an identity provider, or to sign in locally (`SelectIdPCallback`): outputs
 /// `providers` and `value`; input 0 the chosen provider's id.
 public final class SelectIdpCallback: InputCallback {
-    /// One provider the user may pick.
-    public struct Provider: Sendable, Equatable {
+    /// One provider the user may pick; `Identifiable` by its id, so a SwiftUI list takes the providers as they
+    /// are (`ForEach(callback.providers)`), as Ping's sample apps write it.
+    public struct Provider: Sendable, Equatable, Identifiable {
         /// The provider's id, such as `google` or `localAuthentication`; what `value` takes.
         public let provider: String
+        /// The provider's id (`provider`), which is unique among a callback's providers.
+        public var id: String { provider }
         /// How to draw its button (`buttonDisplayName`, `buttonImage`, `iconClass`, ...); an empty object
         /// when the server sent none.
         public let uiConfig: JSON
