@@ -7,8 +7,8 @@
 #
 #   Scripts/peer-mock-roundtrip.sh http://localhost:9443/am [recording-out.json]
 #
-# The mock is not part of this repository: start it yourself (for this workspace, ../shared/peer-mock/setup.sh
-# prints its URL). Without a URL (argument or PEER_MOCK_URL) the test is skipped, and says so. The second argument
+# The mock is not part of this repository: start it yourself from ForgeRock/ping-javascript-sdk's
+# e2e/am-mock-api (it serves /am on port 9443). Without a URL (argument or PEER_MOCK_URL) the test is skipped, and says so. The second argument
 # keeps the recording for a look.
 set -euo pipefail
 cd "$(dirname "$0")/.."

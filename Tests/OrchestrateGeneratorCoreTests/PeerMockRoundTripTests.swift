@@ -7,7 +7,7 @@ import Testing
 
 /// Record and replay proven on a server this project did not write: Ping's own mock AM (its JavaScript SDK's
 /// end-to-end mock, `ForgeRock/ping-javascript-sdk` `e2e/am-mock-api`), at `PEER_MOCK_URL` (such as
-/// `http://localhost:9443/am`, which `../shared/peer-mock/setup.sh` starts; `Scripts/peer-mock-roundtrip.sh` runs
+/// `http://localhost:9443/am`, where that mock serves by default; `Scripts/peer-mock-roundtrip.sh` runs
 /// this test against one). Without it the suite is skipped, and says why.
 ///
 /// The runtime walks every tree the mock serves that it supports, through `RecordingProxy`, some of them two at a
@@ -18,7 +18,7 @@ import Testing
 @Suite(
     .enabled(
         if: PeerMock.amURL != nil,
-        "PEER_MOCK_URL is not set: start Ping's mock AM (../shared/peer-mock/setup.sh) and run Scripts/peer-mock-roundtrip.sh"
+        "PEER_MOCK_URL is not set: start Ping's mock AM (ping-javascript-sdk e2e/am-mock-api) and run Scripts/peer-mock-roundtrip.sh"
     ),
     .serialized)
 struct PeerMockRoundTripTests {
