@@ -1,13 +1,5 @@
 import Foundation
 
-/// Opens an identity provider's page for an `IdpCollector` and returns the URL the provider redirected
-/// to (which carries `continueToken`). On iOS, macOS and visionOS, `WebAuthenticationSessionHandler` does it
-/// with `ASWebAuthenticationSession`; elsewhere (and in tests) the app supplies its own.
-public protocol IdpRequestHandler: Sendable {
-    /// Opens `url` and returns the redirect URL; throws `IdpError.cancelled` when the user gives up.
-    func authorize(url: URL) async throws -> URL
-}
-
 /// Why signing in with an identity provider did not give a continue token.
 public enum IdpError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The button is disabled (`idpEnabled: false`).

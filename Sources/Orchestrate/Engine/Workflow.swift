@@ -143,7 +143,7 @@ public final class Workflow: Sendable {
 
     /// Runs the init hooks once, however many flows start at the same time. A failed initialization is
     /// run again by the next call, so a transient failure (a discovery request, say) does not stick.
-    private func initializeOnce() async throws {
+    func initializeOnce() async throws {
         let task: Task<Void, any Error>? = initialization.withLock { state in
             switch state {
             case .done:

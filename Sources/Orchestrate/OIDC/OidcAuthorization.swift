@@ -18,12 +18,12 @@ extension OidcModule {
 extension OidcClient {
     /// The parameters of the authorize URL for `authorization`: all of them, or, when the discovery
     /// document publishes a pushed authorization request endpoint (RFC 9126), only `client_id` and the
-    /// `request_uri` that endpoint answers with after receiving all of them.
+    /// `request_uri` that endpoint answers with after receiving all of them. `extra` come last.
     func authorizeParameters(
         for authorization: AuthorizationRequest,
-        responseMode: String?
+        responseMode: String?, extra: [(name: String, value: String)] = []
     ) async throws -> [(name: String, value: String)] {
-        let parameters = authorization.parameters(for: config, responseMode: responseMode)
+        let parameters = authorization.parameters(for: config, responseMode: responseMode) + extra
         guard let endpoint = try await endpoints().pushedAuthorizationRequestEndpoint else { return parameters }
         let request = Request(url: endpoint)
         request.form(parameters)
@@ -54,19 +54,12 @@ extension OidcClient {
         request.secretHeader(name: authorizer.secretHeader, value: token)
         let response = try await send(request, step: "authorize")
         guard (300..<400).contains(response.status), let location = response.headers["Location"],
-            let components = URLComponents(string: location)
+            let answer = AuthorizationResponse(location: location)
         else {
             throw OidcError.authorizeFailed(status: response.status, reason: "no redirect with a code")
         }
-        let answer = components.queryItems ?? URLComponents(string: "?" + (components.fragment ?? ""))?.queryItems ?? []
-        func value(_ name: String) -> String? { answer.first { $0.name == name }?.value }
-        if let error = value("error") {
-            throw OidcError.authorizeFailed(
-                status: response.status,
-                reason: [error, value("error_description")].compactMap { $0 }.joined(separator: ": "))
+        return try answer.code(for: authorization, issuer: endpoints.issuer) { error, description in
+            .authorizeFailed(status: response.status, reason: [error, description].compactMap { $0 }.joined(separator: ": "))
         }
-        guard value("state") == authorization.state else { throw OidcError.stateMismatch }
-        guard let code = value("code"), !code.isEmpty else { throw OidcError.missingAuthorizationCode }
-        return code
     }
 }

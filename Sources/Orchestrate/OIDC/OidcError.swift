@@ -44,8 +44,19 @@ public enum OidcError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Sign-off or a newer sign-in changed the stored tokens while a refresh ran: its tokens were
     /// revoked and not stored.
     case refreshSuperseded
-    /// A request failed before a server answered it (transport, a transport security rule, cancellation),
-    /// as reported by the `Result` forms of `OidcUser` (`token()`, `refresh()`, `userinfo(cache:)`).
+    /// No server answered: no connection, a timeout, a TLS failure ("offline"). The transport's error,
+    /// whose `urlErrorCode` says which.
+    case transport(TransportError)
+    /// The request was refused before it was sent: it broke the workflow's `TransportSecurity`.
+    case transportSecurity(TransportSecurityError)
+    /// The user cancelled (closed the browser sheet), or the task that waited was cancelled.
+    case cancelled
+    /// The authorization server answered the browser's authorization request with an OAuth error
+    /// (RFC 6749 4.1.2.1: `error` such as `access_denied` or `login_required`, and its description).
+    case authorizationFailed(error: String, reason: String?)
+    /// The browser could not be opened or gave no redirect (`handler` names why, never a URL).
+    case browserFailed(String)
+    /// Another error, thrown by an app's own transport or token store: its description.
     case requestFailed(String)
 
     /// A one-line explanation.
@@ -74,6 +85,12 @@ public enum OidcError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unsupportedTokenType(let type): "the token type '\(LogText.sanitized(type))' is not Bearer"
         case .userinfoSubjectMismatch: "the userinfo sub is not the ID token's"
         case .refreshSuperseded: "sign-off or a newer sign-in replaced the tokens while the refresh ran"
+        case .transport(let error): error.description
+        case .transportSecurity(let error): error.description
+        case .cancelled: "the user cancelled"
+        case .authorizationFailed(let error, let reason):
+            "the authorization server answered \(LogText.sanitized(error))\(reason.map { ": \(LogText.sanitized($0))" } ?? "")"
+        case .browserFailed(let reason): "the browser failed: \(LogText.sanitized(reason))"
         case .requestFailed(let reason): "the request failed: \(LogText.sanitized(reason))"
         }
     }
@@ -89,9 +106,22 @@ public enum OidcError: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 extension OidcError {
-    /// `error` as an `OidcError`: itself when it is one, else `requestFailed` with its description (a
-    /// `URLError`'s code and host only, never its failing URL).
+    /// `error` as an `OidcError`, keeping what an app tells apart: itself when it is one; `.transport` for a
+    /// `TransportError` or a `URLError` (its code and host only, never its failing URL); `.cancelled` for
+    /// a cancelled task or request, or a browser the user closed; `.transportSecurity` for a refused
+    /// request; else `requestFailed` with its description.
     static func wrapping(_ error: any Error) -> OidcError {
-        error as? OidcError ?? .requestFailed(ErrorText.shown(error))
+        switch error {
+        case let error as OidcError: return error
+        case is CancellationError, IdpError.cancelled: return .cancelled
+        case let error as TransportSecurityError: return .transportSecurity(error)
+        case let error as IdpError: return .browserFailed(error.description)
+        default: break
+        }
+        let transport = error as? TransportError ?? TransportError(network: error)
+        if let transport {
+            return transport.urlErrorCode == .cancelled ? .cancelled : .transport(transport)
+        }
+        return .requestFailed(ErrorText.shown(error))
     }
 }

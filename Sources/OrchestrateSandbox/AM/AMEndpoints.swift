@@ -9,6 +9,8 @@ import Foundation
 /// - `/am/oauth2/realms/root/realms/{realm}/…` (or `/am/oauth2/realms/root/…`): OpenID Connect discovery,
 ///   `authorize` by SSO token (302), `access_token`, `userinfo`, `token/revoke`, `connect/endSession`, `par`.
 /// - `GET|POST /am/sandbox/approve?id=…`: approves a polling step (the link of an approval message).
+/// - `GET|POST /am/UI/Login?realm=…&goto=…`: the hosted login page a browser is sent to by `authorize`
+///   without a session (`AMLoginPage.swift`).
 /// - `GET /am/XUI/?suspendedId=…`: the target of a suspend email, a short text saying how to resume.
 ///
 /// Any realm name that is one plain path segment is accepted; every tree is served in every realm.
@@ -52,7 +54,7 @@ struct AMEndpoints: Sendable {
             let oidc = oidcEndpoints(realm: realm)
             if action == OIDCPaths.am.authorize {
                 guard record.method == "GET" else { return Self.methodNotAllowed(record, allowed: "GET") }
-                return await authorize(record, oidc: oidc)
+                return await authorize(record, oidc: oidc, realm: realm)
             }
             if let route = oidc.route(of: action) {
                 return await oidc.respond(to: record, route: route)
@@ -65,6 +67,11 @@ struct AMEndpoints: Sendable {
                 return AMError(status: 404, message: "Unknown or finished approval").response
             }
             return .json(200, ["result": "Approved"])
+        case "UI" where rest == ["UI", "Login"]:
+            guard record.method == "GET" || record.method == "POST" else {
+                return Self.methodNotAllowed(record, allowed: "GET, POST")
+            }
+            return await login(record)
         case "XUI" where rest == ["XUI"]:
             return .text(
                 200,
@@ -164,12 +171,16 @@ struct AMEndpoints: Sendable {
     }
 
     /// AM's authorize: the SSO token (header or cookie) names the user, and the answer is a 302 to the
-    /// redirect URI with `code`, `state`, `iss` and `client_id`; without a valid session, a 302 with
-    /// `error=login_required`. A bad client or redirect URI is answered 400 JSON (never redirected).
-    private func authorize(_ record: SandboxRecord, oidc: OIDCEndpoints) async -> SandboxResponse {
+    /// redirect URI with `code`, `state`, `iss` and `client_id`. Without a valid session, a browser is sent
+    /// to the login page (`/am/UI/Login` with `realm`, the tree named by `acr_values` or `service` as
+    /// `service`, and `goto` this request), as AM does; with `prompt=none` it is a 302 with
+    /// `error=login_required` (OpenID Connect Core 3.1.2.6). A bad client or redirect URI is answered 400
+    /// JSON (never redirected).
+    private func authorize(_ record: SandboxRecord, oidc: OIDCEndpoints, realm: String) async -> SandboxResponse {
         let request: OIDCAuthorizationRequest
+        let parameters: [SandboxNameValue]
         do throws(ProtocolError) {
-            let parameters = try await oidc.authorizeParameters(of: record)
+            parameters = try await oidc.authorizeParameters(of: record)
             request = try OIDCAuthorizationRequest(
                 parameters: parameters, settings: authorizationServer.settings,
                 responseModes: OIDCPaths.am.responseModes)
@@ -182,8 +193,10 @@ struct AMEndpoints: Sendable {
                 username: session.username, email: await store.email(of: session.username))
             let code = await authorizationServer.issueCode(for: request, user: user, sessionID: session.id)
             answer = [("code", code)]
-        } else {
+        } else if (parameters.last { $0.name == "prompt" }?.value ?? "").split(separator: " ").contains("none") {
             answer = [("error", "login_required"), ("error_description", "The user is not signed in")]
+        } else {
+            return loginRedirect(record, parameters: parameters, realm: realm)
         }
         if let state = request.state { answer.append(("state", state)) }
         answer.append(("iss", oidc.issuer))
@@ -191,6 +204,25 @@ struct AMEndpoints: Sendable {
         let query = answer.map { "\($0.0)=\(Self.formEncode($0.1))" }.joined(separator: "&")
         let separator = request.redirectURI.contains("?") ? "&" : "?"
         return .redirect(to: request.redirectURI + separator + query)
+    }
+
+    /// The redirect to the login page, which comes back to this authorize request (its `parameters`, a pushed
+    /// request's included, since a `request_uri` is used once) once signed in. The tree is `service`, else an
+    /// `acr_values` entry that names a tree (AM maps ACR values to trees by its configuration; the sandbox
+    /// maps a tree's own name).
+    private func loginRedirect(
+        _ record: SandboxRecord, parameters: [SandboxNameValue], realm: String
+    ) -> SandboxResponse {
+        let base = baseURL.current ?? ""
+        let query = parameters.isEmpty ? "" : "?" + FormURLEncoding.encode(parameters)
+        var login: [SandboxNameValue] = [SandboxNameValue(name: "realm", value: realm == "root" ? "/" : "/\(realm)")]
+        func value(_ name: String) -> String? { parameters.last { $0.name == name }?.value }
+        let acr = (value("acr_values") ?? "").split(separator: " ").map(String.init)
+        if let service = value("service") ?? acr.first(where: { store.script.tree(named: $0) != nil }) {
+            login.append(SandboxNameValue(name: "service", value: service))
+        }
+        login.append(SandboxNameValue(name: "goto", value: base + record.path + query))
+        return .redirect(to: base + "/" + Self.loginPath.joined(separator: "/") + "?" + FormURLEncoding.encode(login))
     }
 
     private static func formEncode(_ text: String) -> String {

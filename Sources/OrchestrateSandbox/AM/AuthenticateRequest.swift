@@ -16,6 +16,12 @@ struct AuthenticateRequest: Sendable {
     /// The request's headers, which a node of no callback may read (`headers` conditions).
     var headers: [SandboxNameValue] = []
 
+    /// A request of `authID` (`nil` to start) answering `inputs`: the login page's form, read by name.
+    init(authID: String?, inputs: [String: JSON]) {
+        self.authID = authID
+        self.inputs = inputs
+    }
+
     /// Parses and checks `body`; an empty body counts as `{}`.
     init(body: Data) throws(AMError) {
         guard !body.isEmpty else {

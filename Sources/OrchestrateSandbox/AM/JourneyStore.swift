@@ -38,7 +38,7 @@ enum JourneyOutcome: Sendable {
 /// The AM state of one server: its users, journeys (by `authId`), suspended journeys, approvals, SSO
 /// sessions and sent messages. An actor so that concurrent requests apply one at a time.
 actor JourneyStore {
-    private let script: SandboxScript
+    let script: SandboxScript
     private let settings: SandboxAMSettings
     private let baseURL: Locked<String?>
     private var users: [String: ScriptUser]

@@ -15,12 +15,21 @@ final class UpstreamClient: Sendable {
 
     /// A client trusting the system's roots and `extraRoots` (DER certificates).
     /// - Throws: ``RecordingProxyError/extraRootsUnsupported`` on Linux, where URLSession trusts the system store only.
-    init(extraRoots: [Data]) throws {
+    convenience init(extraRoots: [Data]) throws {
         #if !canImport(Security)
         // swift-corelibs-foundation hands TLS to libcurl with its built-in CA file and reads
         // URLSessionCertificateAuthorityInfoFile on Android only: there is no per-process root to add.
         if !extraRoots.isEmpty { throw RecordingProxyError.extraRootsUnsupported }
         #endif
+        self.init(trusting: extraRoots)
+    }
+
+    /// A client trusting the system's roots only.
+    convenience init() {
+        self.init(trusting: [])
+    }
+
+    private init(trusting extraRoots: [Data]) {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpCookieStorage = nil
         configuration.httpShouldSetCookies = false

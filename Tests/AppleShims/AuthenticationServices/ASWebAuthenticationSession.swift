@@ -14,6 +14,28 @@ open class ASWebAuthenticationSession: NSObject {
         fatalError("AuthenticationServices stand-in: declarations only")
     }
 
+    /// `init(url URL: URL, callback: ASWebAuthenticationSession.Callback, completionHandler: @escaping
+    /// ASWebAuthenticationSession.CompletionHandler)` (iOS 17.4, macOS 14.4, visionOS 1.1).
+    public init(
+        url URL: URL, callback: ASWebAuthenticationSession.Callback,
+        completionHandler: @escaping ASWebAuthenticationSession.CompletionHandler
+    ) {
+        fatalError("AuthenticationServices stand-in: declarations only")
+    }
+
+    /// `class Callback : NSObject, @unchecked Sendable` (`ASWebAuthenticationSessionCallback.h`).
+    public final class Callback: NSObject, @unchecked Sendable {
+        /// `class func customScheme(_ customScheme: String) -> Self`.
+        public class func customScheme(_ customScheme: String) -> Self {
+            fatalError("AuthenticationServices stand-in: declarations only")
+        }
+
+        /// `class func https(host: String, path: String) -> Self`.
+        public class func https(host: String, path: String) -> Self {
+            fatalError("AuthenticationServices stand-in: declarations only")
+        }
+    }
+
     /// `weak var presentationContextProvider: (any ASWebAuthenticationPresentationContextProviding)? { get set }`.
     open weak var presentationContextProvider: (any ASWebAuthenticationPresentationContextProviding)?
 

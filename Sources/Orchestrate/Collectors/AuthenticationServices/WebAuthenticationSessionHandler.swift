@@ -22,6 +22,8 @@ public final class WebAuthenticationSessionHandler: IdpRequestHandler {
     public let callbackScheme: String
     /// Whether the session shares no cookies with Safari.
     public let prefersEphemeralSession: Bool
+    /// For an `https` redirect (a universal link), its host and path; `nil` for a custom scheme.
+    public let callbackHTTPS: (host: String, path: String)?
     /// The app's window to present over, asked for when the session starts.
     private let presentationAnchor: @MainActor @Sendable () -> ASPresentationAnchor
 
@@ -32,6 +34,21 @@ public final class WebAuthenticationSessionHandler: IdpRequestHandler {
         presentationAnchor: @escaping @MainActor @Sendable () -> ASPresentationAnchor
     ) {
         self.callbackScheme = callbackScheme
+        self.prefersEphemeralSession = prefersEphemeralSession
+        self.presentationAnchor = presentationAnchor
+        callbackHTTPS = nil
+    }
+
+    /// Creates a handler for redirects to `redirectURI`: its custom scheme, or, for an `https` URI (a universal
+    /// link of the app's associated domains), its host and path, which `ASWebAuthenticationSession` matches
+    /// from iOS 17.4 and macOS 14.4 (before, the sign-in fails with `IdpError.handlerFailed` saying so).
+    public init(
+        redirectURI: URL, prefersEphemeralSession: Bool = false,
+        presentationAnchor: @escaping @MainActor @Sendable () -> ASPresentationAnchor
+    ) {
+        let scheme = redirectURI.scheme?.lowercased() ?? ""
+        callbackScheme = scheme
+        callbackHTTPS = scheme == "https" ? (redirectURI.host ?? "", redirectURI.path.isEmpty ? "/" : redirectURI.path) : nil
         self.prefersEphemeralSession = prefersEphemeralSession
         self.presentationAnchor = presentationAnchor
     }
@@ -46,9 +63,17 @@ public final class WebAuthenticationSessionHandler: IdpRequestHandler {
         let completion: @Sendable (URL?, (any Error)?) -> Void = { redirect, error in
             outcome.resume(with: Self.result(redirect: redirect, error: error))
         }
-        let session = ASWebAuthenticationSession(
-            url: url, callbackURLScheme: callbackScheme,
-            completionHandler: completion)
+        let session: ASWebAuthenticationSession
+        if let https = callbackHTTPS {
+            guard #available(iOS 17.4, macOS 14.4, visionOS 1.1, *) else {
+                throw IdpError.handlerFailed("an https redirect URI needs iOS 17.4 or macOS 14.4; use a custom scheme")
+            }
+            session = ASWebAuthenticationSession(
+                url: url, callback: .https(host: https.host, path: https.path), completionHandler: completion)
+        } else {
+            session = ASWebAuthenticationSession(
+                url: url, callbackURLScheme: callbackScheme, completionHandler: completion)
+        }
         session.presentationContextProvider = anchor
         session.prefersEphemeralWebBrowserSession = prefersEphemeralSession
         // The session holds its provider weakly: both live until the handler has run.
