@@ -9,8 +9,9 @@ import Foundation
 /// two workflows register differently.
 ///
 /// A `MetadataCallback` that carries a FIDO (WebAuthn) or PingOne Protect request is looked up under the
-/// name of what it carries first (`MetadataKind`): the WebAuthn ones are `FidoRegistrationCallback` and
-/// `FidoAuthenticationCallback`, built in; an app replaces one, or adds PingOne Protect, with
+/// name of what it carries first (`MetadataKind`): `FidoRegistrationCallback`, `FidoAuthenticationCallback`,
+/// `PingOneProtectInitializeCallback` and `PingOneProtectEvaluationCallback`, built in (the Protect ones also
+/// under AM's native callback types of the same names); an app replaces one with
 /// `register(type: "PingOneProtectInitializeCallback", callback: MyProtect.self)`.
 public final class CallbackRegistry: Sendable {
     private let registry: Locked<[String: any Callback.Type]>

@@ -26,5 +26,8 @@ extension CallbackRegistry {
         "IdPCallback": IdpCallback.self,
         MetadataKind.fidoRegistration.rawValue: FidoRegistrationCallback.self,
         MetadataKind.fidoAuthentication.rawValue: FidoAuthenticationCallback.self,
+        // The native callbacks and the marketplace nodes' metadata share these names (MetadataKind).
+        MetadataKind.protectInitialize.rawValue: PingOneProtectInitializeCallback.self,
+        MetadataKind.protectEvaluation.rawValue: PingOneProtectEvaluationCallback.self,
     ]
 }

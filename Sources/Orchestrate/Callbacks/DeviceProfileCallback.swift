@@ -51,48 +51,20 @@ public final class DeviceProfileCallback: InputCallback {
     public func collect(_ configure: (DeviceProfileConfig) -> Void) async -> Result<JSON, any Error> {
         let config = DeviceProfileConfig(metadata: metadata, location: location)
         configure(config)
-        if let collector = config.collector {
-            return .success(
-                await collectProfile(using: collector, metadata: config.metadata, location: config.location))
-        }
-        var parts = JSONObject()
-        // Nothing is gathered (or asked permission for) that the server did not ask for.
-        for collector in config.collectors where config.metadata {
-            do {
-                if let part = try await collector.collectJSON() { parts[collector.key] = part }
-            } catch {
-                // The error's type only: a collector's message may hold what it read from the device.
-                config.logger.log(
-                    .warning,
-                    message:
-                        "device profile: part \(public: collector.key) left out, its collector threw \(public: String(describing: Swift.type(of: error)))"
-                )
-            }
-        }
-        let identifier = await BasicDeviceProfileCollector(
-            identifier: config.identifier, deviceIdentifier: config.deviceIdentifier
-        ).resolvedIdentifier()
-        let collected: JSON = ["identifier": .string(identifier), "metadata": .object(parts)]
-        return .success(write(collected, metadata: config.metadata, location: config.location))
+        return .success(write(await DeviceProfile(config: config).collect()))
     }
 
     private func collectProfile(using collector: any DeviceProfileCollector, metadata: Bool, location: Bool) async
         -> JSON
     {
-        write(await collector.collect(metadata: metadata, location: location), metadata: metadata, location: location)
+        let collected = await collector.collect(metadata: metadata, location: location)
+        return write(DeviceProfile.profile(of: collected, metadata: metadata, location: location))
     }
 
-    /// Writes the profile of what was `collected` into input 0, with the parts asked for, and returns it.
-    private func write(_ collected: JSON, metadata: Bool, location: Bool) -> JSON {
-        var profile: [String: JSON] = [
-            "identifier": .string(collected["identifier"]?.stringValue ?? ""),
-            "version": "1.0",
-        ]
-        if metadata, let details = collected["metadata"], !details.isNull { profile["metadata"] = details }
-        if location, let place = collected["location"], !place.isNull { profile["location"] = place }
-        let json = JSON.object(profile)
-        setInput(.string(json.description), at: 0)
-        return json
+    /// Writes `profile` into input 0 and returns it.
+    private func write(_ profile: JSON) -> JSON {
+        setInput(.string(profile.description), at: 0)
+        return profile
     }
 }
 

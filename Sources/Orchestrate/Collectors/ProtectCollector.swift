@@ -9,10 +9,20 @@ public struct ProtectSettings: Sendable, Equatable {
 }
 
 /// Collects PingOne Protect's device and behavior signals; the app implements it with the PingOne
-/// Signals (Protect) SDK.
+/// Signals (Protect) SDK. DaVinci's `ProtectCollector` and a journey's `PingOneProtectEvaluationCallback` call
+/// `collectSignals(_:)` (the SDK's `Protect.data()`); a journey's `PingOneProtectInitializeCallback` calls
+/// `initialize(_:)` first (the SDK's `Protect.config` and `Protect.initialize()`), which does nothing unless the
+/// app implements it.
 public protocol ProtectSignalsProvider: Sendable {
     /// The signals, as the Protect SDK's opaque string.
     func collectSignals(_ settings: ProtectSettings) async throws -> String
+    /// Initializes the Protect SDK with a journey's settings.
+    func initialize(_ initialization: ProtectInitialization) async throws
+}
+
+extension ProtectSignalsProvider {
+    /// Does nothing: a provider that initializes the Protect SDK on its own (or serves DaVinci only) needs no more.
+    public func initialize(_ initialization: ProtectInitialization) async throws {}
 }
 
 /// Risk signals for PingOne Protect (`PROTECT`): `collect(using:)` asks the app's provider for the

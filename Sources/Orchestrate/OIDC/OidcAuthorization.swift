@@ -59,7 +59,8 @@ extension OidcClient {
             throw OidcError.authorizeFailed(status: response.status, reason: "no redirect with a code")
         }
         return try answer.code(for: authorization, issuer: endpoints.issuer) { error, description in
-            .authorizeFailed(status: response.status, reason: [error, description].compactMap { $0 }.joined(separator: ": "))
+            .authorizeFailed(
+                status: response.status, reason: [error, description].compactMap { $0 }.joined(separator: ": "))
         }
     }
 }

@@ -107,7 +107,8 @@ extension AMEndpoints {
                     field.kind = .hidden
                 case "ChoiceCallback", "ConfirmationCallback":
                     field.kind = .select
-                    field.options = (output["choices"] ?? output["options"])?.arrayValue?.compactMap(\.stringValue) ?? []
+                    field.options =
+                        (output["choices"] ?? output["options"])?.arrayValue?.compactMap(\.stringValue) ?? []
                 default:
                     if case .bool = value {
                         fields.append(SignInPage.Field(kind: .hidden, name: name, label: prompt, value: "false"))

@@ -26,6 +26,12 @@ enum TreeCallbackKind {
             return [(name, callback.outputValue("value") ?? "")]
         case "ConsentMappingCallback", "TermsAndConditionsCallback":
             return [(name, false)]
+        // AM's native PingOne Protect callbacks (Ping's mock AM, ping-javascript-sdk e2e/am-mock-api responses.js
+        // `pingProtectInitialize`, `pingProtectEvaluate`).
+        case "PingOneProtectInitializeCallback":
+            return [("\(name)clientError", "")]
+        case "PingOneProtectEvaluationCallback":
+            return [("\(name)signals", ""), ("\(name)clientError", "")]
         case "KbaCreateCallback":
             return [("\(name)question", ""), ("\(name)answer", "")]
         case "ValidatedCreateUsernameCallback", "ValidatedCreatePasswordCallback":

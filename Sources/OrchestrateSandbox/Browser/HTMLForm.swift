@@ -64,9 +64,10 @@ struct HTMLForm: Sendable, Equatable {
                 // An unchecked box sends nothing, as in a browser.
                 let value = tag.attributes["value"] ?? (type == "checkbox" ? "on" : "")
                 let checked = type != "checkbox" || tag.attributes["checked"] != nil
-                controls.append(Control(
-                    type: type, name: name, value: checked ? value : "",
-                    label: (label ?? "").trimmingCharacters(in: .whitespacesAndNewlines)))
+                controls.append(
+                    Control(
+                        type: type, name: name, value: checked ? value : "",
+                        label: (label ?? "").trimmingCharacters(in: .whitespacesAndNewlines)))
                 if type == "checkbox" { controls[controls.count - 1].options = [("", value)] }
                 if label != nil { labelled = controls.count - 1 }
             case "select" where action != nil:
@@ -99,7 +100,8 @@ struct HTMLForm: Sendable, Equatable {
     /// The form's fields as submitted with `answers` (by label or name): a text or password control takes
     /// its answer, else keeps its value; a checkbox is ticked by `"true"`; a select takes an option by text
     /// or value. A visible text control left empty, with no answer, is refused.
-    func submission(answering answers: [String: String]) throws(SandboxBrowserError) -> [(name: String, value: String)] {
+    func submission(answering answers: [String: String]) throws(SandboxBrowserError) -> [(name: String, value: String)]
+    {
         var fields: [(name: String, value: String)] = []
         for control in controls {
             let answer = answers[control.label].flatMap { control.label.isEmpty ? nil : $0 } ?? answers[control.name]

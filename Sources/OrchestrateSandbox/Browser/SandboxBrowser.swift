@@ -53,7 +53,9 @@ public struct SandboxBrowser: IdpRequestHandler {
             let (status, headers, body) = try await client.send(next)
             for header in headers where header.name.lowercased() == "set-cookie" {
                 let pair = header.value.prefix { $0 != ";" }.split(separator: "=", maxSplits: 1)
-                guard let name = pair.first.map({ $0.trimmingCharacters(in: .whitespaces) }), !name.isEmpty else { continue }
+                guard let name = pair.first.map({ $0.trimmingCharacters(in: .whitespaces) }), !name.isEmpty else {
+                    continue
+                }
                 cookies[name] = pair.count > 1 ? String(pair[1]) : ""
             }
             let location = headers.first { $0.name.lowercased() == "location" }?.value
@@ -73,7 +75,9 @@ public struct SandboxBrowser: IdpRequestHandler {
             next = URLRequest(url: action)
             next.httpMethod = "POST"
             next.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
-            let fields = try form.submission(answering: answers).map { SandboxNameValue(name: $0.name, value: $0.value) }
+            let fields = try form.submission(answering: answers).map {
+                SandboxNameValue(name: $0.name, value: $0.value)
+            }
             next.httpBody = Data(FormURLEncoding.encode(fields).utf8)
         }
         throw SandboxBrowserError.tooManyRequests(maximumRequests)

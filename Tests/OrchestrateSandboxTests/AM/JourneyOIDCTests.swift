@@ -96,14 +96,17 @@ struct JourneyOIDCTests {
         }
     }
 
-    @Test("authorize without (or with a dead) SSO token: prompt=none → 302 error=login_required, else → the login page; a bad redirect URI → 400")
+    @Test(
+        "authorize without (or with a dead) SSO token: prompt=none → 302 error=login_required, else → the login page; a bad redirect URI → 400"
+    )
     func loginRequired() async throws {
         try await withJourneySandbox { server, driver in
             let issuer = try #require(await server.amIssuerURL())
             // A browser is sent to AM's login page (ResourceOwnerSessionValidator.buildDefaultLoginUrl: realm,
             // service, goto = this authorize request).
             let browser = try await driver.client.get(
-                try Self.url(issuer.appendingPathComponent("authorize"), Self.authorizeQuery() + [("acr_values", "Login")]))
+                try Self.url(
+                    issuer.appendingPathComponent("authorize"), Self.authorizeQuery() + [("acr_values", "Login")]))
             #expect(browser.status == 302)
             let location = try #require(browser.header("Location"))
             let login = try #require(URLComponents(string: location))
@@ -114,7 +117,9 @@ struct JourneyOIDCTests {
             #expect(items["goto"]?.contains("state=state-1") == true)
             for headers in [[:], ["iPlanetDirectoryPro": "forged"]] {
                 let answer = try await driver.client.send(
-                    "GET", try Self.url(issuer.appendingPathComponent("authorize"), Self.authorizeQuery() + [("prompt", "none")]),
+                    "GET",
+                    try Self.url(
+                        issuer.appendingPathComponent("authorize"), Self.authorizeQuery() + [("prompt", "none")]),
                     headers: headers)
                 #expect(answer.status == 302)
                 let items = try Self.queryItems(of: try #require(answer.header("Location")))

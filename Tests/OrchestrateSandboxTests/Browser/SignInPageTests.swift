@@ -1,6 +1,7 @@
 import Foundation
-@testable import OrchestrateSandbox
 import Testing
+
+@testable import OrchestrateSandbox
 
 /// The hosted sign-in page and the browser stand-in that reads it: every control AM's callbacks make
 /// (fixture shapes of `/authenticate`), rendered, read back and submitted as a browser would.
@@ -31,7 +32,8 @@ import Testing
                 "input": [["name": "IDToken5", "value": false], ["name": "IDToken5validateOnly", "value": false]],
             ],
             [
-                "type": "HiddenValueCallback", "output": [["name": "value", "value": "h"], ["name": "id", "value": "x"]],
+                "type": "HiddenValueCallback",
+                "output": [["name": "value", "value": "h"], ["name": "id", "value": "x"]],
                 "input": [["name": "IDToken6", "value": "h"]],
             ],
         ],
@@ -48,13 +50,19 @@ import Testing
         let form = try #require(HTMLForm(html: html))
         #expect(form.action == "/am/UI/Login?goto=a&b=%3C")
         #expect(form.controls.map(\.type) == ["hidden", "text", "password", "select", "hidden", "checkbox", "hidden"])
-        #expect(form.controls.map(\.name) == ["authId", "IDToken2", "IDToken3", "IDToken4", "IDToken5", "IDToken5", "IDToken6"])
+        #expect(
+            form.controls.map(\.name) == [
+                "authId", "IDToken2", "IDToken3", "IDToken4", "IDToken5", "IDToken5", "IDToken6",
+            ])
         #expect(form.controls[0].value == "id\"1")
         #expect(form.controls[1].label == "User Name" && form.controls[2].label == "Password")
         #expect(form.controls[3].options.map(\.text) == ["Red", "Blue"] && form.controls[3].value == "1")
 
-        let submitted = try form.submission(answering: ["User Name": "alice", "Password": "p", "Pick": "Red", "Offers": "true"])
-        #expect(submitted.map(\.name) == ["authId", "IDToken2", "IDToken3", "IDToken4", "IDToken5", "IDToken5", "IDToken6"])
+        let submitted = try form.submission(answering: [
+            "User Name": "alice", "Password": "p", "Pick": "Red", "Offers": "true",
+        ])
+        #expect(
+            submitted.map(\.name) == ["authId", "IDToken2", "IDToken3", "IDToken4", "IDToken5", "IDToken5", "IDToken6"])
         #expect(submitted.map(\.value) == ["id\"1", "alice", "p", "0", "false", "true", "h"])
         // An unticked box sends only its hidden `false`; a missing answer is named.
         let unticked = try form.submission(answering: ["User Name": "alice", "Password": "p"])

@@ -8,7 +8,9 @@ import Testing
 /// session to `/UI/Login`), answers the `Login` tree's pages, and comes back with the code; the tokens are
 /// stored, refreshed and revoked as after an embedded journey.
 @Suite struct OidcWebTests {
-    static func oidcWeb(_ server: SandboxServer, browserType: BrowserType = .ephemeralAuthSession) async throws -> OidcWeb {
+    static func oidcWeb(_ server: SandboxServer, browserType: BrowserType = .ephemeralAuthSession) async throws
+        -> OidcWeb
+    {
         let discovery = try #require(await server.amDiscoveryURL(realm: "alpha"))
         return OidcWeb.createOidcWeb { (config: OidcWebConfig) in
             config.browserType = browserType
@@ -90,8 +92,9 @@ import Testing
             #expect(html.contains("<label>User Name <input type=\"text\" name=\"IDToken1\""))
             #expect(html.contains("<label>Password <input type=\"password\" name=\"IDToken2\""))
             #expect(!html.contains("<b>"), "the goto's text is escaped in the form's action")
-            let authID = try #require(html.components(separatedBy: "name=\"authId\" value=\"").dropFirst().first?
-                .components(separatedBy: "\"").first)
+            let authID = try #require(
+                html.components(separatedBy: "name=\"authId\" value=\"").dropFirst().first?
+                    .components(separatedBy: "\"").first)
             let answer = Request(url: try login.resolvedURL())
             answer.form([("authId", authID), ("IDToken1", "alice"), ("IDToken2", "wrong")])
             let again = try #require(try await http.send(answer).text)
@@ -112,16 +115,22 @@ import Testing
             let cancelled = await web.authorize(using: ClosureBrowser { _ in throw IdpError.cancelled })
             #expect(cancelled.failure == .cancelled)
             // The server says no (RFC 6749 4.1.2.1), with this request's state.
-            let refused = await web.authorize(using: ClosureBrowser { url in
-                let state = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?
-                    .first { $0.name == "state" }?.value
-                return try #require(URL(string: "\(SandboxClient.demo.redirectURIs[0])?error=access_denied&error_description=no&state=\(state ?? "")"))
-            })
+            let refused = await web.authorize(
+                using: ClosureBrowser { url in
+                    let state = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?
+                        .first { $0.name == "state" }?.value
+                    return try #require(
+                        URL(
+                            string:
+                                "\(SandboxClient.demo.redirectURIs[0])?error=access_denied&error_description=no&state=\(state ?? "")"
+                        ))
+                })
             #expect(refused.failure == .authorizationFailed(error: "access_denied", reason: "no"))
             // A redirect of another request's state is refused.
-            let forged = await web.authorize(using: ClosureBrowser { _ in
-                try #require(URL(string: "\(SandboxClient.demo.redirectURIs[0])?code=abc&state=other"))
-            })
+            let forged = await web.authorize(
+                using: ClosureBrowser { _ in
+                    try #require(URL(string: "\(SandboxClient.demo.redirectURIs[0])?code=abc&state=other"))
+                })
             #expect(forged.failure == .stateMismatch)
             // No server answers.
             await server.stop()
@@ -141,11 +150,12 @@ import Testing
             let opened = AsyncStream<Void>.makeStream()
             let release = AsyncStream<Void>.makeStream()
             let first = Task {
-                await web.authorize(using: ClosureBrowser { _ in
-                    opened.continuation.yield()
-                    for await _ in release.stream { break }
-                    throw IdpError.cancelled
-                })
+                await web.authorize(
+                    using: ClosureBrowser { _ in
+                        opened.continuation.yield()
+                        for await _ in release.stream { break }
+                        throw IdpError.cancelled
+                    })
             }
             for await _ in opened.stream { break }
             let second = await web.authorize(using: ClosureBrowser { url in url })

@@ -29,7 +29,8 @@ extension Workflow {
             return .failure(.invalidConfiguration("OidcWeb needs OidcModule with a redirectUri that is a URL"))
         }
         let browser = WebAuthenticationSessionHandler(
-            redirectURI: redirect, prefersEphemeralSession: browserType == .ephemeralAuthSession) { window }
+            redirectURI: redirect, prefersEphemeralSession: browserType == .ephemeralAuthSession
+        ) { window }
         return await authorize(using: browser, configure: configure)
     }
 }

@@ -48,7 +48,8 @@ public final class WebAuthenticationSessionHandler: IdpRequestHandler {
     ) {
         let scheme = redirectURI.scheme?.lowercased() ?? ""
         callbackScheme = scheme
-        callbackHTTPS = scheme == "https" ? (redirectURI.host ?? "", redirectURI.path.isEmpty ? "/" : redirectURI.path) : nil
+        callbackHTTPS =
+            scheme == "https" ? (redirectURI.host ?? "", redirectURI.path.isEmpty ? "/" : redirectURI.path) : nil
         self.prefersEphemeralSession = prefersEphemeralSession
         self.presentationAnchor = presentationAnchor
     }

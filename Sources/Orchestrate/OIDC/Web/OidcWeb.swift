@@ -99,9 +99,11 @@ extension Workflow {
         var options = OidcOptions()
         configure(&options)
         guard let gate = context[Self.browserInProgressKey], gate.enter() else {
-            return .failure(.browserFailed(
-                context[Self.browserInProgressKey] == nil
-                    ? "the workflow was not made by OidcWeb.createOidcWeb" : "a browser sign-in is already in progress"))
+            return .failure(
+                .browserFailed(
+                    context[Self.browserInProgressKey] == nil
+                        ? "the workflow was not made by OidcWeb.createOidcWeb"
+                        : "a browser sign-in is already in progress"))
         }
         defer { gate.leave() }
         do {

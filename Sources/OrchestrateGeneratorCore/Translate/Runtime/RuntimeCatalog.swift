@@ -64,9 +64,12 @@ enum RuntimeCatalog {
         "ValidatedCreatePasswordCallback": "ValidatedPasswordCallback",
         "DeviceProfileCallback": "DeviceProfileCallback", "SelectIdPCallback": "SelectIdpCallback",
         "IdPCallback": "IdpCallback",
-        // The WebAuthn kinds of `MetadataCallback` (`MetadataKind`), which the registry looks up first.
+        // The kinds of `MetadataCallback` (`MetadataKind`), which the registry looks up first; the Protect ones are
+        // also AM's native callback types.
         "FidoRegistrationCallback": "FidoRegistrationCallback",
         "FidoAuthenticationCallback": "FidoAuthenticationCallback",
+        "PingOneProtectInitializeCallback": "PingOneProtectInitializeCallback",
+        "PingOneProtectEvaluationCallback": "PingOneProtectEvaluationCallback",
     ]
 
     /// The runtime's callback classes: those of `CallbackRegistry.defaults`, and `UnknownCallback`.
