@@ -8,7 +8,7 @@ let browserSignIn = OidcWeb.createOidcWeb { (config: OidcWebConfig) in
     config.browserType = .ephemeralAuthSession
     config.module(OidcModule.config) { (oidc: inout OidcConfig) in
         oidc.clientId = "sample-app"
-        oidc.discoveryEndpoint = "https://auth.example.com/am/oauth2/realms/root/realms/alpha/.well-known/openid-configuration"
+        oidc.discoveryEndpoint = "https://auth.example.com/am/oauth2/alpha/.well-known/openid-configuration"
         oidc.scopes = ["openid", "profile", "email"]
         oidc.redirectUri = "com.example.app:/oauth2redirect"
     }
