@@ -91,14 +91,16 @@ struct KeychainCodableItem<Value: Codable & Sendable>: Sendable {
         let version: Int
     }
 
-    private static var encoder: JSONEncoder {
+    /// How every Keychain item's JSON is written: dates in seconds, keys sorted.
+    static var encoder: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .secondsSince1970
         encoder.outputFormatting = [.sortedKeys]
         return encoder
     }
 
-    private static var decoder: JSONDecoder {
+    /// How every Keychain item's JSON is read.
+    static var decoder: JSONDecoder {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .secondsSince1970
         return decoder

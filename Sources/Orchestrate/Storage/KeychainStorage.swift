@@ -127,18 +127,9 @@ public actor KeychainStorage<Value: Codable & Sendable> {
         KeychainStore(account: account, options: options, keychain: keychain)
     }
 
-    private static var encoder: JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .secondsSince1970
-        encoder.outputFormatting = [.sortedKeys]
-        return encoder
-    }
-
-    private static var decoder: JSONDecoder {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .secondsSince1970
-        return decoder
-    }
+    /// The JSON of every Keychain item (`KeychainCodableItem`'s).
+    private static var encoder: JSONEncoder { KeychainCodableItem<Value>.encoder }
+    private static var decoder: JSONDecoder { KeychainCodableItem<Value>.decoder }
 }
 
 extension KeychainStorage: TokenStore where Value == OidcTokens {
