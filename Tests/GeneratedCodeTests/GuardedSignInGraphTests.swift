@@ -140,3 +140,66 @@ final class InteractionLog: Sendable {
         #expect(state.isFinished && state.unrouted)
     }
 }
+
+/// The graph driven one step at a time with `FlowGraphState.after(_:)`, as the "Writing the app" article shows
+/// (`Examples/AppleApp/WritingTheApp.swift`): the same path as the generated `run`, retry limits and ends included.
+@Suite struct GuardedSignInStepByStepTests {
+    /// Where a `GuardedSignIn` run is.
+    typealias GuardedSignInState = FlowGraphState<GuardedSignInFlow.Step.Name>
+
+    /// The article's loop, with the sandbox's user and the passwords given in turn.
+    func oneStepAtATime(_ workflow: Workflow, passwords: [String]) async -> GuardedSignInState {
+        let runner = FlowGraphRunner<GuardedSignInFlow.Step>(workflow)
+        var state = GuardedSignInFlow.graph.initialState
+        while !state.isFinished {
+            let outcome: StepOutcome
+            switch state.step {
+            case .storedSession:
+                outcome = await runner.operation(StoredSession.check)
+            case .signIn:
+                outcome = await runner.form(state) { (form: DaVinciCollectors.SignOnForm, state: GuardedSignInState) in
+                    form.username.value = SandboxScript.demoCredentials.username
+                    form.password.value = passwords[min(state.visits, passwords.count) - 1]
+                    return await form.submit()
+                }
+            case .otp:
+                outcome = await runner.form(state) { (form: DaVinciCollectors.OneTimeCodeForm, _: GuardedSignInState) in
+                    form.otp.value = SandboxScript.demoCredentials.oneTimeCode
+                    return await form.submit()
+                }
+            case .register:
+                outcome = await runner.form(state) {
+                    (form: DaVinciCollectors.RegistrationForm, _: GuardedSignInState) in
+                    await form.submit(\.back)
+                }
+            case .signedIn, .locked:
+                outcome = StepOutcome()
+            }
+            state = state.after(outcome)
+        }
+        return state
+    }
+
+    @Test func wrongPasswordsEndLockedAsTheGeneratedRunDoes() async throws {
+        let server = SandboxServer()
+        _ = try await server.start()
+        let authorize = try #require(await server.authorizeURL()).absoluteString
+        let state = await oneStepAtATime(GuardedSignInFlow.workflow(startURL: authorize), passwords: ["nope"])
+        #expect(state.step == .locked && !state.unrouted)
+        // Two retries of the wrong password (GuardedSignIn.flow.yaml: `retry: 2`), then the third goes to locked.
+        #expect(state.path == [.storedSession, .signIn, .signIn, .signIn, .locked])
+        await server.stop()
+    }
+
+    @Test func theRightPasswordAndCodeSucceed() async throws {
+        let server = SandboxServer()
+        _ = try await server.start()
+        let authorize = try #require(await server.authorizeURL()).absoluteString
+        let state = await oneStepAtATime(
+            GuardedSignInFlow.workflow(startURL: authorize),
+            passwords: ["nope", SandboxScript.demoCredentials.password])
+        #expect(state.path == [.storedSession, .signIn, .signIn, .otp, .signedIn])
+        #expect(GuardedSignInFlow.graph.steps[state.step] == .success)
+        await server.stop()
+    }
+}

@@ -246,9 +246,12 @@ func inputNames(_ payload: JSON?) -> [String] {
                 #expect((callback as? FidoRegistrationCallback)?.data == data, "\(name): the built-in class")
             case .fidoAuthentication:
                 #expect((callback as? FidoAuthenticationCallback)?.data == data, "\(name): the built-in class")
-            case .protectInitialize, .protectEvaluation:
-                let metadata = try #require(callback as? MetadataCallback, "\(name): no class for Protect, so metadata")
-                #expect(metadata.kind == kind && metadata.data == data, "\(name)")
+            case .protectInitialize:
+                let protect = try #require(callback as? PingOneProtectInitializeCallback, "\(name): the built-in class")
+                #expect(protect.isMetadata && protect.content.output("data") == data, "\(name)")
+            case .protectEvaluation:
+                let protect = try #require(callback as? PingOneProtectEvaluationCallback, "\(name): the built-in class")
+                #expect(protect.isMetadata && protect.content.output("data") == data, "\(name)")
             }
         }
     }
@@ -294,8 +297,7 @@ func inputNames(_ payload: JSON?) -> [String] {
 
     @Test func pluginTypesStayUnknownAndGoBackUnchanged() throws {
         for name in [
-            "39-cb-recaptcha-enterprise.json", "49-cb-pingone-protect-initialize.json",
-            "50-cb-pingone-protect-evaluation.json", "55-cb-device-binding.json",
+            "39-cb-recaptcha-enterprise.json", "55-cb-device-binding.json",
             "56-cb-device-signing-verifier.json",
         ] {
             let json = try JourneyFixture.json(name)
@@ -306,12 +308,30 @@ func inputNames(_ payload: JSON?) -> [String] {
     }
 
     @Test func unknownCallbackCanStillBeAnswered() throws {
-        let json = try JourneyFixture.json("50-cb-pingone-protect-evaluation.json")
+        let json = try JourneyFixture.json("55-cb-device-binding.json")
         let callback = try #require(CallbackRegistry().callback(for: json) as? UnknownCallback)
-        callback.setInput("signals-data", at: 0)
-        #expect(callback.payload() == expectedPayload(json, ["signals-data", ""]))
-        #expect(inputNames(callback.payload()) == ["IDToken1signals", "IDToken1clientError"])
+        callback.setInput("a-jws", at: 0)
+        #expect(callback.payload() == expectedPayload(json, ["a-jws", "", "", ""]))
+        #expect(
+            inputNames(callback.payload())
+                == ["IDToken1jws", "IDToken1deviceName", "IDToken1deviceId", "IDToken1clientError"])
     }
+
+    /// AM's native PingOne Protect callbacks (fixtures 49 and 50, from ping-android-sdk's
+    /// `PingOneProtect*CallbackTest.kt`) are built in: their settings are read, their answers go to their inputs.
+    @Test func theNativeProtectCallbacksAreBuiltIn() throws {
+        let initialize = try #require(
+            CallbackRegistry().callback(for: try JourneyFixture.json("49-cb-pingone-protect-initialize.json"))
+                as? PingOneProtectInitializeCallback)
+        #expect(initialize.envId == "00000000-0000-0000-0000-000000000000")
+        #expect(initialize.deviceAttributesToIgnore == ["attr1", "attr2"] && initialize.customHost == "host.example.com")
+        #expect(initialize.isConsoleLogEnabled && initialize.lazyMetadata && initialize.isBehavioralDataCollection)
+        let json = try JourneyFixture.json("50-cb-pingone-protect-evaluation.json")
+        let evaluation = try #require(CallbackRegistry().callback(for: json) as? PingOneProtectEvaluationCallback)
+        #expect(evaluation.pauseBehavioralData && !evaluation.isMetadata)
+        #expect(evaluation.payload() == json, "unanswered, it goes back as it came")
+    }
+
 }
 
 /// Whether `value` is `Optional.none`. (`value == nil` would compare with JSON `null`: `JSON` is

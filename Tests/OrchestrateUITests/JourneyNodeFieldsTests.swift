@@ -80,9 +80,9 @@ import Testing
         }
         #expect(!registered.contains(.unknown))
         #expect(Set(registered).count == CallbackRegistry.defaults.count)
-        // The registry's types, PingOne Protect's two, reCAPTCHA Enterprise (a plug-in the app registers) and
+        // The registry's types (PingOne Protect's two among them), reCAPTCHA Enterprise (a plug-in the app registers) and
         // `unknown`, after the DaVinci kinds.
-        #expect(FieldKind.allCases.count - 25 == CallbackRegistry.defaults.count + 2 + 1 + 1)
+        #expect(FieldKind.allCases.count - 25 == CallbackRegistry.defaults.count + 1 + 1)
     }
 
     @Test func aConfirmationsOptionsAreTheButtonsAndChoosingOneSetsItsIndex() async throws {

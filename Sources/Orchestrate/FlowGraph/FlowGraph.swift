@@ -112,6 +112,14 @@ public struct FlowGraphState<Name: Hashable & Sendable>: MachineState {
         return StateResolution(newState: next)
     }
 
+    /// The state after the current step ended with `outcome`: the first segue whose condition holds and whose
+    /// retry limit is not used up, or, when none does, the run finished and unrouted. An end step (success or
+    /// error) finishes the run. This is what the generated `run` does between steps; an app that runs one step
+    /// at a time (a screen per step) does the same with it.
+    public func after(_ outcome: StepOutcome) -> Self {
+        resolve(outcome).newState
+    }
+
     /// The state with the run stopped where it is, as unrouted.
     func stopped() -> Self {
         var copy = self

@@ -68,7 +68,7 @@ extension FlowGraph {
             }
             let outcome = await perform(state)
             if let node = outcome.node { lastNode = node }
-            state = state.resolve(outcome).newState
+            state = state.after(outcome)
             observe(state)
         }
         return FlowGraphRun(state: state, node: lastNode)

@@ -2,10 +2,8 @@ import Foundation
 
 /// What a generated flow's `run` does at each step of its graph: shows a form step's form to the app's
 /// handler, or runs an operation step's app function, over one workflow, remembering the last node between
-/// steps.
-///
-/// Only generated code uses it; import it with `@_spi(Generated) import Orchestrate`.
-@_spi(Generated)
+/// steps. An app that runs a generated flow one step at a time (a screen per step) uses it with
+/// `FlowGraphState.after(_:)`, which takes each step's outcome to the next state (see "Writing the app").
 public final class FlowGraphRunner<Step: FlowStep> {
     /// The workflow the run drives.
     private let workflow: Workflow

@@ -16,7 +16,8 @@ public enum FormMatch: Sendable, Equatable {
     /// The Journey node's `header` is this.
     case header(String)
     /// The Journey node's callback types are these, in order; a type written with a trailing `?` may be
-    /// missing (`["NameCallback", "PasswordCallback", "ConfirmationCallback?"]`).
+    /// missing (`["NameCallback", "PasswordCallback", "ConfirmationCallback?"]`). A `MetadataCallback` that
+    /// carries a passkey or PingOne Protect step counts as what it carries (`FidoAuthenticationCallback`).
     case callbackTypes([String])
     /// Any node: the typed node of a step whose callbacks the spec cannot say (an AM scripted node), which
     /// the generated `Step` tries after every other step, so it takes the nodes no other step matches.
@@ -36,10 +37,20 @@ public enum FormMatch: Sendable, Equatable {
         case .header(let header):
             node.header == header
         case .callbackTypes(let types):
-            Self.signature(types, matches: node.callbacks.map(\.type))
+            Self.signature(types, matches: node.callbacks.map(Self.registeredType))
         case .unmatched:
             true
         }
+    }
+
+    /// The name a callback is registered and declared under: a `MetadataCallback` that carries a passkey or a
+    /// PingOne Protect step by what it carries (`FidoAuthenticationCallback`, `MetadataKind`), as
+    /// `CallbackRegistry` looks it up; any other by its `type`.
+    static func registeredType(_ callback: any Callback) -> String {
+        guard callback.type == "MetadataCallback", let kind = MetadataKind(callback: callback.json) else {
+            return callback.type
+        }
+        return kind.rawValue
     }
 
     /// Whether `actual` is `declared` in order, leaving out declared types marked optional with `?`.

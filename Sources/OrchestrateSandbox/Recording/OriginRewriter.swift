@@ -17,6 +17,19 @@ struct OriginRewriter: Sendable {
             .replacingOccurrences(of: Self.escapingSlashes(from), with: Self.escapingSlashes(to))
     }
 
+    /// `text` rewritten as `rewrite(_:)` does, and also where `from` is percent-encoded as a query value carries it
+    /// (the `iss` of an authorization redirect, RFC 9207). For a replay, which is the issuer of what it serves;
+    /// not for the recorder, which keeps the upstream's issuer (its ID tokens are signed by the upstream).
+    func rewriteIncludingEncoded(_ text: String) -> String {
+        rewrite(text).replacingOccurrences(of: Self.percentEncoded(from), with: Self.percentEncoded(to))
+    }
+
+    /// `origin` as a query value carries it: all but ASCII letters, digits and `-._~` percent-encoded.
+    static func percentEncoded(_ origin: String) -> String {
+        let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+        return origin.addingPercentEncoding(withAllowedCharacters: unreserved) ?? origin
+    }
+
     /// The response headers a client gets: `Location` and other links rewritten, cookies made loopback's.
     func rewriteResponseHeaders(_ headers: [SandboxNameValue]) -> [SandboxNameValue] {
         headers.map { header in

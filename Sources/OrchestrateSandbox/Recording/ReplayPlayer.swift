@@ -299,8 +299,10 @@ actor ReplayPlayer {
 
     private func render(_ response: RecordedResponse, session: Int, base: String) -> SandboxResponse {
         let toClient = OriginRewriter(from: recording.upstream, to: base)
+        // A replay is the issuer of what it serves (its discovery document, its ID tokens), so the redirect's `iss`
+        // is its origin too.
         let fill: (String) -> String = { [self] text in
-            toClient.rewrite(self.fillPlaceholders(in: text, session: session, base: base))
+            toClient.rewriteIncludingEncoded(self.fillPlaceholders(in: text, session: session, base: base))
         }
         var body = response.body.mapStrings(fill)
         if case .json(let json) = body, Self.isJWKSet(json) { body = .json(signingKey.jwkSet) }

@@ -57,6 +57,19 @@ public enum LoginCallbacks {
         public static func matches(_ node: ContinueNode) -> Bool { FormMatch.header("Security question").matches(node) }
     }
 
+    /// The typed `Passkey` node: one property per callback.
+    public struct PasskeyNode: NodeForm {
+        /// A FidoAuthenticationCallback.
+        public let passkey: FidoAuthenticationCallback
+        /// A HiddenValueCallback.
+        public let outcome: HiddenValueCallback
+        /// The node this was made from.
+        public let node: ContinueNode
+
+        /// Whether `node` is this node: its callbacks are of these types, in this order.
+        public static func matches(_ node: ContinueNode) -> Bool { FormMatch.callbackTypes(["FidoAuthenticationCallback", "HiddenValueCallback"]).matches(node) }
+    }
+
     /// The typed `DeviceName` node: one property per callback.
     public struct DeviceNameNode: NodeForm {
         /// A DeviceNameCallback.
@@ -109,6 +122,17 @@ extension LoginCallbacks.SecurityQuestionNode {
         try self.init(
             answer: callbacks.callback(),
             node: callbacks.finish("SecurityQuestion"))
+    }
+}
+
+extension LoginCallbacks.PasskeyNode {
+    /// The typed node of `node`; throws naming every missing callback.
+    public init(_ node: ContinueNode) throws(FormError) {
+        var callbacks = FormReader(node)
+        try self.init(
+            passkey: callbacks.callback(),
+            outcome: callbacks.callback(),
+            node: callbacks.finish("Passkey"))
     }
 }
 

@@ -13,7 +13,8 @@ extension Workflow {
     /// Signs in in `ASWebAuthenticationSession`, presented over `window`: the Ping SDK's `authorize(configure:)`,
     /// with the window given (the runtime does not reach into `UIApplication`, which app extensions may not
     /// use). The session is ephemeral when `OidcWebConfig.browserType` is `.ephemeralAuthSession`; the redirect
-    /// is `OidcConfig.redirectUri`, a custom scheme or (iOS 17.4, macOS 14.4) an `https` universal link.
+    /// is `OidcConfig.redirectUri`, a custom scheme or (iOS 17.4, macOS 14.4) an `https` universal link. iOS, macOS
+    /// and visionOS only; elsewhere pass an `IdpRequestHandler` to `authorize(using:configure:)`.
     ///
     /// ```swift
     /// let result = await web.authorize(window: window) { (options: inout OidcOptions) in
