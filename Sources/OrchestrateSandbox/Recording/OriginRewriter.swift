@@ -26,7 +26,8 @@ struct OriginRewriter: Sendable {
 
     /// `origin` as a query value carries it: all but ASCII letters, digits and `-._~` percent-encoded.
     static func percentEncoded(_ origin: String) -> String {
-        let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+        let unreserved = CharacterSet(
+            charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
         return origin.addingPercentEncoding(withAllowedCharacters: unreserved) ?? origin
     }
 
