@@ -25,7 +25,8 @@ import Testing
         #expect(!first.failed)
         #expect(
             first.output
-                == "created: DaVinci.collectors.swift\ncreated: GuardedSignIn.flow.swift\ncreated: Login.callbacks.swift\n"
+                == "created: DaVinci.collectors.swift\ncreated: EmailLink.callbacks.swift\n"
+                + "created: EmailLink.flow.swift\ncreated: GuardedSignIn.flow.swift\ncreated: Login.callbacks.swift\n"
                 + "created: LoginJourney.flow.swift\ncreated: OidcSignIn.flow.swift\ncreated: SignIn.flow.swift\n")
         let file = output.appendingPathComponent("SignIn.flow.swift")
         let old = Date(timeIntervalSince1970: 1_000_000)
@@ -34,7 +35,9 @@ import Testing
             paths: [specs], outputDirectory: output.path, access: nil, templatesDirectory: nil)
         #expect(
             second.output
-                == "unchanged: DaVinci.collectors.swift\nunchanged: GuardedSignIn.flow.swift\nunchanged: Login.callbacks.swift\n"
+                == "unchanged: DaVinci.collectors.swift\nunchanged: EmailLink.callbacks.swift\n"
+                + "unchanged: EmailLink.flow.swift\nunchanged: GuardedSignIn.flow.swift\n"
+                + "unchanged: Login.callbacks.swift\n"
                 + "unchanged: LoginJourney.flow.swift\nunchanged: OidcSignIn.flow.swift\nunchanged: SignIn.flow.swift\n"
         )
         #expect(try modificationDate(file) == old)
@@ -43,7 +46,9 @@ import Testing
             paths: [specs], outputDirectory: output.path, access: nil, templatesDirectory: nil)
         #expect(
             third.output
-                == "unchanged: DaVinci.collectors.swift\nunchanged: GuardedSignIn.flow.swift\nunchanged: Login.callbacks.swift\n"
+                == "unchanged: DaVinci.collectors.swift\nunchanged: EmailLink.callbacks.swift\n"
+                + "unchanged: EmailLink.flow.swift\nunchanged: GuardedSignIn.flow.swift\n"
+                + "unchanged: Login.callbacks.swift\n"
                 + "unchanged: LoginJourney.flow.swift\nunchanged: OidcSignIn.flow.swift\nupdated: SignIn.flow.swift\n")
     }
 
@@ -69,13 +74,15 @@ import Testing
         #expect(second.errors.contains("SignIn.flow.swift"))
         #expect(
             second.output
-                == "created: DaVinci.collectors.swift\ncreated: GuardedSignIn.flow.swift\ncreated: Login.callbacks.swift\n"
+                == "created: DaVinci.collectors.swift\ncreated: EmailLink.callbacks.swift\n"
+                + "created: EmailLink.flow.swift\ncreated: GuardedSignIn.flow.swift\ncreated: Login.callbacks.swift\n"
                 + "created: LoginJourney.flow.swift\ncreated: OidcSignIn.flow.swift\n")
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
                 == [
-                    "DaVinci.collectors.swift", "GuardedSignIn.flow.swift", "Login.callbacks.swift",
-                    "LoginJourney.flow.swift", "OidcSignIn.flow.swift", "SignIn.flow.swift",
+                    "DaVinci.collectors.swift", "EmailLink.callbacks.swift", "EmailLink.flow.swift",
+                    "GuardedSignIn.flow.swift", "Login.callbacks.swift", "LoginJourney.flow.swift",
+                    "OidcSignIn.flow.swift", "SignIn.flow.swift",
                 ])
     }
 

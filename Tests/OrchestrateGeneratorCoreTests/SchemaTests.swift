@@ -26,7 +26,7 @@ import Testing
         // Every key the example specs use is a property of the schema definition of its table.
         let (specs, diagnostics) = Generator.read(sources(in: "Examples/Specs"))
         #expect(diagnostics.isEmpty)
-        #expect(specs.flows.count == 4 && specs.collectors.count == 1 && specs.callbacks.count == 1)
+        #expect(specs.flows.count == 5 && specs.collectors.count == 1 && specs.callbacks.count == 2)
         let definitions = try #require(try schema()["$defs"] as? [String: [String: Any]])
         let flowKeys = try #require(definitions["flowFile"]?["properties"] as? [String: Any])
         #expect(

@@ -50,7 +50,7 @@ import Testing
             "no Modules/Orchestrate.swiftmodule above the test bundle or in .build/debug: build the tests first (swift build --build-tests)"
         )
         let files = Self.examples(access)
-        #expect(files.count == 6)
+        #expect(files.count == 8)
         if access == .public {
             #expect(files.allSatisfy { $0.contents.contains("\n@_spi(Generated) public import Orchestrate\n") })
         } else {

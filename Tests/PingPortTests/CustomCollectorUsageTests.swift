@@ -1,20 +1,21 @@
-// A collector written by hand, as the Porting from the Ping SDK article shows it, registered on a factory and read from a
-// node's fields, with its default from formData and its value sent back.
+// A collector written by hand, as the Porting from the Ping SDK article shows it (word for word:
+// DocumentationSnippetTests checks it), registered the Ping way and read from a node's fields, with its default from formData and its value
+// sent back.
 import Foundation
 import Orchestrate
 import Testing
 
-/// The porting guide's collector, word for word.
-final class DeviceNameCollector: FieldCollector, ValueCollector {
-    let field: Field
-    let valueStorage = Locked("")
-    init(with json: JSON) { field = Field(json: json) }
-}
-
 @Suite struct CustomCollectorUsageTests {
     @Test func aHandWrittenCollectorIsMadeFromItsFieldAndSendsItsValue() throws {
-        let factory = CollectorFactory()
-        factory.register(type: "DEVICE_NAME", collector: DeviceNameCollector.self)
+        final class DeviceNameCollector: FieldCollector, ValueCollector { // was: class … : Collector
+            let field: Field
+            let valueStorage = Locked("") // was: var value = ""
+            init(with json: JSON) { field = Field(json: json) } // was: init(with json: [String: Any])
+        }
+
+        CollectorFactory.shared.register(type: "DEVICE_NAME", collector: DeviceNameCollector.self)
+
+        let factory = CollectorFactory.shared
         let fields = try JSON.parse(#"[{"type": "DEVICE_NAME", "key": "device", "label": "Device", "required": true}]"#)
         let formData = try JSON.parse(#"{"device": "Alice's phone"}"#)
         let collectors = factory.collectors(from: fields.arrayValue ?? [], formData: formData)

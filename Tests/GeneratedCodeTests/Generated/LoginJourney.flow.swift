@@ -9,6 +9,7 @@ public enum LoginJourneyFlow {
     /// A callback registry with the runtime's callbacks and every callbacks file's mappings.
     public static func callbackRegistry() -> CallbackRegistry {
         let registry = CallbackRegistry()
+        EmailLinkCallbacks.register(on: registry)
         LoginCallbacks.register(on: registry)
         return registry
     }
