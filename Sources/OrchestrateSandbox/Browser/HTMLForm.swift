@@ -1,7 +1,8 @@
 import Foundation
 
 /// The first `<form>` of a page, read as a browser submits it: its `action`, and its controls in order
-/// (`<input>` of any type, `<select>` with its `<option>`s), each with the text of the `<label>` it sits in.
+/// (`<input>` of any type, `<select>` with its `<option>`s, `<button>`s), each with the text of the `<label>` it
+/// sits in (a button's own text).
 /// It reads the HTML the sandbox's sign-in pages are made of (`SignInPage`); it is no general HTML parser:
 /// no scripts, no `<textarea>`, attributes quoted with `"`.
 struct HTMLForm: Sendable, Equatable {
@@ -36,10 +37,17 @@ struct HTMLForm: Sendable, Equatable {
         var labelled: Int?
         var select: Control?
         var option: (value: String, text: String)?
+        var button: Control?
         var scanner = Substring(html)
         while let open = scanner.firstIndex(of: "<") {
             let text = Self.decoded(String(scanner[..<open]))
-            if option != nil { option?.text += text } else if label != nil { label? += text }
+            if option != nil {
+                option?.text += text
+            } else if button != nil {
+                button?.label += text
+            } else if label != nil {
+                label? += text
+            }
             guard let close = scanner[open...].firstIndex(of: ">") else { break }
             let tag = Self.tag(scanner[scanner.index(after: open)..<close])
             scanner = scanner[scanner.index(after: close)...]
@@ -70,6 +78,16 @@ struct HTMLForm: Sendable, Equatable {
                         label: (label ?? "").trimmingCharacters(in: .whitespacesAndNewlines)))
                 if type == "checkbox" { controls[controls.count - 1].options = [("", value)] }
                 if label != nil { labelled = controls.count - 1 }
+            case "button" where action != nil:
+                let type = tag.attributes["type"]?.lowercased() ?? "submit"
+                button = Control(
+                    type: type, name: tag.attributes["name"] ?? "", value: tag.attributes["value"] ?? "", label: "")
+            case "/button":
+                if var done = button {
+                    done.label = done.label.trimmingCharacters(in: .whitespacesAndNewlines)
+                    controls.append(done)
+                }
+                button = nil
             case "select" where action != nil:
                 select = Control(
                     type: "select", name: tag.attributes["name"] ?? "", value: "",
@@ -99,15 +117,27 @@ struct HTMLForm: Sendable, Equatable {
 
     /// The form's fields as submitted with `answers` (by label or name): a text or password control takes
     /// its answer, else keeps its value; a checkbox is ticked by `"true"`; a select takes an option by text
-    /// or value. A visible text control left empty, with no answer, is refused.
+    /// or value. A visible text control left empty, with no answer, is refused. Of the submit buttons, the one
+    /// `answers["button"]` names (by its text or value) is pressed, else the first; only it is sent.
     func submission(answering answers: [String: String]) throws(SandboxBrowserError) -> [(name: String, value: String)]
     {
         var fields: [(name: String, value: String)] = []
-        for control in controls {
+        let submits = controls.indices.filter { controls[$0].type == "submit" }
+        let pressed =
+            answers["button"].flatMap { wanted in
+                submits.first { controls[$0].label == wanted || controls[$0].value == wanted }
+            } ?? submits.first
+        for (index, control) in controls.enumerated() {
+            if control.type == "submit" {
+                if index == pressed, !control.name.isEmpty { fields.append((control.name, control.value)) }
+                continue
+            }
             let answer = answers[control.label].flatMap { control.label.isEmpty ? nil : $0 } ?? answers[control.name]
             switch control.type {
-            case "hidden", "submit", "button":
+            case "hidden":
                 fields.append((control.name, control.value))
+            case "button", "reset":
+                continue
             case "checkbox":
                 let ticked = answer.map { $0 == "true" } ?? !control.value.isEmpty
                 if ticked { fields.append((control.name, control.options.first?.value ?? "on")) }

@@ -16,6 +16,15 @@ struct ContinueRequest: Sendable {
     /// The submitted form values by field key (an empty object when the client sent none).
     var formData: JSON
 
+    /// A request of node `nodeID` in interaction `interactionID`: the hosted sign-in page's form, read by key.
+    init(nodeID: String, interactionID: String?, eventType: String, actionKey: String?, formData: JSON) {
+        self.nodeID = nodeID
+        self.interactionID = interactionID
+        self.eventType = eventType
+        self.actionKey = actionKey
+        self.formData = formData
+    }
+
     /// Parses and checks `body`; throws a message naming the first problem.
     init(body: Data) throws(ProtocolError) {
         guard !body.isEmpty else { throw .badRequest("The request body is empty; expected a JSON object") }

@@ -33,6 +33,10 @@ struct DaVinciEndpoints: Sendable {
             guard record.method == "GET" else { return Self.methodNotAllowed(record, allowed: "GET") }
             return await authorize(record)
         }
+        if rest == Self.signInPath {
+            guard record.method == "POST" else { return Self.methodNotAllowed(record, allowed: "POST") }
+            return await signIn(record)
+        }
         if rest.first == "as", let route = oidc.route(of: Array(rest.dropFirst())) {
             return await oidc.respond(to: record, route: route)
         }
@@ -46,21 +50,32 @@ struct DaVinciEndpoints: Sendable {
         return Self.failure(ProtocolError(status: 404, code: "NOT_FOUND", message: "No resource at \(record.path)"))
     }
 
+    /// PingOne's response mode that answers an authorization request with the flow's JSON.
+    static let piFlow = "pi.flow"
+
     var payloads: DaVinciPayloads {
         DaVinciPayloads(baseURL: baseURL.current ?? "http://127.0.0.1", environmentID: environmentID)
     }
 
     /// Starts a flow. With OpenID Connect parameters they are checked first, and kept until the flow
-    /// finishes, when they decide the code and the `state` returned.
+    /// finishes, when they decide the code and the `state` returned. Without `response_mode=pi.flow`, the
+    /// request is a browser's: the flow is played as HTML pages (`DaVinciSignInPage.swift`).
     private func authorize(_ record: SandboxRecord) async -> SandboxResponse {
         do {
             let parameters = try await oidc.authorizeParameters(of: record)
+            let flowName = parameters.first { $0.name == "acr_values" }?.value
+            if OIDCAuthorizationRequest.isPresent(in: record),
+                parameters.first(where: { $0.name == "response_mode" })?.value != Self.piFlow
+            {
+                let request = try OIDCAuthorizationRequest(
+                    parameters: parameters, settings: oidc.server.settings, responseModes: ["query"])
+                return try await browserAuthorize(request, flowName: flowName)
+            }
             let request =
                 OIDCAuthorizationRequest.isPresent(in: record)
                 ? try OIDCAuthorizationRequest(
                     parameters: parameters, settings: oidc.server.settings,
-                    responseModes: ["pi.flow"]) : nil
-            let flowName = parameters.first { $0.name == "acr_values" }?.value
+                    responseModes: [Self.piFlow]) : nil
             let (interaction, node) = try await store.begin(flowName: flowName)
             if let request { await oidc.server.attach(request, to: interaction.id) }
             return .json(

@@ -10,6 +10,8 @@ struct SignInPage: Sendable {
         /// What the control is.
         enum Kind: String, Sendable {
             case text, password, hidden, checkbox, select, message
+            /// A button that submits the form with its `name` set to its `value` (a DaVinci button's key).
+            case submit
         }
 
         var kind: Kind
@@ -19,8 +21,10 @@ struct SignInPage: Sendable {
         var label: String
         /// The value the control starts with (a choice's index for a select).
         var value: String = ""
-        /// A select's options, whose values are their indexes.
+        /// A select's options: their texts, whose values are their indexes unless `optionValues` gives them.
         var options: [String] = []
+        /// A select's options' values, when they are not the indexes.
+        var optionValues: [String] = []
     }
 
     /// The page's heading.
@@ -47,7 +51,9 @@ struct SignInPage: Sendable {
             lines.append("<input type=\"hidden\" name=\"\(Self.escaped(name))\" value=\"\(Self.escaped(value))\">")
         }
         for field in fields { lines.append(Self.html(of: field)) }
-        lines += ["<button type=\"submit\">Continue</button>", "</form>", "</body>", "</html>"]
+        // A page whose step has buttons of its own submits with them; any other with a plain Continue.
+        if !fields.contains(where: { $0.kind == .submit }) { lines.append("<button type=\"submit\">Continue</button>") }
+        lines += ["</form>", "</body>", "</html>"]
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -68,6 +74,8 @@ struct SignInPage: Sendable {
         switch field.kind {
         case .message:
             return "<p>\(label)</p>"
+        case .submit:
+            return "<button type=\"submit\" name=\"\(name)\" value=\"\(escaped(field.value))\">\(label)</button>"
         case .hidden:
             return "<input type=\"hidden\" name=\"\(name)\" value=\"\(escaped(field.value))\">"
         case .checkbox:
@@ -75,8 +83,9 @@ struct SignInPage: Sendable {
             return "<label><input type=\"checkbox\" name=\"\(name)\" value=\"true\"\(checked)> \(label)</label>"
         case .select:
             let options = field.options.enumerated().map { index, option in
-                let selected = String(index) == field.value ? " selected" : ""
-                return "<option value=\"\(index)\"\(selected)>\(escaped(option))</option>"
+                let value = field.optionValues.indices.contains(index) ? field.optionValues[index] : String(index)
+                let selected = value == field.value ? " selected" : ""
+                return "<option value=\"\(escaped(value))\"\(selected)>\(escaped(option))</option>"
             }.joined()
             return "<label>\(label) <select name=\"\(name)\">\(options)</select></label>"
         case .text, .password:

@@ -74,6 +74,11 @@ actor AuthorizationServer {
         pending[interactionID] = PendingRequest(request: request, expiresAt: now.addingTimeInterval(lifetime))
     }
 
+    /// The redirect URI of the authorization request interaction `interactionID` was started by, while it waits.
+    func redirectURI(of interactionID: String) -> String? {
+        pending[interactionID]?.request.redirectURI
+    }
+
     /// Finishes interaction `interactionID` for `user`: opens the sign-on session `sessionID` (known by
     /// the `ST` cookie value `sessionCookie`) and returns the authorization code, with the request's
     /// `state` when the flow started as an OpenID Connect request.

@@ -49,11 +49,15 @@ import Testing
         #expect(!html.contains("validateOnly"), "validateOnly is the client's, never a control")
         let form = try #require(HTMLForm(html: html))
         #expect(form.action == "/am/UI/Login?goto=a&b=%3C")
-        #expect(form.controls.map(\.type) == ["hidden", "text", "password", "select", "hidden", "checkbox", "hidden"])
+        #expect(
+            form.controls.map(\.type) == [
+                "hidden", "text", "password", "select", "hidden", "checkbox", "hidden", "submit",
+            ])
         #expect(
             form.controls.map(\.name) == [
-                "authId", "IDToken2", "IDToken3", "IDToken4", "IDToken5", "IDToken5", "IDToken6",
+                "authId", "IDToken2", "IDToken3", "IDToken4", "IDToken5", "IDToken5", "IDToken6", "",
             ])
+        #expect(form.controls.last?.label == "Continue", "a page of no buttons of its own has a plain Continue")
         #expect(form.controls[0].value == "id\"1")
         #expect(form.controls[1].label == "User Name" && form.controls[2].label == "Password")
         #expect(form.controls[3].options.map(\.text) == ["Red", "Blue"] && form.controls[3].value == "1")
@@ -70,6 +74,38 @@ import Testing
         #expect(throws: SandboxBrowserError.unanswered("Password")) {
             try form.submission(answering: ["User Name": "alice"])
         }
+    }
+
+    /// A DaVinci form (the sandbox demo's sign-on node, as `payloads.node` serves it): its buttons are submit
+    /// buttons named `actionKey`, and the one answered as `button` is the only one sent.
+    @Test func aDaVinciFormSendsThePressedButtonsKey() throws {
+        let node: JSON = [
+            "form": [
+                "components": [
+                    "fields": [
+                        ["type": "TEXT", "key": "username", "label": "Username"],
+                        ["type": "PASSWORD", "key": "password", "label": "Password"],
+                        [
+                            "type": "DROPDOWN", "key": "country", "label": "Country",
+                            "options": [["label": "Canada", "value": "CA"], ["label": "France", "value": "FR"]],
+                        ],
+                        ["type": "SUBMIT_BUTTON", "key": "submit", "label": "Sign On"],
+                        ["type": "FLOW_LINK", "key": "register", "label": "Register"],
+                    ]
+                ]
+            ]
+        ]
+        let html = SignInPage(
+            title: "Sign On", action: "/env/as/signin", hidden: [], fields: DaVinciEndpoints.fields(of: node),
+            error: nil
+        ).html
+        #expect(!html.contains(">Continue<"), "the form's own buttons only")
+        let form = try #require(HTMLForm(html: html))
+        let answers = ["Username": "alice", "Password": "p", "Country": "France"]
+        #expect(try form.submission(answering: answers).map(\.value) == ["alice", "p", "FR", "submit"])
+        var register = answers
+        register["button"] = "Register"
+        #expect(try form.submission(answering: register).last?.value == "register")
     }
 
     @Test func aPageWithoutAFormIsNoSignInPage() {

@@ -179,3 +179,74 @@ extension Result {
         return nil
     }
 }
+
+/// Sign-in in the browser with DaVinci: PingOne's authorize without `pi.flow` plays the flow as pages (the
+/// sandbox's stand-in for PingOne's hosted flow), and the flow's success redirects with the code.
+@Suite struct OidcWebDaVinciTests {
+    @Test func theBrowserSignsInThroughTheDaVinciFlow() async throws {
+        try await withSandbox { server, _ in
+            let discovery = try #require(await server.discoveryURL())
+            let web = OidcWeb.createOidcWeb { (config: OidcWebConfig) in
+                config.logger = SilentLogger()
+                config.timeout = loopbackTestTimeout
+                config.module(OidcModule.config) { (oidc: inout OidcConfig) in
+                    oidc.clientId = SandboxClient.demo.id
+                    oidc.discoveryEndpoint = discovery.absoluteString
+                    oidc.scopes = ["openid", "profile", "email"]
+                    oidc.redirectUri = SandboxClient.demo.redirectURIs[0]
+                    oidc.storage = MemoryStorage()
+                }
+            }
+            let demo = SandboxScript.demoCredentials
+            // The demo flow's pages by their labels (DemoScript.swift, nodes signIn and otp); the first button of
+            // each page is pressed (Sign On, Verify).
+            let browser = SandboxBrowser(
+                callbackURLScheme: OidcWebTests.scheme,
+                answers: ["Username": demo.username, "Password": demo.password, "One-time code": demo.oneTimeCode])
+            let user = try await web.authorize(using: browser).get()
+            #expect(try await user.userinfo()["preferred_username"]?.stringValue == demo.username)
+            let answers = await server.journal().filter { $0.path.hasSuffix("/as/signin") }
+            #expect(answers.count == 2, "the sign-on form, then the one-time code")
+            #expect(answers.first?.bodyText?.contains("actionKey=submit") == true, "the Sign On button's key")
+        }
+    }
+
+    @Test func aWrongPasswordShowsTheFlowsMessage() async throws {
+        try await withSandbox { server, _ in
+            let discovery = try #require(await server.discoveryURL())
+            let web = OidcWeb.createOidcWeb { (config: OidcWebConfig) in
+                config.logger = SilentLogger()
+                config.module(OidcModule.config) { (oidc: inout OidcConfig) in
+                    oidc.clientId = SandboxClient.demo.id
+                    oidc.discoveryEndpoint = discovery.absoluteString
+                    oidc.redirectUri = SandboxClient.demo.redirectURIs[0]
+                    oidc.storage = MemoryStorage()
+                }
+            }
+            let page = Locked<String?>(nil)
+            let result = await web.authorize(
+                using: ClosureBrowser { url in
+                    // The first page, then a wrong password posted by hand, as a person would type it.
+                    let http = URLSessionTransport(timeout: loopbackTestTimeout)
+                    let first = try await http.send(Request(url: url))
+                    let html = first.text ?? ""
+                    func hidden(_ name: String) -> String {
+                        html.components(separatedBy: "name=\"\(name)\" value=\"").dropFirst().first?
+                            .components(separatedBy: "\"").first ?? ""
+                    }
+                    let answer = Request(url: url.deletingLastPathComponent().appendingPathComponent("signin"))
+                    answer.form([
+                        ("interactionId", hidden("interactionId")), ("nodeId", hidden("nodeId")),
+                        ("username", "alice"), ("password", "wrong"), ("actionKey", "submit"),
+                    ])
+                    let again = try await http.send(answer).text
+                    page.withLock { $0 = again }
+                    throw IdpError.cancelled
+                })
+            #expect(result.failure == .cancelled)
+            let text = try #require(page.current)
+            #expect(text.contains("role=\"alert\">Invalid username and/or password</p>"))
+            #expect(text.contains("name=\"password\""), "the sign-on form again")
+        }
+    }
+}
