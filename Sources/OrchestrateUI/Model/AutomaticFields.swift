@@ -3,11 +3,16 @@ import Orchestrate
 
 extension NodeFields {
     /// Whether the node holds only fields the app fills in itself, one of which the screen collects (a
-    /// device profile): the screen then submits it once ``collectAutomaticFields(deviceProfile:)`` is done,
-    /// without a Next button.
+    /// device profile, a journey's PingOne Protect step): the screen then submits it once
+    /// ``collectAutomaticFields(deviceProfile:protect:)`` is done, without a Next button, as Ping's sample apps do.
     public var submitsWhenCollected: Bool {
-        fields.isEmpty && hidden.contains { $0.kind == .deviceProfileCallback }
+        fields.isEmpty && hidden.contains { Self.collectedKinds.contains($0.kind) }
     }
+
+    /// The hidden fields the screen collects itself.
+    static let collectedKinds: Set<FieldKind> = [
+        .deviceProfileCallback, .pingOneProtectInitializeCallback, .pingOneProtectEvaluationCallback, .protect,
+    ]
 
     /// Whether the node goes on by itself once its reCAPTCHA Enterprise check is verified: the check is all the
     /// screen shows, so there is nothing else for the user to press Next after. With other fields, the check
@@ -17,12 +22,36 @@ extension NodeFields {
     }
 
     /// Fills in what the screen can without the user: each `DeviceProfileCallback`'s profile, with
-    /// `deviceProfile` (a `BasicDeviceProfileCollector`, which sends no location, by default). PingOne
-    /// Protect and metadata need the app's own providers and are left to it.
-    public func collectAutomaticFields(deviceProfile: (any DeviceProfileCollector)? = nil) async {
+    /// `deviceProfile` (a `BasicDeviceProfileCollector`, which sends no location, by default); PingOne Protect's
+    /// steps (a journey's initialize and evaluation, DaVinci's `PROTECT` field) with `protect`, the app's provider
+    /// over the Protect SDK. Without one, a journey's Protect step tells AM why (its `clientError`), so AM takes
+    /// the node's error outcome rather than judging a device by no signals; DaVinci's field sends nothing.
+    public func collectAutomaticFields(
+        deviceProfile: (any DeviceProfileCollector)? = nil, protect: (any ProtectSignalsProvider)? = nil
+    ) async {
+        let provider = protect ?? MissingProtectProvider()
         for field in hidden {
-            guard let callback = field.action(as: DeviceProfileCallback.self) else { continue }
-            await callback.collect(using: deviceProfile)
+            if let callback = field.action(as: DeviceProfileCallback.self) {
+                await callback.collect(using: deviceProfile)
+            } else if let callback = field.action(as: PingOneProtectInitializeCallback.self) {
+                _ = await callback.start(using: provider)
+            } else if let callback = field.action(as: PingOneProtectEvaluationCallback.self) {
+                _ = await callback.collect(using: provider)
+            } else if let protect, let collector = field.action(as: ProtectCollector.self) {
+                _ = await collector.collect(using: protect)
+            }
         }
     }
+}
+
+/// What a Protect step gets when the app gave no provider: an error that says so, which the step sends as its
+/// `clientError`.
+private struct MissingProtectProvider: ProtectSignalsProvider {
+    struct Missing: Error, CustomStringConvertible {
+        var description: String { "the app set no ProtectSignalsProvider (protectSignalsProvider(_:))" }
+    }
+
+    func initialize(_ initialization: ProtectInitialization) async throws { throw Missing() }
+
+    func collectSignals(_ settings: ProtectSettings) async throws -> String { throw Missing() }
 }

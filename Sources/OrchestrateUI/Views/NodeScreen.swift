@@ -134,10 +134,11 @@ public final class NodeScreen: ObservableObject {
         submissions += 1
     }
 
-    /// Collects what the node's hidden fields need without the user (a device profile), and submits the
-    /// node when that is all it holds. ``NodeView`` runs it once, from its `.task`.
-    public func collectAutomaticFields() async {
-        await fields.collectAutomaticFields()
+    /// Collects what the node's hidden fields need without the user (a device profile, PingOne Protect's
+    /// signals with `protect`), and submits the node when that is all it holds. ``NodeView`` runs it once, from
+    /// its `.task`, with the provider of ``SwiftUI/View/protectSignalsProvider(_:)``.
+    public func collectAutomaticFields(protect: (any ProtectSignalsProvider)? = nil) async {
+        await fields.collectAutomaticFields(protect: protect)
         if fields.submitsWhenCollected, !Task.isCancelled { requestSubmission() }
     }
 

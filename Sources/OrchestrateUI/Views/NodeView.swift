@@ -13,6 +13,7 @@ import SwiftUI
 public struct NodeView: View {
     @StateObject private var screen: NodeScreen
     @Environment(\.screenViewOverride) private var screenOverride
+    @Environment(\.protectSignalsProvider) private var protectProvider
 
     /// The screen of `node`.
     public init(node: ContinueNode, onNext: @escaping @MainActor (any Node) -> Void) {
@@ -34,7 +35,7 @@ public struct NodeView: View {
             }
         }
         .environmentObject(screen)
-        .task { await screen.collectAutomaticFields() }
+        .task { await screen.collectAutomaticFields(protect: protectProvider) }
         .task(id: screen.submissions) { await screen.runPendingSubmission() }
     }
 }
