@@ -11,8 +11,12 @@ import Testing
     static func oidcWeb(_ server: SandboxServer, browserType: BrowserType = .ephemeralAuthSession) async throws
         -> OidcWeb
     {
-        let discovery = try #require(await server.amDiscoveryURL(realm: "alpha"))
-        return OidcWeb.createOidcWeb { (config: OidcWebConfig) in
+        oidcWeb(discovery: try #require(await server.amDiscoveryURL(realm: "alpha")), browserType: browserType)
+    }
+
+    /// A browser sign-in of the sandbox's demo client at `discovery` (AM's or PingOne's), its tokens in memory.
+    static func oidcWeb(discovery: URL, browserType: BrowserType = .ephemeralAuthSession) -> OidcWeb {
+        OidcWeb.createOidcWeb { (config: OidcWebConfig) in
             config.browserType = browserType
             config.logger = SilentLogger()
             config.timeout = loopbackTestTimeout
@@ -186,17 +190,7 @@ extension Result {
     @Test func theBrowserSignsInThroughTheDaVinciFlow() async throws {
         try await withSandbox { server, _ in
             let discovery = try #require(await server.discoveryURL())
-            let web = OidcWeb.createOidcWeb { (config: OidcWebConfig) in
-                config.logger = SilentLogger()
-                config.timeout = loopbackTestTimeout
-                config.module(OidcModule.config) { (oidc: inout OidcConfig) in
-                    oidc.clientId = SandboxClient.demo.id
-                    oidc.discoveryEndpoint = discovery.absoluteString
-                    oidc.scopes = ["openid", "profile", "email"]
-                    oidc.redirectUri = SandboxClient.demo.redirectURIs[0]
-                    oidc.storage = MemoryStorage()
-                }
-            }
+            let web = OidcWebTests.oidcWeb(discovery: discovery)
             let demo = SandboxScript.demoCredentials
             // The demo flow's pages by their labels (DemoScript.swift, nodes signIn and otp); the first button of
             // each page is pressed (Sign On, Verify).
@@ -214,15 +208,7 @@ extension Result {
     @Test func aWrongPasswordShowsTheFlowsMessage() async throws {
         try await withSandbox { server, _ in
             let discovery = try #require(await server.discoveryURL())
-            let web = OidcWeb.createOidcWeb { (config: OidcWebConfig) in
-                config.logger = SilentLogger()
-                config.module(OidcModule.config) { (oidc: inout OidcConfig) in
-                    oidc.clientId = SandboxClient.demo.id
-                    oidc.discoveryEndpoint = discovery.absoluteString
-                    oidc.redirectUri = SandboxClient.demo.redirectURIs[0]
-                    oidc.storage = MemoryStorage()
-                }
-            }
+            let web = OidcWebTests.oidcWeb(discovery: discovery)
             let page = Locked<String?>(nil)
             let result = await web.authorize(
                 using: ClosureBrowser { url in
