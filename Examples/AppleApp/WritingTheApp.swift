@@ -103,3 +103,30 @@ func usePasskey(_ node: ContinueNode, over window: ASPresentationAnchor) async -
     _ = await step.passkey.authenticate(window: window)
     return await node.next()
 }
+
+/// The app's PingOne Protect provider over the Protect SDK (here a stand-in): `initialize(_:)` is the SDK's
+/// `Protect.config` and `Protect.initialize()`, `collectSignals(_:)` its `Protect.data()`.
+struct AppProtect: ProtectSignalsProvider {
+    func initialize(_ initialization: ProtectInitialization) async throws {
+        print("Protect for \(initialization.envId), behavior: \(initialization.isBehavioralDataCollection)")
+    }
+
+    func collectSignals(_ settings: ProtectSettings) async throws -> String {
+        settings.behavioralDataCollection ? "signals with behavior" : "signals"
+    }
+}
+
+/// A journey's Protect steps by hand (OrchestrateUI runs them itself with `protectSignalsProvider(_:)`): each
+/// gives a `Result` and never throws; a failure is already written where AM reads it (`clientError`).
+func runProtectSteps(of node: ContinueNode) async -> any Node {
+    if let start = node.callback(PingOneProtectInitializeCallback.self),
+        case .failure(let error) = await start.start(using: AppProtect())
+    {
+        print("Protect did not start: \(error)")
+    }
+    if let evaluation = node.callback(PingOneProtectEvaluationCallback.self) {
+        let signals: Result<String, any Error> = await evaluation.collect(using: AppProtect())
+        print("signals collected: \((try? signals.get()) != nil)")
+    }
+    return await node.next()
+}

@@ -96,8 +96,10 @@ public final class DeviceProfileConfig {
         self.location = location
     }
 
-    /// Sets the parts of `metadata` from `make`, in the Ping SDK's form (`config.collectors { [ … ] }`).
-    public func collectors(_ make: () -> [any DeviceCollector]) {
+    /// Sets the parts of `metadata` from `make`, in the Ping SDK's form (`config.collectors { [ … ] }`). `make` is
+    /// `@Sendable`, so the closure takes no actor's isolation: a configuration set up on the main actor (in a view
+    /// model) can still be collected with, as Ping's sample does.
+    public func collectors(_ make: @Sendable () -> [any DeviceCollector]) {
         collectors = make()
     }
 }

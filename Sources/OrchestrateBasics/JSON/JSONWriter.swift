@@ -22,6 +22,12 @@ extension JSON {
         String(decoding: serialized(keyOrder: keyOrder), as: UTF8.self)
     }
 
+    /// The indented JSON text of `prettySerialized(keyOrder:)`, for a screen or a log people read (Ping's
+    /// `JSONUtils.jsonStringify(value:prettyPrinted: true)`).
+    public func prettySerializedText(keyOrder: KeyOrder = .sorted) -> String {
+        String(decoding: prettySerialized(keyOrder: keyOrder), as: UTF8.self)
+    }
+
     /// Indented UTF-8 JSON, two spaces a level, a member or element a line, for files people review.
     package func prettySerialized(keyOrder: KeyOrder = .sorted) -> Data {
         var output: [UInt8] = []
