@@ -74,6 +74,30 @@ import Testing
         }
     }
 
+    @Test func aSecondSignInRevokesTheTokensItReplaces() async throws {
+        try await withSandbox { server, _ in
+            let web = try await Self.oidcWeb(server)
+            let first = try await web.authorize(
+                using: SandboxBrowser(callbackURLScheme: Self.scheme, answers: Self.answers)
+            )
+            .get().tokens()
+            // A cancelled sign-in signs nobody out.
+            #expect(await web.authorize(using: ClosureBrowser { _ in throw IdpError.cancelled }).failure == .cancelled)
+            #expect(try await web.user()?.tokens().accessToken == first.accessToken)
+            let second = try await web.authorize(
+                using: SandboxBrowser(callbackURLScheme: Self.scheme, answers: Self.answers)
+            )
+            .get().tokens()
+            #expect(second.accessToken != first.accessToken)
+            // The first access token is refused by userinfo now: it was revoked.
+            let userinfo = Request(url: try #require(await server.amIssuerURL()).appendingPathComponent("userinfo"))
+            userinfo.header(name: "Authorization", value: "Bearer \(first.accessToken)")
+            #expect(try await URLSessionTransport(timeout: loopbackTestTimeout).send(userinfo).status == 401)
+            userinfo.header(name: "Authorization", value: "Bearer \(second.accessToken)")
+            #expect(try await URLSessionTransport(timeout: loopbackTestTimeout).send(userinfo).status == 200)
+        }
+    }
+
     @Test func aWrongPasswordIsShownOnThePageAndTheTreeStartsAgain() async throws {
         try await withSandbox { server, base in
             let web = try await Self.oidcWeb(server)

@@ -88,7 +88,7 @@ extension Workflow {
 
     /// Signs in in the browser `browser` opens: builds the authorization request (PKCE `S256`, `state`, `nonce`,
     /// pushed first when the server offers PAR), opens it, checks the redirect (`state`, `iss`), exchanges the
-    /// code and stores the tokens. The failures an app tells apart are apart: `.cancelled` (the user closed the
+    /// code and stores the tokens; tokens stored before (an earlier sign-in) are then revoked. The failures an app tells apart are apart: `.cancelled` (the user closed the
     /// browser), `.authorizationFailed` (the server's OAuth error), `.transport` (no server answered).
     ///
     /// On iOS and macOS, `authorize(window:configure:)` opens `ASWebAuthenticationSession` over `window`.
@@ -134,7 +134,20 @@ extension Workflow {
             let code = try answer.code(for: authorization, issuer: endpoints.issuer) { error, description in
                 .authorizationFailed(error: error, reason: description)
             }
-            _ = try await client.exchange(code: code, for: authorization)
+            let previous = try? await client.loadTokens()
+            let tokens = try await client.exchange(code: code, for: authorization)
+            // As Ping's OidcWeb does before a new sign-in (Oidc.swift: `user()?.revoke()`), but only once the new
+            // one succeeded, so that a cancelled sign-in signs nobody out: the replaced tokens are revoked.
+            if let previous, previous.refreshToken != tokens.refreshToken || previous.accessToken != tokens.accessToken
+            {
+                do {
+                    try await client.revoke(previous)
+                } catch {
+                    logger.log(
+                        .warning,
+                        message: "oidc browser: the replaced tokens were not revoked: \(ErrorText.shown(error))")
+                }
+            }
             return .success(OidcUser(client: client, workflow: self))
         } catch {
             let failure = OidcError.wrapping(error)
