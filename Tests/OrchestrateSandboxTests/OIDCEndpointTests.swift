@@ -48,9 +48,10 @@ struct OIDCEndpointTests {
                     replacing("response_type", "token"), "UNSUPPORTED_RESPONSE_TYPE",
                     "response_type 'token' is not supported; use 'code'"
                 ),
+                // Without `pi.flow` the request is a browser's (the flow as pages, then a redirect): only `query`.
                 (
-                    without("response_mode"), "INVALID_REQUEST",
-                    "response_mode must be 'pi.flow': the sandbox serves flows as JSON, never as a redirect"
+                    replacing("response_mode", "form_post"), "INVALID_REQUEST",
+                    "response_mode 'form_post' is not supported; use query"
                 ),
                 (
                     replacing("scope", "openid admin"), "INVALID_SCOPE",
