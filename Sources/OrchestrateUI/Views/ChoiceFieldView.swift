@@ -6,26 +6,23 @@ import SwiftUI
 /// Radio buttons and Journey choices are drawn inline; the others as a menu.
 public struct ChoiceFieldView: View {
     private let field: NodeField
-    @ObservedObject private var screen: NodeScreen
-    @ObservedObject private var revision: FieldRevision
-    @Environment(\.orchestrateMessages) private var messages
+    private var context: FieldViewContext
 
     /// The picker of `field`.
     public init(field: NodeField, screen: NodeScreen) {
         self.field = field
-        self.screen = screen
-        revision = screen.revision(of: field)
+        context = FieldViewContext(field: field, screen: screen)
     }
 
     /// A picker over the field's options.
     public var body: some View {
         let field = field
-        let selection = screen.binding(for: field) {
+        let selection = context.screen.binding(for: field) {
             field.selection
         } set: {
             field.singleChoiceAction?.selectedValue = $0
         }
-        let accessibility = FieldAccessibility(field: field, errors: screen.errors(for: field), messages: messages)
+        let accessibility = context.accessibility
         let picker = Picker(field.label, selection: selection) {
             ForEach(field.options) { option in Text(option.label).tag(option.value) }
         }

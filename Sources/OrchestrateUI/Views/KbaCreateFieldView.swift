@@ -6,38 +6,35 @@ import SwiftUI
 /// field for the user's own, when allowed) and a secure field for the answer.
 public struct KbaCreateFieldView: View {
     private let field: NodeField
-    @ObservedObject private var screen: NodeScreen
-    @ObservedObject private var revision: FieldRevision
-    @Environment(\.orchestrateTheme) private var theme
-    @Environment(\.orchestrateMessages) private var messages
+    private var context: FieldViewContext
 
     /// The question and answer of `field`.
     public init(field: NodeField, screen: NodeScreen) {
         self.field = field
-        self.screen = screen
-        revision = screen.revision(of: field)
+        context = FieldViewContext(field: field, screen: screen)
     }
 
     /// The prompt, the question, the answer.
     public var body: some View {
         let field = field
-        let question = screen.binding(for: field) {
+        let question = context.screen.binding(for: field) {
             field.selection
         } set: {
             field.singleChoiceAction?.selectedValue = $0
         }
-        let answer = screen.binding(for: field) {
+        let answer = context.screen.binding(for: field) {
             field.text
         } set: {
             field.textAction?.textValue = $0
         }
         let ownQuestion = field.action(as: KbaCreateCallback.self)?.allowUserDefinedQuestions ?? false
-        let errors = screen.errors(for: field)
-        let questionPart = FieldAccessibility(part: .securityQuestion, of: field, messages: messages)
-        let ownPart = FieldAccessibility(part: .ownSecurityQuestion, of: field, messages: messages)
-        let answerPart = FieldAccessibility(part: .securityAnswer, of: field, errors: errors, messages: messages)
+        let errors = context.screen.errors(for: field)
+        let questionPart = FieldAccessibility(part: .securityQuestion, of: field, messages: context.messages)
+        let ownPart = FieldAccessibility(part: .ownSecurityQuestion, of: field, messages: context.messages)
+        let answerPart = FieldAccessibility(
+            part: .securityAnswer, of: field, errors: errors, messages: context.messages)
         VStack(alignment: .leading, spacing: 4) {
-            Text(field.label).font(theme.captionFont).foregroundStyle(.secondary)
+            Text(field.label).font(context.theme.captionFont).foregroundStyle(.secondary)
             Picker(questionPart.label, selection: question) {
                 ForEach(field.options) { option in Text(option.label).tag(option.value) }
             }
@@ -45,10 +42,10 @@ public struct KbaCreateFieldView: View {
             .accessibilityLabel(questionPart.label)
             .accessibilityHint(questionPart.hint)
             if ownQuestion {
-                TextField(ownPart.label, text: question).themedTextFieldStyle(theme)
+                TextField(ownPart.label, text: question).themedTextFieldStyle(context.theme)
                     .accessibilityLabel(ownPart.label)
             }
-            SecureField(answerPart.label, text: answer).themedTextFieldStyle(theme)
+            SecureField(answerPart.label, text: answer).themedTextFieldStyle(context.theme)
                 .accessibilityLabel(answerPart.label)
                 .accessibilityHint(answerPart.hint)
         }

@@ -5,25 +5,21 @@ import SwiftUI
 /// Several choices among options (`COMBOBOX`, `CHECKBOX`): a toggle per option.
 public struct MultiChoiceFieldView: View {
     private let field: NodeField
-    @ObservedObject private var screen: NodeScreen
-    @ObservedObject private var revision: FieldRevision
-    @Environment(\.orchestrateTheme) private var theme
-    @Environment(\.orchestrateMessages) private var messages
+    private var context: FieldViewContext
 
     /// The toggles of `field`.
     public init(field: NodeField, screen: NodeScreen) {
         self.field = field
-        self.screen = screen
-        revision = screen.revision(of: field)
+        context = FieldViewContext(field: field, screen: screen)
     }
 
     /// The label, then a toggle per option.
     public var body: some View {
-        let accessibility = FieldAccessibility(field: field, errors: screen.errors(for: field), messages: messages)
+        let accessibility = context.accessibility
         VStack(alignment: .leading, spacing: 4) {
-            Text(field.label).font(theme.captionFont).foregroundStyle(.secondary)
+            Text(field.label).font(context.theme.captionFont).foregroundStyle(.secondary)
             ForEach(field.options) { option in
-                Toggle(option.label, isOn: binding(for: option.value)).tint(theme.tint)
+                Toggle(option.label, isOn: binding(for: option.value)).tint(context.theme.tint)
             }
         }
         .accessibilityElement(children: .contain)
@@ -33,7 +29,7 @@ public struct MultiChoiceFieldView: View {
 
     private func binding(for value: String) -> Binding<Bool> {
         let field = field
-        return screen.binding(for: field) {
+        return context.screen.binding(for: field) {
             field.selections.contains(value)
         } set: { chosen in
             var values = field.selections.filter { $0 != value }

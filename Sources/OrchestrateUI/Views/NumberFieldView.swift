@@ -5,29 +5,25 @@ import SwiftUI
 /// A number attribute's field.
 public struct NumberFieldView: View {
     private let field: NodeField
-    @ObservedObject private var screen: NodeScreen
-    @ObservedObject private var revision: FieldRevision
-    @Environment(\.orchestrateMessages) private var messages
-    @Environment(\.orchestrateTheme) private var theme
+    private var context: FieldViewContext
 
     /// The number field of `field`.
     public init(field: NodeField, screen: NodeScreen) {
         self.field = field
-        self.screen = screen
-        revision = screen.revision(of: field)
+        context = FieldViewContext(field: field, screen: screen)
     }
 
     /// The label and a number field.
     public var body: some View {
         let callback = field.action(as: NumberAttributeInputCallback.self)
-        let value = screen.binding(for: field) {
+        let value = context.screen.binding(for: field) {
             callback?.value ?? 0
         } set: {
             callback?.value = $0
         }
-        let accessibility = FieldAccessibility(field: field, errors: screen.errors(for: field), messages: messages)
+        let accessibility = context.accessibility
         TextField(field.label, value: value, format: .number)
-            .themedTextFieldStyle(theme)
+            .themedTextFieldStyle(context.theme)
             .accessibilityLabel(accessibility.label)
             .accessibilityHint(accessibility.hint)
     }

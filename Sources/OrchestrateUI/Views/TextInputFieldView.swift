@@ -5,29 +5,25 @@ import SwiftUI
 /// A text or password field, bound to its collector or callback, with its AutoFill content type.
 public struct TextInputFieldView: View {
     private let field: NodeField
-    @ObservedObject private var screen: NodeScreen
-    @ObservedObject private var revision: FieldRevision
-    @Environment(\.orchestrateTheme) private var theme
-    @Environment(\.orchestrateMessages) private var messages
+    private var context: FieldViewContext
 
     /// The text field of `field`: secure for a password or a security answer.
     public init(field: NodeField, screen: NodeScreen) {
         self.field = field
-        self.screen = screen
-        revision = screen.revision(of: field)
+        context = FieldViewContext(field: field, screen: screen)
     }
 
     /// The label, then the field.
     public var body: some View {
         let field = field
-        let text = screen.binding(for: field) {
+        let text = context.screen.binding(for: field) {
             field.text
         } set: {
             field.textAction?.textValue = $0
         }
-        let accessibility = FieldAccessibility(field: field, errors: screen.errors(for: field), messages: messages)
+        let accessibility = context.accessibility
         VStack(alignment: .leading, spacing: 4) {
-            Text(field.label).font(theme.captionFont).foregroundStyle(.secondary).accessibilityHidden(true)
+            Text(field.label).font(context.theme.captionFont).foregroundStyle(.secondary).accessibilityHidden(true)
             Group {
                 if field.isSecure {
                     SecureField(field.label, text: text)
@@ -35,8 +31,8 @@ public struct TextInputFieldView: View {
                     TextField(field.label, text: text)
                 }
             }
-            .themedTextFieldStyle(theme)
-            .font(theme.bodyFont)
+            .themedTextFieldStyle(context.theme)
+            .font(context.theme.bodyFont)
             .contentType(field.contentType)
             .accessibilityLabel(accessibility.label)
             .accessibilityHint(accessibility.hint)

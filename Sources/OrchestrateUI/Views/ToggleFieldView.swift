@@ -6,33 +6,29 @@ import SwiftUI
 /// (with the text above the toggle).
 public struct ToggleFieldView: View {
     private let field: NodeField
-    @ObservedObject private var screen: NodeScreen
-    @ObservedObject private var revision: FieldRevision
-    @Environment(\.orchestrateTheme) private var theme
-    @Environment(\.orchestrateMessages) private var messages
+    private var context: FieldViewContext
 
     /// The toggle of `field`.
     public init(field: NodeField, screen: NodeScreen) {
         self.field = field
-        self.screen = screen
-        revision = screen.revision(of: field)
+        context = FieldViewContext(field: field, screen: screen)
     }
 
     /// The text the toggle is about, then the toggle.
     public var body: some View {
         let field = field
-        let isOn = screen.binding(for: field) {
+        let isOn = context.screen.binding(for: field) {
             field.isOn
         } set: {
             field.toggleAction?.isOn = $0
         }
-        let accessibility = FieldAccessibility(field: field, errors: screen.errors(for: field), messages: messages)
+        let accessibility = context.accessibility
         VStack(alignment: .leading, spacing: 4) {
             if !detail.isEmpty {
-                Text(detail).font(theme.captionFont)
+                Text(detail).font(context.theme.captionFont)
             }
             Toggle(field.label, isOn: isOn)
-                .tint(theme.tint)
+                .tint(context.theme.tint)
                 .accessibilityLabel(accessibility.label)
                 .accessibilityHint(accessibility.hint)
         }
