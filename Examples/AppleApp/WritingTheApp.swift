@@ -112,7 +112,9 @@ struct AppProtect: ProtectSignalsProvider {
     }
 
     func collectSignals(_ settings: ProtectSettings) async throws -> String {
-        settings.behavioralDataCollection ? "signals with behavior" : "signals"
+        let signals = settings.behavioralDataCollection ? "signals with behavior" : "signals"
+        if settings.pauseBehavioralData { print("then Protect.pauseBehavioralData()") }
+        return signals
     }
 }
 

@@ -271,6 +271,27 @@ import Testing
         if case .unknown(let why) = content { Issue.record("\(node.type) is unknown: \(why)") }
     }
 
+    /// A node's metadata is declared in the spec as the class the runtime makes of it (`CallbackRegistry` looks a
+    /// `MetadataCallback` up by what it carries), so the generated typed node matches the live one.
+    @Test(arguments: [
+        ("WebAuthnRegistrationNode", ["asScript": false] as JSON, "FidoRegistrationCallback"),
+        ("WebAuthnAuthenticationNode", ["asScript": false] as JSON, "FidoAuthenticationCallback"),
+        ("PingOneProtectInitializeNode", [:] as JSON, "PingOneProtectInitializeCallback"),
+        ("PingOneProtectEvaluationNode", [:] as JSON, "PingOneProtectEvaluationCallback"),
+    ])
+    func aMetadataStepIsDeclaredAsTheRuntimesClass(_ type: String, _ settings: JSON, _ declared: String) {
+        let reader = NodeReader(tree: Self.tree(type, settings), overlay: ImportOverlay())
+        guard case .page(let page) = reader.read("n", type: type, displayName: type) else {
+            Issue.record("\(type) sends no page")
+            return
+        }
+        let metadata = page.parts.compactMap { part -> ImportedCallback? in
+            if case .callback(let callback) = part, callback.type == "MetadataCallback" { return callback }
+            return nil
+        }
+        #expect(metadata.map(\.specType) == [declared])
+    }
+
     @Test(arguments: serverSide)
     func aServerSideNodeSendsNothing(_ type: String) {
         let reader = NodeReader(tree: Self.tree(type, [:]), overlay: ImportOverlay())

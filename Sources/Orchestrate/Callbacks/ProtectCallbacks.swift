@@ -143,13 +143,15 @@ public final class PingOneProtectEvaluationCallback: ProtectCallback, InputCallb
     /// Whether behavioral data collection is paused once the signals are collected.
     public var pauseBehavioralData: Bool { setting("pauseBehavioralData")?.boolValue ?? false }
 
-    /// Collects the signals through `provider` (with `behavioralDataCollection` false when AM asks to pause it)
-    /// and writes them; a failure is written as the step's `clientError` and returned. The signals are never
+    /// Collects the signals through `provider` (with `pauseBehavioralData` when AM asks to pause behavioral data
+    /// once they are collected, as Ping's SDK pauses after `Protect.data()`) and writes them; a failure is written as the step's `clientError` and returned. The signals are never
     /// logged. (The Ping SDK's `collect()`, with the provider given.)
     public func collect(using provider: any ProtectSignalsProvider) async -> Result<String, any Error> {
         do {
             let signals = try await provider.collectSignals(
-                ProtectSettings(behavioralDataCollection: !pauseBehavioralData, universalDeviceIdentification: false))
+                ProtectSettings(
+                    behavioralDataCollection: true, universalDeviceIdentification: false,
+                    pauseBehavioralData: pauseBehavioralData))
             write(signals, to: "signals", hiddenID: "pingone_risk_evaluation_signals", inputs: inputs)
             return .success(signals)
         } catch {

@@ -1,11 +1,20 @@
 import Foundation
 
-/// What a PingOne Protect field asks of the signals provider.
+/// What a PingOne Protect step asks of the signals provider.
 public struct ProtectSettings: Sendable, Equatable {
     /// Whether to collect behavioral data (default `true`).
     public let behavioralDataCollection: Bool
     /// Whether to identify the device across apps (default `false`).
     public let universalDeviceIdentification: Bool
+    /// Whether to pause behavioral data collection once these signals are collected (a journey's evaluation step
+    /// with `pauseBehavioralData`; Ping's SDK calls `Protect.data()`, then `Protect.pauseBehavioralData()`).
+    public let pauseBehavioralData: Bool
+
+    init(behavioralDataCollection: Bool, universalDeviceIdentification: Bool, pauseBehavioralData: Bool = false) {
+        self.behavioralDataCollection = behavioralDataCollection
+        self.universalDeviceIdentification = universalDeviceIdentification
+        self.pauseBehavioralData = pauseBehavioralData
+    }
 }
 
 /// Collects PingOne Protect's device and behavior signals; the app implements it with the PingOne

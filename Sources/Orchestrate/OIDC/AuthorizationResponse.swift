@@ -21,18 +21,29 @@ struct AuthorizationResponse: Sendable {
         issuer = value("iss")
     }
 
-    /// The code, once the answer is checked against `authorization`: `state` must be its own, and an `iss`
-    /// when both are present must be the discovery document's `issuer` (RFC 9207 2.4). An OAuth error is thrown by
+    /// The code, once the answer is checked against `authorization`: `state` must be its own (an error answer
+    /// carries it too, RFC 6749 4.1.2.1, so a forged error is refused as a forged code is), then the `iss`, which
+    /// must be the discovery document's `issuer` when present and must be present when the server advertises
+    /// `authorization_response_iss_parameter_supported` (RFC 9207 2.4). An OAuth error is then thrown by
     /// `refusal`, as the caller reports it.
+    ///
+    /// `errorFirst` reads an OAuth error before `state`, for an answer that came straight from the server (the
+    /// journey's authorize by SSO token, whose `login_required` carries no state), never for a browser's redirect.
     func code(
-        for authorization: AuthorizationRequest, issuer expected: String?,
-        refusal: (_ error: String, _ description: String?) -> OidcError
+        for authorization: AuthorizationRequest, issuer expected: String?, issuerRequired: Bool = false,
+        errorFirst: Bool = false, refusal: (_ error: String, _ description: String?) -> OidcError
     ) throws -> String {
-        if let error { throw refusal(LogText.sanitized(error), errorDescription.map { LogText.sanitized($0) }) }
+        if errorFirst, let error {
+            throw refusal(LogText.sanitized(error), errorDescription.map { LogText.sanitized($0) })
+        }
         guard state == authorization.state else { throw OidcError.stateMismatch }
         if let issuer, let expected, issuer != expected {
             throw refusal("invalid_issuer", "the redirect's iss is not the discovery document's issuer")
         }
+        if issuerRequired, issuer == nil {
+            throw refusal("invalid_issuer", "the server advertises iss in its redirects, and this one has none")
+        }
+        if let error { throw refusal(LogText.sanitized(error), errorDescription.map { LogText.sanitized($0) }) }
         guard let code, !code.isEmpty else { throw OidcError.missingAuthorizationCode }
         return code
     }

@@ -58,7 +58,7 @@ extension OidcClient {
         else {
             throw OidcError.authorizeFailed(status: response.status, reason: "no redirect with a code")
         }
-        return try answer.code(for: authorization, issuer: endpoints.issuer) { error, description in
+        return try answer.code(for: authorization, issuer: endpoints.issuer, errorFirst: true) { error, description in
             .authorizeFailed(
                 status: response.status, reason: [error, description].compactMap { $0 }.joined(separator: ": "))
         }

@@ -44,8 +44,8 @@ public enum OidcError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Sign-off or a newer sign-in changed the stored tokens while a refresh ran: its tokens were
     /// revoked and not stored.
     case refreshSuperseded
-    /// No server answered: no connection, a timeout, a TLS failure ("offline"). The transport's error,
-    /// whose `urlErrorCode` says which.
+    /// The transport failed: no server answered (no connection, a timeout, a TLS failure: "offline", with a
+    /// `urlErrorCode` saying which), or its answer was unusable (`responseTooLarge`, `notHTTP`).
     case transport(TransportError)
     /// The request was refused before it was sent: it broke the workflow's `TransportSecurity`.
     case transportSecurity(TransportSecurityError)

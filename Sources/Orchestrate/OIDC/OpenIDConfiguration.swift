@@ -19,6 +19,9 @@ public struct OpenIDConfiguration: Sendable, Equatable {
     /// parameters are then posted there first, and the authorize URL carries only `client_id` and the
     /// `request_uri` it answers with.
     public let pushedAuthorizationRequestEndpoint: URL?
+    /// `authorization_response_iss_parameter_supported` (RFC 9207 3): the server puts `iss` in its authorization
+    /// redirects, so a redirect without one is refused.
+    public let authorizationResponseIssParameterSupported: Bool
 
     /// Reads a discovery document: a JSON object with absolute http(s) URLs for at least
     /// `authorization_endpoint` and `token_endpoint`.
@@ -34,6 +37,8 @@ public struct OpenIDConfiguration: Sendable, Equatable {
         revocationEndpoint = try Self.optionalURL(json, "revocation_endpoint")
         endSessionEndpoint = try Self.optionalURL(json, "end_session_endpoint")
         pushedAuthorizationRequestEndpoint = try Self.optionalURL(json, "pushed_authorization_request_endpoint")
+        authorizationResponseIssParameterSupported =
+            json["authorization_response_iss_parameter_supported"]?.boolValue ?? false
     }
 
     private static func requiredURL(_ json: JSON, _ name: String) throws(OidcError) -> URL {

@@ -14,7 +14,10 @@ import Foundation
 /// unless `options` says otherwise) and the same rules. With `NoEncryptor` (the default) the item is the very
 /// one `KeychainStore<Value>(account: account)` keeps, so the two read each other's value. With another
 /// encryptor the item's value is the encrypted JSON of the value (base64 in the item's JSON), so an item
-/// written with one encryptor is not read with another: `delete()` it first.
+/// written with one encryptor is not the value under another: read with `NoEncryptor`, a sealed item is its
+/// base64 text when `Value` is `String` and otherwise does not decode (read as `nil`, and deleted). Keep one
+/// encryptor per account: `SecuredKeyEncryptor() ?? NoEncryptor()` can resolve differently on another device or
+/// after the key is lost, so `delete()` the item when it changes.
 ///
 /// - An item that is not there, one of a later format version, and one that does not decode are read as `nil`
 ///   (the last one deleted), as by `KeychainStore`; a Keychain call that fails is an error.
@@ -71,14 +74,18 @@ public actor KeychainStorage<Value: Codable & Sendable> {
     /// Replaces the stored value with `item`, encrypted by the encryptor. An encryptor or Keychain call that
     /// fails is an error, and the item then holds what it held.
     public func save(item: Value) async throws {
+        // Counted when the save starts: a delete or save that starts while this one waits is later, and wins
+        // the cache.
+        generation += 1
+        let started = generation
+        cache = nil
         if isPlain {
             try await plainStore.save(item: item)
         } else {
             let sealed = try await encryptor.encrypt(data: try Self.encoder.encode(item))
             try await sealedStore.save(item: sealed)
         }
-        generation += 1
-        cache = cacheable ? item : nil
+        if cacheable, generation == started { cache = item }
     }
 
     /// The stored value, or `nil` when there is none (or the item is of a later format, or does not decode).

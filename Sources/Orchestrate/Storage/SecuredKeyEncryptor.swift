@@ -87,9 +87,15 @@ private final class SecuredKey: @unchecked Sendable {
     init?(applicationTag: String) {
         let tag = Data(applicationTag.utf8)
         // One at a time, so that two encryptors made at once never make two keys under one tag.
-        let found = SecuredKey.making.withLock { _ in
-            SecuredKey.find(tag: tag) ?? SecuredKey.make(tag: tag, secureEnclave: true)
-                ?? SecuredKey.make(tag: tag, secureEnclave: false)
+        let found = SecuredKey.making.withLock { _ -> SecKey? in
+            switch SecuredKey.find(tag: tag) {
+            case .found(let key): key
+            // Only a key that is not there is made: a lookup that failed (a locked device) may hide one, and a
+            // second key under the tag would not open what the first sealed.
+            case .missing:
+                SecuredKey.make(tag: tag, secureEnclave: true) ?? SecuredKey.make(tag: tag, secureEnclave: false)
+            case .failed: nil
+            }
         }
         guard let privateKey = found,
             let publicKey = SecKeyCopyPublicKey(privateKey),
@@ -120,8 +126,15 @@ private final class SecuredKey: @unchecked Sendable {
         return opened as Data
     }
 
-    /// The private key tagged `tag`, if there is one.
-    private static func find(tag: Data) -> SecKey? {
+    /// What looking up a key found.
+    private enum Lookup {
+        case found(SecKey)
+        case missing
+        case failed
+    }
+
+    /// The private key tagged `tag`: found, not there (`errSecItemNotFound`), or a lookup that failed.
+    private static func find(tag: Data) -> Lookup {
         var query: [String: Any] = [
             kSecClass as String: kSecClassKey,
             kSecAttrApplicationTag as String: tag,
@@ -133,10 +146,10 @@ private final class SecuredKey: @unchecked Sendable {
         query[kSecUseDataProtectionKeychain as String] = true
         #endif
         var result: CFTypeRef?
-        guard SecItemCopyMatching(query as CFDictionary, &result) == errSecSuccess, let result,
-            CFGetTypeID(result) == SecKeyGetTypeID()
-        else { return nil }
-        return (result as! SecKey)
+        let status = SecItemCopyMatching(query as CFDictionary, &result)
+        if status == errSecItemNotFound { return .missing }
+        guard status == errSecSuccess, let result, CFGetTypeID(result) == SecKeyGetTypeID() else { return .failed }
+        return .found(result as! SecKey)
     }
 
     /// A new private key tagged `tag`, kept in the Secure Enclave or in the Keychain, usable after first unlock

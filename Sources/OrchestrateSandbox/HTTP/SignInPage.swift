@@ -63,7 +63,9 @@ struct SignInPage: Sendable {
             status: 200,
             headers: [
                 ("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store"),
-                ("X-Frame-Options", "DENY"), ("Content-Security-Policy", "default-src 'none'; form-action 'self'"),
+                ("X-Frame-Options", "DENY"),
+                // No `form-action`: browsers apply it to the redirects after a post too, which end at the app.
+                ("Content-Security-Policy", "default-src 'none'"),
             ],
             body: Data(html.utf8))
     }

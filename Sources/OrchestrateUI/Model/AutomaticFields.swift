@@ -6,13 +6,15 @@ extension NodeFields {
     /// device profile, a journey's PingOne Protect step): the screen then submits it once
     /// ``collectAutomaticFields(deviceProfile:protect:)`` is done, without a Next button, as Ping's sample apps do.
     public var submitsWhenCollected: Bool {
-        fields.isEmpty && hidden.contains { Self.collectedKinds.contains($0.kind) }
+        fields.isEmpty && hidden.contains(where: Self.isCollected)
     }
 
-    /// The hidden fields the screen collects itself.
-    static let collectedKinds: Set<FieldKind> = [
-        .deviceProfileCallback, .pingOneProtectInitializeCallback, .pingOneProtectEvaluationCallback, .protect,
-    ]
+    /// Whether the screen collects `field` itself: a device profile, or a journey's Protect step of the built-in
+    /// classes (an app's own Protect class is the app's to run, so its node is not submitted for it).
+    static func isCollected(_ field: NodeField) -> Bool {
+        field.action is DeviceProfileCallback || field.action is PingOneProtectInitializeCallback
+            || field.action is PingOneProtectEvaluationCallback
+    }
 
     /// Whether the node goes on by itself once its reCAPTCHA Enterprise check is verified: the check is all the
     /// screen shows, so there is nothing else for the user to press Next after. With other fields, the check

@@ -40,7 +40,7 @@ public struct NodeFields: Sendable {
         let shown = all.filter { !Self.isHidden($0) }
         fields = shown
         hidden = all.filter(Self.isHidden)
-        let collectsItself = shown.isEmpty && hidden.contains { Self.collectedKinds.contains($0.kind) }
+        let collectsItself = shown.isEmpty && hidden.contains(where: Self.isCollected)
         nextButton = collectsItself || shown.contains { $0.kind.submitRole != .none } ? nil : NodeButton.next(for: node)
     }
 

@@ -123,7 +123,9 @@ import Testing
             let evaluation = try #require(evaluate.callback(PingOneProtectEvaluationCallback.self))
             #expect(evaluation.pauseBehavioralData)
             #expect(try await evaluation.collect(using: provider).get() == "signals-of-the-device")
-            #expect(provider.asked.current.map(\.behavioralDataCollection) == [false], "paused as AM asked")
+            // Collected as usual, then paused, as AM asked (Ping's SDK: Protect.data(), then pauseBehavioralData()).
+            #expect(provider.asked.current.map(\.pauseBehavioralData) == [true])
+            #expect(provider.asked.current.map(\.behavioralDataCollection) == [true])
             #expect(!"\(evaluation)".contains("signals-of-the-device"), "the signals are never shown")
             #expect(await evaluate.next() is SuccessNode)
         }

@@ -144,9 +144,10 @@ import Testing
             #expect(cancelled.failure == .cancelled)
             // The server says no (RFC 6749 4.1.2.1), with this request's state.
             let refused = await web.authorize(
-                using: ClosureBrowser { url in
-                    let state = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?
-                        .first { $0.name == "state" }?.value
+                using: ClosureBrowser { _ in
+                    // The request was pushed (PAR): its state is in the pushed form, not the authorize URL.
+                    let pushed = await amRequests(server, endingWith: "/par").last
+                    let state = pushed.map(formFields)?["state"]
                     return try #require(
                         URL(
                             string:
@@ -154,6 +155,15 @@ import Testing
                         ))
                 })
             #expect(refused.failure == .authorizationFailed(error: "access_denied", reason: "no"))
+            // An error redirect of no state (or another request's) is refused as a forged code is (RFC 6749 10.12).
+            let forgedError = await web.authorize(
+                using: ClosureBrowser { _ in
+                    try #require(
+                        URL(
+                            string: "\(SandboxClient.demo.redirectURIs[0])?error=access_denied&error_description=forged"
+                        ))
+                })
+            #expect(forgedError.failure == .stateMismatch)
             // A redirect of another request's state is refused.
             let forged = await web.authorize(
                 using: ClosureBrowser { _ in

@@ -131,7 +131,10 @@ extension Workflow {
             guard let answer = AuthorizationResponse(location: redirect.absoluteString) else {
                 throw OidcError.missingAuthorizationCode
             }
-            let code = try answer.code(for: authorization, issuer: endpoints.issuer) { error, description in
+            let code = try answer.code(
+                for: authorization, issuer: endpoints.issuer,
+                issuerRequired: endpoints.authorizationResponseIssParameterSupported
+            ) { error, description in
                 .authorizationFailed(error: error, reason: description)
             }
             let previous = try? await client.loadTokens()

@@ -3,7 +3,8 @@ import OrchestrateBasics
 extension NodeRules {
     /// Marketplace nodes seen in public exports, read in their own repositories (commit in each source).
     static let marketplace: [NodeRule] = [
-        // ForgeRock/tntp-protect@c0ca4c07: the SDK's metadata (or its script) and a hidden client error.
+        // ForgeRock/tntp-protect@c0ca4c07: the SDK's metadata (or its script) and a hidden client error. The runtime
+        // types the metadata as the Protect callback it carries (CallbackRegistry, MetadataKind), so the spec does too.
         .sends(
             "PingOneProtectInitializeNode", outcomes: ["NEXT", "ERROR"],
             "tntp-protect@c0ca4c07 PingOneProtectInitializeNode", likely: "NEXT"
@@ -13,7 +14,9 @@ extension NodeRules {
                 node.send(.script("the PingOne Protect SDK", as: "protectScript"))
             } else {
                 node.send(
-                    .metadata(["_type": "PingOneProtect", "_action": "protect_initialize", "envId": ""], as: "protect"))
+                    .metadata(
+                        ["_type": "PingOneProtect", "_action": "protect_initialize", "envId": ""], as: "protect",
+                        specType: "PingOneProtectInitializeCallback"))
                 node.send(.hidden(id: "clientError", as: "clientError"))
             }
         },
@@ -32,7 +35,7 @@ extension NodeRules {
                         [
                             "_type": "PingOneProtect", "_action": "protect_risk_evaluation", "envId": "",
                             "pauseBehavioralData": .bool(node.flag("pauseBehavioralData", default: false)),
-                        ], as: "protect"))
+                        ], as: "protect", specType: "PingOneProtectEvaluationCallback"))
                 node.send(.hidden(id: "pingone_risk_evaluation_signals", as: "signals"))
                 node.send(.hidden(id: "clientError", as: "clientError"))
             }
