@@ -54,8 +54,9 @@ public final class WebAuthenticationSessionHandler: IdpRequestHandler {
         self.presentationAnchor = presentationAnchor
     }
 
-    /// Opens `url` and returns the redirect; `IdpError.cancelled` when the user closes the sheet,
-    /// `IdpError.handlerFailed` naming the cause when the session fails or does not start.
+    /// Opens `url` and returns the redirect; `IdpError.cancelled` when the user closes the sheet or the calling
+    /// task is cancelled (the sheet is then closed too), `IdpError.handlerFailed` naming the cause when the
+    /// session fails or does not start.
     @MainActor
     public func authorize(url: URL) async throws -> URL {
         let outcome = SingleResumption<URL>()
@@ -79,11 +80,24 @@ public final class WebAuthenticationSessionHandler: IdpRequestHandler {
         session.prefersEphemeralWebBrowserSession = prefersEphemeralSession
         // The session holds its provider weakly: both live until the handler has run.
         defer { withExtendedLifetime((session, anchor)) {} }
-        return try await withCheckedThrowingContinuation { continuation in
-            outcome.wait(with: continuation)
-            if !session.start() {
-                outcome.resume(with: .failure(IdpError.handlerFailed("ASWebAuthenticationSession did not start")))
+        try Task.checkCancellation()
+        do {
+            return try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { continuation in
+                    outcome.wait(with: continuation)
+                    if !session.start() {
+                        let failure = IdpError.handlerFailed("ASWebAuthenticationSession did not start")
+                        outcome.resume(with: .failure(failure))
+                    }
+                }
+            } onCancel: {
+                // The caller gave up (its task was cancelled): the wait ends now, and the sheet is closed below.
+                outcome.resume(with: .failure(IdpError.cancelled))
             }
+        } catch {
+            // Back on the main actor: a sheet still up for a cancelled caller is closed (harmless when it is gone).
+            if Task.isCancelled { session.cancel() }
+            throw error
         }
     }
 
