@@ -71,9 +71,9 @@ public struct SecuredKeyEncryptor: Encryptor {
 
 #if canImport(Security) && !os(Linux)
 /// A P-256 private key in the Secure Enclave (or, where there is none, in the Keychain), found by its tag.
+// unchecked: its only state is two `let` key references, never changed after init; SecKey objects are immutable
+// and the Security framework's key operations may be called from any thread.
 private final class SecuredKey: @unchecked Sendable {
-    // unchecked: the keys are never changed after init, and the SecKey functions used are safe to call from any
-    // thread.
     private let privateKey: SecKey
     private let publicKey: SecKey
 
@@ -149,7 +149,8 @@ private final class SecuredKey: @unchecked Sendable {
         let status = SecItemCopyMatching(query as CFDictionary, &result)
         if status == errSecItemNotFound { return .missing }
         guard status == errSecSuccess, let result, CFGetTypeID(result) == SecKeyGetTypeID() else { return .failed }
-        return .found(result as! SecKey)
+        // The type ID was checked above: the reference is a SecKey.
+        return .found(unsafeDowncast(result, to: SecKey.self))
     }
 
     /// A new private key tagged `tag`, kept in the Secure Enclave or in the Keychain, usable after first unlock
