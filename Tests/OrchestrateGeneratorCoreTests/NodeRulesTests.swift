@@ -273,6 +273,9 @@ import Testing
 
     /// A node's metadata is declared in the spec as the class the runtime makes of it (`CallbackRegistry` looks a
     /// `MetadataCallback` up by what it carries), so the generated typed node matches the live one.
+    /// The names are the classes Ping's iOS SDK promotes such metadata to (ping-ios-sdk
+    /// `Journey/Journey/Callbacks/MetadataCallback.swift` L110-145: `_action` webauthn_* and `_type` PingOneProtect
+    /// with `_action` protect_initialize / protect_risk_evaluation).
     @Test(arguments: [
         ("WebAuthnRegistrationNode", ["asScript": false] as JSON, "FidoRegistrationCallback"),
         ("WebAuthnAuthenticationNode", ["asScript": false] as JSON, "FidoAuthenticationCallback"),
