@@ -31,17 +31,15 @@ import Testing
             let translation = Generator.translate(
                 sources(in: "Examples/Specs") + sources(in: "Tests/OrchestrateGeneratorCoreTests/Corpus/valid"),
                 access: access)
-            let models: [(String, any TemplateModel)] = translation.files.compactMap {
-                file -> (String, any TemplateModel)? in
+            let models: [(String, DerivedModel)] = translation.files.map { file in
                 switch file {
-                case .flow(_, let model): return ("FlowFile", model)
-                case .collectors(_, let model): return ("CollectorsFile", model)
-                case .callbacks: return nil
+                case .flow(_, let model): ("FlowFile", DerivedModel.of(model))
+                case .mappings(_, let model): ("MappingsFile", DerivedModel.of(model))
                 }
             }
             #expect(models.count >= 4)
             for (template, model) in models {
-                let ours = TemplateSet.defaults.render(model, template: template)
+                let ours = TemplateRenderer.render(template, of: TemplateSet.defaults.templates, with: model)
                 // The same lines; their indentation is the golden files' (`GoldenTests`).
                 #expect(
                     Self.withoutIndentation(ours)
@@ -54,12 +52,15 @@ import Testing
         #expect(rendered >= 8)
     }
 
+    /// The samples with every flag true, then false, so that both sides of every condition render.
     @Test func theSampleModelsReachEveryTemplateAndRenderAlike() throws {
-        let samples: [(String, any TemplateModel)] = [
-            ("FlowFile", TemplateSamples.flowFile), ("CollectorsFile", TemplateSamples.collectorsFile),
-        ]
+        let samples =
+            TemplateSamples.roots + [
+                ("FlowFile", TemplateSamples.sample(FlowFileModel.self, flags: false)),
+                ("MappingsFile", TemplateSamples.sample(MappingsFileModel.self, flags: false)),
+            ]
         for (template, model) in samples {
-            let ours = TemplateSet.defaults.render(model, template: template)
+            let ours = TemplateRenderer.render(template, of: TemplateSet.defaults.templates, with: model)
             #expect(
                 Self.withoutIndentation(ours)
                     == Self.withoutIndentation(

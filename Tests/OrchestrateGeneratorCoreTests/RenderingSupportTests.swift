@@ -21,10 +21,11 @@ import Testing
         let form = FormModel(
             typeName: "SignOnForm", title: "Sign on", formName: "\"SignOn\"", matchDescription: "",
             match: "", fields: [])
-        let file = CollectorsFileModel(
-            header: "", access: "public ", runtimeAPI: "1", namespace: "N", sourceFile: "", registrations: [],
-            forms: [form], customCollectors: [])
-        let fileScope = RenderScope(file)
+        let file = MappingsFileModel(
+            header: "", access: "public ", runtimeAPI: "1", namespace: "N", sourceFile: "",
+            words: MappingVocabulary.collectors.words, registrations: [], forms: [form], customCollectors: [],
+            customCallbacks: [])
+        let fileScope = RenderScope(DerivedModel.of(file))
         let forms = fileScope.child(named: "forms") as? [RenderScope]
         let formScope = forms?.first
         #expect((formScope?.child(named: "typeName") as? RenderedText)?.renderText == "SignOnForm")

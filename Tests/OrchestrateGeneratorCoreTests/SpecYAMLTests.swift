@@ -4,7 +4,7 @@ import Testing
 @testable import OrchestrateGeneratorCore
 
 /// What an import writes is the spec model `generate` reads: each imported spec, read back by the
-/// generator's own parser into `FlowSpec`, `CallbacksSpec` or `CollectorsSpec` and written again through
+/// generator's own parser into `FlowSpec`, `MappingsSpec` and written again through
 /// `SpecYAML`, is the same text; and the YAML the importers write quotes whatever YAML would read otherwise.
 @Suite struct SpecYAMLTests {
     /// The imported specs checked in, by file name.
@@ -26,9 +26,9 @@ import Testing
             value = SpecYAML.flow(flow)
         } else if let callbacks = set.callbacks.first {
             // The comments an import writes after a node's match are not in the model.
-            value = SpecYAML.callbacks(callbacks, notes: Self.matchComments(text))
+            value = SpecYAML.mappings(callbacks, notes: Self.matchComments(text))
         } else {
-            value = SpecYAML.collectors(try #require(set.collectors.first))
+            value = SpecYAML.mappings(try #require(set.collectors.first))
         }
         let header = text.split(separator: "\n", omittingEmptySubsequences: false).prefix { $0.hasPrefix("#") }
             .map { $0.dropFirst(2) }.map(String.init)

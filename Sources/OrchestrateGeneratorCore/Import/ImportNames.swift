@@ -50,10 +50,10 @@ extension ImportNames {
     }
 
     /// The property names a typed Journey node must not have: the members the generator emits in every one.
-    static var reservedNodeProperties: Set<String> { Set(CallbacksModelBuilder.reservedNodeMembers.keys) }
+    static var reservedNodeProperties: Set<String> { Set(MappingVocabulary.callbacks.reservedFormMembers.keys) }
 
     /// The property names a typed form must not have: the members the generator emits in every one.
-    static var reservedFormProperties: Set<String> { Set(CollectorsModelBuilder.reservedFormMembers.keys) }
+    static var reservedFormProperties: Set<String> { Set(MappingVocabulary.collectors.reservedFormMembers.keys) }
 
     /// A DaVinci field key as a lowerCamelCase property name: `user.username` → `userUsername`, a button
     /// value in capitals `SIGN_ON` → `signOn`.

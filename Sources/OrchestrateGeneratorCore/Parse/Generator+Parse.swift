@@ -38,8 +38,12 @@ extension Generator {
         for file in SpecFileReader.parseAll(sources) {
             diagnostics.append(contentsOf: file.diagnostics)
             if let flow = file.flow { specs.flows.append(flow) }
-            if let collectors = file.collectors { specs.collectors.append(collectors) }
-            if let callbacks = file.callbacks { specs.callbacks.append(callbacks) }
+            if let mappings = file.mappings {
+                switch mappings.kind {
+                case .davinci: specs.collectors.append(mappings)
+                case .journey: specs.callbacks.append(mappings)
+                }
+            }
         }
         return specs
     }

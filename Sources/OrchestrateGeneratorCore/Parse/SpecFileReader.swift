@@ -1,12 +1,11 @@
 /// Reads and parses spec files, several at once: each file's YAML is read (`YAMLReader`) and parsed into
-/// its spec (`FlowParser`, `CollectorsParser`, `CallbacksParser`) by `ParallelFileWork`, one thread per
+/// its spec (`FlowParser`, `MappingsParser`) by `ParallelFileWork`, one thread per
 /// processor, largest file first.
 enum SpecFileReader {
     /// One file's spec (none when it could not be read or parsed) and the diagnostics of reading it.
     struct ParsedFile: Sendable {
         var flow: FlowSpec?
-        var collectors: CollectorsSpec?
-        var callbacks: CallbacksSpec?
+        var mappings: MappingsSpec?
         var diagnostics: [Diagnostic] = []
     }
 
@@ -31,13 +30,9 @@ enum SpecFileReader {
             var parser = FlowParser()
             file.flow = parser.parse(root, source: source)
             file.diagnostics = parser.reader.diagnostics.all
-        case .collectors?:
-            var parser = CollectorsParser()
-            file.collectors = parser.parse(root, source: source)
-            file.diagnostics = parser.reader.diagnostics.all
-        case .callbacks?:
-            var parser = CallbacksParser()
-            file.callbacks = parser.parse(root, source: source)
+        case .collectors?, .callbacks?:
+            var parser = MappingsParser(kind: source.kind == .callbacks ? .journey : .davinci)
+            file.mappings = parser.parse(root, source: source)
             file.diagnostics = parser.reader.diagnostics.all
         case nil:
             break

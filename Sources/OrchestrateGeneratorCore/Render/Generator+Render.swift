@@ -21,8 +21,7 @@ extension FileViewModel {
         let text =
             switch self {
             case .flow(_, let model): templates.render(model, template: "FlowFile")
-            case .collectors(_, let model): templates.render(model, template: "CollectorsFile")
-            case .callbacks(_, let model): templates.render(model, template: "CallbacksFile")
+            case .mappings(_, let model): templates.render(model, template: "MappingsFile")
             }
         return GeneratedFile(name: source.outputFileName, contents: text, sourcePath: source.path)
     }

@@ -3,15 +3,13 @@
 enum FileViewModel: Sendable {
     /// A `*.flow.yaml` file and its `FlowFile.mustache` model.
     case flow(SpecSource, FlowFileModel)
-    /// A `*.collectors.yaml` file and its `CollectorsFile.mustache` model.
-    case collectors(SpecSource, CollectorsFileModel)
-    /// A `*.callbacks.yaml` file and its `CallbacksFile.mustache` model.
-    case callbacks(SpecSource, CallbacksFileModel)
+    /// A `*.collectors.yaml` or `*.callbacks.yaml` file and its `MappingsFile.mustache` model.
+    case mappings(SpecSource, MappingsFileModel)
 
     /// The spec file the view model was built from.
     var source: SpecSource {
         switch self {
-        case .flow(let source, _), .collectors(let source, _), .callbacks(let source, _): source
+        case .flow(let source, _), .mappings(let source, _): source
         }
     }
 }

@@ -1,7 +1,7 @@
 /// The translate stage: `SpecSet` → `Translation`.
 extension Generator {
     /// Parses `sources` and translates every spec into its view model (`FlowModelBuilder`,
-    /// `CollectorsModelBuilder`, `CallbacksModelBuilder`), checking each against the `SymbolTable` of the
+    /// `MappingsModelBuilder`), checking each against the `SymbolTable` of the
     /// whole run; `access` is the access level of files whose spec does not say. Each file's model needs only
     /// its spec and the symbols, so they are built by `ParallelFileWork`, the largest spec first.
     static func translate(_ sources: [SpecSource], access: AccessLevel) -> Translation {
@@ -10,10 +10,8 @@ extension Generator {
         let symbols = SymbolTable(specs: specs, diagnostics: &translation.diagnostics)
         checkTopLevelNames(specs, &translation.diagnostics)
         let flowCount = specs.flows.count
-        let collectorsEnd = flowCount + specs.collectors.count
-        let sizes =
-            specs.flows.map(\.source.bytes.count) + specs.collectors.map(\.source.bytes.count)
-            + specs.callbacks.map(\.source.bytes.count)
+        let mappings = specs.collectors + specs.callbacks
+        let sizes = specs.flows.map(\.source.bytes.count) + mappings.map(\.source.bytes.count)
         let largestFirst = sizes.indices.sorted { sizes[$0] > sizes[$1] }
         let translated = ParallelFileWork.map(sizes.count, priority: largestFirst) { index -> TranslatedFile in
             if index < flowCount {
@@ -21,16 +19,10 @@ extension Generator {
                 return TranslatedFile(
                     viewModel: .flow(specs.flows[index].source, builder.build()), diagnostics: builder.diagnostics.all)
             }
-            if index < collectorsEnd {
-                let file = specs.collectors[index - flowCount]
-                var builder = CollectorsModelBuilder(spec: file, symbols: symbols, defaultAccess: access)
-                return TranslatedFile(
-                    viewModel: .collectors(file.source, builder.build()), diagnostics: builder.diagnostics.all)
-            }
-            let file = specs.callbacks[index - collectorsEnd]
-            var builder = CallbacksModelBuilder(spec: file, symbols: symbols, defaultAccess: access)
+            let file = mappings[index - flowCount]
+            var builder = MappingsModelBuilder(spec: file, symbols: symbols, defaultAccess: access)
             return TranslatedFile(
-                viewModel: .callbacks(file.source, builder.build()), diagnostics: builder.diagnostics.all)
+                viewModel: .mappings(file.source, builder.build()), diagnostics: builder.diagnostics.all)
         }
         for file in translated {
             translation.append(file)

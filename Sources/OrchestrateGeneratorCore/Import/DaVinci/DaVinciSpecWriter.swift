@@ -2,7 +2,7 @@ import Foundation
 import OrchestrateBasics
 
 /// Writes an imported DaVinci flow's three files from values: the collectors spec and the flow spec as the
-/// generator's own spec model (`CollectorsSpec`, `FlowSpec`, written by `SpecYAML`), and the sandbox script
+/// generator's own spec model (`MappingsSpec`, `FlowSpec`, written by `SpecYAML`), and the sandbox script
 /// as a YAML value.
 struct DaVinciSpecWriter {
     /// The flow.
@@ -35,8 +35,8 @@ struct DaVinciSpecWriter {
     /// flow's form has the id).
     func collectorsFile() -> String {
         let spec = ImportedSpecs.located(in: "\(baseName).collectors.yaml")
-        let model = CollectorsSpec(
-            source: spec.source, namespace: spec.at(baseName), access: nil, mappings: [],
+        let model = MappingsSpec(
+            kind: .davinci, source: spec.source, namespace: spec.at(baseName), access: nil, mappings: [],
             forms: steps.map { step in
                 FormSpec(
                     name: spec.at(step.formName),
@@ -53,7 +53,7 @@ struct DaVinciSpecWriter {
                             optional: false, collector: collector)
                     })
             })
-        return YAMLOut.text(SpecYAML.collectors(model), header: header("The typed forms"))
+        return YAMLOut.text(SpecYAML.mappings(model), header: header("The typed forms"))
     }
 
     /// `<Flow>.flow.yaml`: a step per form, each button going on to the steps its ways reach or to `done`; an

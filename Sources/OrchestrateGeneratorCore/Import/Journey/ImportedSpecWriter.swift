@@ -2,7 +2,7 @@ import Foundation
 import OrchestrateBasics
 
 /// Writes an imported tree's three files from values: the callbacks spec and the flow spec as the generator's
-/// own spec model (`CallbacksSpec`, `FlowSpec`, written by `SpecYAML`), and the sandbox script as a YAML value.
+/// own spec model (`MappingsSpec`, `FlowSpec`, written by `SpecYAML`), and the sandbox script as a YAML value.
 struct ImportedSpecWriter {
     /// The tree.
     let tree: ExportedTree
@@ -41,12 +41,12 @@ struct ImportedSpecWriter {
         let spec = ImportedSpecs.located(in: "\(baseName).callbacks.yaml")
         let unknown = Set(steps.flatMap { $0.callbacks.map(\.callback.typeInSpec) })
             .subtracting(RuntimeCatalog.defaultCallbacks.keys).sorted()
-        let model = CallbacksSpec(
-            source: spec.source, namespace: spec.at(baseName), access: nil,
+        let model = MappingsSpec(
+            kind: .journey, source: spec.source, namespace: spec.at(baseName), access: nil,
             mappings: unknown.map {
-                CallbackMappingSpec(callbackType: spec.at($0), className: spec.at("UnknownCallback"), custom: nil)
+                ClassMappingSpec(type: spec.at($0), className: spec.at("UnknownCallback"), custom: nil)
             },
-            nodes: steps.map { step in
+            forms: steps.map { step in
                 let match: FormMatch =
                     if let stage = step.stage { .stage(spec.at(stage)) } else if let header = step.header {
                         .header(spec.at(header))
@@ -63,7 +63,7 @@ struct ImportedSpecWriter {
         for step in steps where step.hasKeptParts {
             notes[step.name] = "what \(step.isUnmatched ? "it" : "a part of it") sends is kept as it comes"
         }
-        return YAMLOut.text(SpecYAML.callbacks(model, notes: notes), header: header("The typed nodes"))
+        return YAMLOut.text(SpecYAML.mappings(model, notes: notes), header: header("The typed nodes"))
     }
 
     // MARK: The flow spec

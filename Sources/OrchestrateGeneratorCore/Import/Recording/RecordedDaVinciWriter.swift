@@ -72,8 +72,8 @@ struct RecordedDaVinciWriter {
 
     func collectorsFile() -> String {
         let spec = ImportedSpecs.located(in: "\(baseName).collectors.yaml")
-        let model = CollectorsSpec(
-            source: spec.source, namespace: spec.at(baseName), access: nil, mappings: [],
+        let model = MappingsSpec(
+            kind: .davinci, source: spec.source, namespace: spec.at(baseName), access: nil, mappings: [],
             forms: forms.map { form in
                 FormSpec(
                     name: spec.at(form.formName), match: .nodeId(spec.at(form.step.key)),
@@ -90,7 +90,7 @@ struct RecordedDaVinciWriter {
                             optional: false, collector: collector)
                     })
             })
-        return YAMLOut.text(SpecYAML.collectors(model), header: header("The typed forms"))
+        return YAMLOut.text(SpecYAML.mappings(model), header: header("The typed forms"))
     }
 
     // MARK: The flow spec

@@ -94,12 +94,12 @@ struct RecordedJourneyWriter {
         let spec = ImportedSpecs.located(in: "\(baseName).callbacks.yaml")
         let unknown = Set(steps.flatMap { $0.callbacks.map(\.type) }).subtracting(RuntimeCatalog.defaultCallbacks.keys)
             .sorted()
-        let model = CallbacksSpec(
-            source: spec.source, namespace: spec.at(baseName), access: nil,
+        let model = MappingsSpec(
+            kind: .journey, source: spec.source, namespace: spec.at(baseName), access: nil,
             mappings: unknown.map {
-                CallbackMappingSpec(callbackType: spec.at($0), className: spec.at("UnknownCallback"), custom: nil)
+                ClassMappingSpec(type: spec.at($0), className: spec.at("UnknownCallback"), custom: nil)
             },
-            nodes: steps.map { step in
+            forms: steps.map { step in
                 let match: FormMatch =
                     if let stage = step.stage { .stage(spec.at(stage)) } else if let header = step.header {
                         .header(spec.at(header))
@@ -113,7 +113,7 @@ struct RecordedJourneyWriter {
                             optional: false)
                     }, kind: .journey)
             })
-        return YAMLOut.text(SpecYAML.callbacks(model, notes: [:]), header: header("The typed nodes"))
+        return YAMLOut.text(SpecYAML.mappings(model, notes: [:]), header: header("The typed nodes"))
     }
 
     // MARK: The flow spec

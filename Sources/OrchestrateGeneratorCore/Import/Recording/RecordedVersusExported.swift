@@ -52,7 +52,7 @@ enum RecordedVersusExported {
     private static func forms(of files: [(name: String, contents: String)]) -> [FormSpec] {
         var diagnostics = DiagnosticBag()
         let set = Generator.parse(files.map { SpecSource(path: $0.name, text: $0.contents) }, &diagnostics)
-        return set.callbacks.flatMap(\.nodes) + set.collectors.flatMap(\.forms)
+        return set.callbacks.flatMap(\.forms) + set.collectors.flatMap(\.forms)
     }
 
     /// How a node or form is told apart, as a message names it; `nil` when it is matched by its fields alone.

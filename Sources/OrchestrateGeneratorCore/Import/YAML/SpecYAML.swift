@@ -1,4 +1,4 @@
-/// The generator's spec model (`FlowSpec`, `CallbacksSpec`, `CollectorsSpec`) as the YAML its parsers read:
+/// The generator's spec model (`FlowSpec`, `MappingsSpec`) as the YAML its parsers read:
 /// the importers build these values and write them through here, so what an import writes is what
 /// `generate` reads back, key for key (`SpecYAMLTests` reads each file back and writes it again).
 enum SpecYAML {
@@ -127,67 +127,50 @@ enum SpecYAML {
         return .flowMapping(entries.compactMap { key, value in value.map { (key, $0) } })
     }
 
-    /// A `*.callbacks.yaml` file; `notes` are comments written after a node's `match:`, by node name.
-    static func callbacks(_ spec: CallbacksSpec, notes: [String: String] = [:]) -> YAMLOut {
-        var entries = [
-            YAMLOut.Entry("orchestrate", .int(SpecSchema.version)), .init("name", .string(spec.namespace.value)),
-        ]
+    /// A `*.collectors.yaml` or `*.callbacks.yaml` file; `notes` are comments written after a form's (a node's)
+    /// `match:`, by its name.
+    static func mappings(_ spec: MappingsSpec, notes: [String: String] = [:]) -> YAMLOut {
+        let words = MappingVocabulary.of(spec.kind)
+        var entries = [YAMLOut.Entry("orchestrate", .int(SpecSchema.version))]
+        // A callbacks file names its namespace always, a collectors file only when it is not the file's name
+        // (as imports have always written them).
+        if spec.kind == .journey || spec.namespace.value != spec.source.baseName {
+            entries.append(.init("name", .string(spec.namespace.value)))
+        }
         if let access = spec.access { entries.append(.init("access", .string(access.value.rawValue))) }
         if !spec.mappings.isEmpty {
-            entries.append(
-                .init(
-                    "callbacks",
-                    .mapping(
-                        spec.mappings.map { mapping in
-                            guard let custom = mapping.custom else {
-                                return .init(mapping.callbackType.value, .string(mapping.className.value))
-                            }
-                            var members = [YAMLOut.Entry("class", .string(mapping.className.value))]
-                            if !custom.outputs.isEmpty { members.append(.init("outputs", properties(custom.outputs))) }
-                            if !custom.inputs.isEmpty { members.append(.init("inputs", properties(custom.inputs))) }
-                            return .init(mapping.callbackType.value, .mapping(members))
-                        })))
+            entries.append(.init(words.mappingsKey, .mapping(spec.mappings.map(mapping))))
         }
         entries.append(
             .init(
-                "nodes",
+                words.formsKey,
                 .mapping(
-                    spec.nodes.map { node in
-                        .init(node.name.value, form(node, notes[node.name.value], fieldsKey: "callbacks"))
-                    })))
+                    spec.forms.map { .init($0.name.value, form($0, notes[$0.name.value], fieldsKey: words.fieldsKey)) }
+                )))
         return .mapping(entries)
     }
 
-    /// A `*.collectors.yaml` file; `notes` are comments written after a form's `match:`, by form name.
-    static func collectors(_ spec: CollectorsSpec, notes: [String: String] = [:]) -> YAMLOut {
-        var entries = [YAMLOut.Entry("orchestrate", .int(SpecSchema.version))]
-        if spec.namespace.value != spec.source.baseName { entries.append(.init("name", .string(spec.namespace.value))) }
-        if let access = spec.access { entries.append(.init("access", .string(access.value.rawValue))) }
-        if !spec.mappings.isEmpty {
-            entries.append(
-                .init(
-                    "collectors",
-                    .mapping(
-                        spec.mappings.map { mapping in
-                            guard let custom = mapping.custom else {
-                                return .init(mapping.fieldType.value, .string(mapping.collector.value))
-                            }
-                            var members = [
-                                YAMLOut.Entry("collector", .string(mapping.collector.value)),
-                                .init("value", .string(custom.valueType.value.swift)),
-                            ]
-                            if let value = custom.defaultValue { members.append(.init("default", node(value))) }
-                            if !custom.properties.isEmpty {
-                                members.append(.init("properties", properties(custom.properties)))
-                            }
-                            return .init(mapping.fieldType.value, .mapping(members))
-                        })))
+    /// `type: Class`, or the custom class the mapping declares.
+    private static func mapping(_ mapping: ClassMappingSpec) -> YAMLOut.Entry {
+        let members: [YAMLOut.Entry]
+        switch mapping.custom {
+        case nil:
+            return .init(mapping.type.value, .string(mapping.className.value))
+        case .collector(let custom)?:
+            var collector = [
+                YAMLOut.Entry("collector", .string(mapping.className.value)),
+                .init("value", .string(custom.valueType.value.swift)),
+            ]
+            if let value = custom.defaultValue { collector.append(.init("default", node(value))) }
+            if !custom.properties.isEmpty { collector.append(.init("properties", properties(custom.properties))) }
+            members = collector
+        case .callback(let custom)?:
+            var callback = [YAMLOut.Entry("class", .string(mapping.className.value))]
+            if !custom.outputs.isEmpty { callback.append(.init("outputs", properties(custom.outputs))) }
+            if !custom.inputs.isEmpty { callback.append(.init("inputs", properties(custom.inputs))) }
+            members = callback
         }
-        entries.append(
-            .init(
-                "forms",
-                .mapping(spec.forms.map { .init($0.name.value, form($0, notes[$0.name.value], fieldsKey: "fields")) })))
-        return .mapping(entries)
+        return .init(mapping.type.value, .mapping(members))
     }
 
     /// A typed form or node: its match, then its fields (a DaVinci form's) or callbacks (a Journey node's).

@@ -23,6 +23,12 @@ struct ObjectView {
         return entries[key]?.value
     }
 
+    /// The value of `key` when the table lists it, else `nil`: for a reader of several tables (a form's and a
+    /// Journey node's) that reads a key only some of them have.
+    subscript(ifListed key: String) -> YAMLNode? {
+        schema.key(key) == nil ? nil : entries[key]?.value
+    }
+
     /// Where `key` itself was written.
     func keyLocation(_ key: String) -> SourceLocation? {
         entries[key]?.key.location

@@ -212,28 +212,40 @@ public enum SegueConditionSpec: Sendable {
     case failedPolicies(at: SourceLocation)
 }
 
-/// A `*.collectors.yaml` file, read.
-public struct CollectorsSpec: Sendable {
+/// A `*.collectors.yaml` or `*.callbacks.yaml` file, read: the server's types mapped to the runtime's classes
+/// (DaVinci field types to collectors, Journey callback types to callbacks), the custom classes to emit, and
+/// the typed forms (typed Journey nodes).
+public struct MappingsSpec: Sendable {
+    /// What the file maps: `.davinci` for a collectors file, `.journey` for a callbacks file.
+    public var kind: FlowProtocol
     /// The file.
     public var source: SpecSource
     /// The namespace name (`name:` or from the file name).
     public var namespace: Located<String>
     /// `access:`
     public var access: Located<AccessLevel>?
-    /// `collectors:` in order.
-    public var mappings: [CollectorMappingSpec]
-    /// `forms:` in order.
+    /// `collectors:` or `callbacks:`, in order.
+    public var mappings: [ClassMappingSpec]
+    /// `forms:` or `nodes:`, in order; a node's fields are its callbacks, each field's `type` the callback type.
     public var forms: [FormSpec]
 }
 
-/// A field type → collector mapping.
-public struct CollectorMappingSpec: Sendable {
-    /// The field type (`TEXT`).
-    public var fieldType: Located<String>
-    /// The collector class name.
-    public var collector: Located<String>
-    /// The class to emit, for a custom collector.
-    public var custom: CustomCollectorSpec?
+/// A server type → runtime class mapping: a field type to its collector, or a callback type to its class.
+public struct ClassMappingSpec: Sendable {
+    /// The field type (`TEXT`) or the callback type AM sends (`NameCallback`).
+    public var type: Located<String>
+    /// The class name.
+    public var className: Located<String>
+    /// The class to emit, for a custom collector or callback.
+    public var custom: CustomClassSpec?
+}
+
+/// A custom class a mapping declares.
+public enum CustomClassSpec: Sendable {
+    /// A custom collector (`collector:` and `value:`).
+    case collector(CustomCollectorSpec)
+    /// A custom callback (`class:`, `outputs:`, `inputs:`).
+    case callback(CustomCallbackSpec)
 }
 
 /// A custom collector to emit.
@@ -310,37 +322,13 @@ public struct FieldSpec: Sendable {
 public struct SpecSet: Sendable {
     /// The flow specs, sorted by output file name.
     public var flows: [FlowSpec] = []
-    /// The collector specs, sorted by output file name.
-    public var collectors: [CollectorsSpec] = []
-    /// The callback specs, sorted by output file name.
-    public var callbacks: [CallbacksSpec] = []
+    /// The collectors files, sorted by output file name.
+    public var collectors: [MappingsSpec] = []
+    /// The callbacks files, sorted by output file name.
+    public var callbacks: [MappingsSpec] = []
 
     /// An empty set.
     public init() {}
-}
-
-/// A `*.callbacks.yaml` file, read: the Journey counterpart of a collectors file.
-public struct CallbacksSpec: Sendable {
-    /// The file.
-    public var source: SpecSource
-    /// The namespace name (`name:` or from the file name).
-    public var namespace: Located<String>
-    /// `access:`
-    public var access: Located<AccessLevel>?
-    /// `callbacks:` in order.
-    public var mappings: [CallbackMappingSpec]
-    /// `nodes:` in order; each field is a callback, its `type` the callback type.
-    public var nodes: [FormSpec]
-}
-
-/// A callback type → callback class mapping.
-public struct CallbackMappingSpec: Sendable {
-    /// The callback type AM sends (`NameCallback`).
-    public var callbackType: Located<String>
-    /// The class name.
-    public var className: Located<String>
-    /// The class to emit, for a custom callback.
-    public var custom: CustomCallbackSpec?
 }
 
 /// A custom callback to emit: typed outputs read from AM's `output` array, typed inputs set into its

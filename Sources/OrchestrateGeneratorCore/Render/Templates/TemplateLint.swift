@@ -1,7 +1,7 @@
 /// Checks that every template compiles (`TemplateCompiler`) and that every variable, section and partial
 /// it names exists in its view model, by walking the compiled templates with the shapes of fully populated
-/// sample models (`TemplateSamples`), the way Mustache looks names up (innermost context first, then
-/// outwards).
+/// sample models (`TemplateSamples`, derived from the models themselves), the way Mustache looks names up
+/// (innermost context first, then outwards).
 public enum TemplateLint {
     /// A name a template uses that its model does not have, or a rule it breaks.
     public struct Problem: Sendable, Equatable, CustomStringConvertible {
@@ -18,21 +18,13 @@ public enum TemplateLint {
         public var description: String { "\(template).mustache:\(line):\(column): \(message)" }
     }
 
-    /// The shape of a view model value, read with `Mirror`.
+    /// The shape of a view model's value, as templates see it.
     indirect enum Shape {
         case scalar
         case bool
         case object(type: String, members: [String: Shape])
         case list(Shape)
         case unknown(String)
-    }
-
-    /// The root templates and their sample models.
-    static var roots: [(template: String, model: Any)] {
-        [
-            ("FlowFile", TemplateSamples.flowFile), ("CollectorsFile", TemplateSamples.collectorsFile),
-            ("CallbacksFile", TemplateSamples.callbacksFile),
-        ]
     }
 
     /// Every problem of the templates `texts` (by name), checked from the root templates down: each
@@ -64,9 +56,9 @@ public enum TemplateLint {
                             "line 1 must be '{{% CONTENT_TYPE: TEXT }}' (else Mustache escapes '<' and '&' as HTML)"))
             }
         }
-        for (template, model) in roots {
+        for (template, model) in TemplateSamples.roots {
             var walker = Walker(compiled: compiled, texts: texts)
-            walker.walk(template: template, stack: [shape(of: model)])
+            walker.walk(template: template, stack: [shape(of: .model(model))])
             problems += walker.problems
             used.formUnion(walker.visited)
         }
@@ -78,24 +70,17 @@ public enum TemplateLint {
         return problems.filter { seen.insert($0.description).inserted }
     }
 
-    /// The shape of `value`; optionals and collections are read through their first element.
-    static func shape(of value: Any) -> Shape {
-        let mirror = Mirror(reflecting: value)
-        switch mirror.displayStyle {
-        case .optional:
-            guard let wrapped = mirror.children.first?.value else { return .unknown("nil") }
-            return shape(of: wrapped)
-        case .collection:
-            guard let first = mirror.children.first?.value else { return .unknown("an empty list in the sample") }
-            return .list(shape(of: first))
-        case .struct, .class:
-            var members: [String: Shape] = [:]
-            for child in mirror.children {
-                if let label = child.label { members[label] = shape(of: child.value) }
-            }
-            return .object(type: String(describing: type(of: value)), members: members)
-        default:
-            return value is Bool ? .bool : .scalar
+    /// The shape of `value`; a list's is its first element's.
+    static func shape(of value: TemplateValue) -> Shape {
+        switch value {
+        case .text: return .scalar
+        case .flag: return .bool
+        case .list(let items):
+            guard let first = items.first else { return .unknown("an empty list in the sample") }
+            return .list(shape(of: .model(first)))
+        case .model(let model):
+            guard let derived = model as? DerivedModel else { return .unknown("a model of another kind") }
+            return .object(type: String(describing: derived.type), members: derived.members.mapValues(shape(of:)))
         }
     }
 

@@ -1,117 +1,130 @@
-/// Fully populated view models (every list has an element, every optional a value), so that
-/// `TemplateLint` can see the shape of every model a template can reach.
+/// Fully populated view models, made from the models' own `Decodable` conformance: every list has one
+/// element, every optional a value, every text its property's name and every flag `flags`. `TemplateLint`
+/// sees the shape of every model a template can reach in them; the tests render them.
 enum TemplateSamples {
-    static let action = ActionModel(
-        hasCondition: true, condition: "config.enable",
-        requestCalls: [RequestCallModel(method: "header", name: "\"a\"", value: "\"b\"")],
-        body: BodyModel(fields: [BodyFieldModel(name: "\"a\"", value: ".null")]),
-        store: StoreModel(source: "response.headers[\"a\"]", kind: "text", target: "flow", key: "\"a\""),
-        call: CallModel(
-            assignment: "request = ", function: "App.hook", hookType: "StartHook", arguments: "flow, request"))
+    /// The root templates, with their samples (flags `true`).
+    static var roots: [(template: String, model: DerivedModel)] {
+        [("FlowFile", flowFile), ("MappingsFile", mappingsFile)]
+    }
 
-    static let flowFile = FlowFileModel(
-        header: "// header", access: "public ", runtimeAPI: "1", enumName: "SampleFlow", flowTitle: "Sample",
-        sourceFile: "Sample.flow.yaml",
-        namespaces: [NamespaceModel(name: "SampleCollectors")],
-        hasTimeout: true, timeout: "30",
-        installs: [
-            InstallModel(
-                module: "cookies", title: "cookies", hasSettings: true,
-                settings: [SettingModel(name: "persist", value: "[]")])
-        ],
-        davinciSettings: [SettingModel(name: "startURL", value: "nil")],
-        installList: "cookies",
-        modules: [
-            ModuleModel(
-                name: "headers", title: "headers", runtimeName: "\"Sample.headers\"", isRuntime: true,
-                runtimeExpression: "CookieModule.config", runtimeConfigType: "CookieConfig", hasConfig: true,
-                configType: "HeadersConfig",
-                configFields: [ConfigFieldModel(name: "enable", title: "enable", type: "Bool", defaultValue: "true")],
-                moduleArguments: "name: \"Sample.headers\"", usesConfig: true, usesContext: true,
-                hooks: [
-                    HookModel(
-                        state: "start", hasSignature: true, signature: "flow, request in", hasMutableCopy: true,
-                        mutableCopy: "request", hasResult: true, result: "request", actions: [action])
-                ])
-        ],
-        steps: StepsModel(
-            cases: [
-                StepCaseModel(name: "signIn", title: "signIn", payload: "SampleCollectors.SignInForm", isForm: true)
-            ],
-            formSteps: [FormStepModel(name: "signIn", formType: "SampleCollectors.SignInForm")],
-            successCase: "success", hasSuccessStep: false,
-            names: [StepNameModel(name: "signIn", isLast: true)],
-            graph: GraphModel(
-                start: "signIn",
-                lines: [GraphLineModel(text: "signIn form"), GraphLineModel(text: "  -> signIn retry 3")],
-                formSteps: [
-                    GraphFormStepModel(
-                        name: "signIn", title: "signIn", formType: "SampleCollectors.SignInForm", isLast: true)
-                ],
-                hasFormSteps: true,
-                operationSteps: [
-                    OperationStepModel(
-                        name: "session", title: "session", function: "App.session", hasResults: true,
-                        resultType: "SessionResult",
-                        results: [ResultCaseModel(name: "found", rawValue: "\"found\"")])
-                ],
-                hasEndSteps: true, endCases: ".done", hasServerSteps: true, serverCases: ".agent", isPublic: true,
-                needsRunner: true)),
-        isJourney: true, journeyName: "\"Login\"", journeyTitle: "Login",
-        journeySettings: [SettingModel(name: "realm", value: "\"alpha\"")],
-        callbackNamespaces: [NamespaceModel(name: "SampleCallbacks")])
+    /// A `FlowFile.mustache` model.
+    static var flowFile: DerivedModel { sample(FlowFileModel.self) }
 
-    static let field = FormFieldModel(
-        name: "username", label: "username", title: "username", key: "\"username\"", read: "required",
-        propertyType: "TextCollector")
+    /// A `MappingsFile.mustache` model (with custom collectors and custom callbacks both).
+    static var mappingsFile: DerivedModel { sample(MappingsFileModel.self) }
 
-    static let collectorsFile = CollectorsFileModel(
-        header: "// header", access: "public ", runtimeAPI: "1", namespace: "SampleCollectors",
-        sourceFile: "Sample.collectors.yaml",
-        registrations: [RegistrationModel(fieldType: "\"TEXT\"", collector: "TextCollector")],
-        forms: [
-            FormModel(
-                typeName: "SignInForm", title: "SignIn", formName: "\"SignIn\"", matchDescription: "always",
-                match: "fieldKeys([])", fields: [field])
-        ],
-        customCollectors: [
-            CustomCollectorModel(
-                className: "ConsentCollector", title: "ConsentCollector", fieldType: "CONSENT", valueType: "Bool",
-                defaultValue: "false", readValue: "value.boolValue", payload: ".bool(value)", usesTextRules: true,
-                validationSummary: "`required`.", validation: "rules.validate(value)",
-                properties: [
-                    CollectorPropertyModel(
-                        name: "content", title: "content", type: "String",
-                        read: "json[\"content\"]?.stringValue ?? \"\"")
-                ])
-        ])
+    /// A sample of `Model` whose flags are `flags`.
+    static func sample<Model: Codable>(_ type: Model.Type, flags: Bool = true) -> DerivedModel {
+        do {
+            return DerivedModel.of(try Model(from: SampleDecoder(flags: flags)))
+        } catch {
+            preconditionFailure("no sample of \(Model.self): \(error)")
+        }
+    }
+}
 
-    static let callbacksFile = CallbacksFileModel(
-        header: "// header", access: "public ", runtimeAPI: "1", namespace: "SampleCallbacks",
-        sourceFile: "Sample.callbacks.yaml",
-        registrations: [CallbackRegistrationModel(callbackType: "\"NameCallback\"", className: "NameCallback")],
-        nodes: [
-            FormModel(
-                typeName: "SignInNode", title: "SignIn", formName: "\"SignIn\"", matchDescription: "always",
-                match: "stage(\"SignIn\")",
-                fields: [
-                    FormFieldModel(
-                        name: "username", label: "username", title: "username", key: "NameCallback", read: "callback",
-                        propertyType: "NameCallback")
-                ])
-        ],
-        customCallbacks: [
-            CustomCallbackModel(
-                className: "TermsCallback", title: "TermsCallback", callbackType: "TermsCallback", hasInputs: true,
-                outputs: [
-                    CallbackOutputModel(
-                        name: "terms", title: "terms", type: "String", key: "\"terms\"",
-                        read: "content.output(\"terms\")?.stringValue ?? \"\"")
-                ],
-                inputs: [
-                    CallbackInputModel(
-                        name: "accepted", title: "accepted", type: "Bool", index: "0",
-                        read: "input(at: 0).boolValue ?? false", write: ".bool(newValue)")
-                ])
-        ])
+/// Decodes a view model from nothing: each `String` is its key, each `Bool` is `flags`, each list has one
+/// element and each optional a value.
+struct SampleDecoder: Decoder {
+    /// The value of every flag.
+    let flags: Bool
+    /// The key being decoded, the text of a `String` at it.
+    var key = "text"
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedDecodingContainer<Key> {
+        KeyedDecodingContainer(Members(flags: flags))
+    }
+
+    func unkeyedContainer() -> any UnkeyedDecodingContainer {
+        Items(flags: flags, key: key)
+    }
+
+    func singleValueContainer() -> any SingleValueDecodingContainer {
+        Single(flags: flags, key: key)
+    }
+
+    private struct Members<Key: CodingKey>: KeyedDecodingContainerProtocol {
+        let flags: Bool
+        var codingPath: [any CodingKey] { [] }
+        var allKeys: [Key] { [] }
+
+        func contains(_ key: Key) -> Bool { true }
+
+        func decodeNil(forKey key: Key) -> Bool { false }
+
+        func decode(_ type: String.Type, forKey key: Key) -> String { key.stringValue }
+
+        func decode(_ type: Bool.Type, forKey key: Key) -> Bool { flags }
+
+        func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+            try T(from: SampleDecoder(flags: flags, key: key.stringValue))
+        }
+
+        func nestedContainer<NestedKey: CodingKey>(
+            keyedBy type: NestedKey.Type, forKey key: Key
+        ) -> KeyedDecodingContainer<NestedKey> {
+            KeyedDecodingContainer(Members<NestedKey>(flags: flags))
+        }
+
+        func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedDecodingContainer {
+            Items(flags: flags, key: key.stringValue)
+        }
+
+        func superDecoder() -> any Decoder { SampleDecoder(flags: flags) }
+
+        func superDecoder(forKey key: Key) -> any Decoder { SampleDecoder(flags: flags, key: key.stringValue) }
+    }
+
+    private struct Items: UnkeyedDecodingContainer {
+        let flags: Bool
+        let key: String
+        var codingPath: [any CodingKey] { [] }
+        var count: Int? { 1 }
+        var currentIndex = 0
+        var isAtEnd: Bool { currentIndex >= 1 }
+
+        init(flags: Bool, key: String) {
+            self.flags = flags
+            self.key = key
+        }
+
+        mutating func decodeNil() -> Bool { false }
+
+        mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+            currentIndex += 1
+            return try T(from: SampleDecoder(flags: flags, key: key))
+        }
+
+        mutating func nestedContainer<NestedKey: CodingKey>(
+            keyedBy type: NestedKey.Type
+        ) -> KeyedDecodingContainer<NestedKey> {
+            currentIndex += 1
+            return KeyedDecodingContainer(Members<NestedKey>(flags: flags))
+        }
+
+        mutating func nestedUnkeyedContainer() -> any UnkeyedDecodingContainer {
+            currentIndex += 1
+            return Items(flags: flags, key: key)
+        }
+
+        mutating func superDecoder() -> any Decoder { SampleDecoder(flags: flags, key: key) }
+    }
+
+    private struct Single: SingleValueDecodingContainer {
+        let flags: Bool
+        let key: String
+        var codingPath: [any CodingKey] { [] }
+
+        func decodeNil() -> Bool { false }
+
+        func decode(_ type: String.Type) -> String { key }
+
+        func decode(_ type: Bool.Type) -> Bool { flags }
+
+        func decode<T: Decodable>(_ type: T.Type) throws -> T {
+            try T(from: SampleDecoder(flags: flags, key: key))
+        }
+    }
 }

@@ -75,8 +75,8 @@ public struct TemplateSet: Sendable {
         return .success(TemplateSet(templates: templates, origins: origins))
     }
 
-    /// Renders the template `name` with `model`.
-    func render(_ model: any TemplateModel, template name: String) -> String {
-        TemplateRenderer.render(name, of: templates, with: model)
+    /// Renders the template `name` with `model`, whose stored properties are the template's variables.
+    func render<Model: Encodable>(_ model: Model, template name: String) -> String {
+        TemplateRenderer.render(name, of: templates, with: DerivedModel.of(model))
     }
 }

@@ -2,7 +2,7 @@
 // decisions are made when the models are built (`FlowModelBuilder`), none in the templates.
 
 /// `FlowFile.mustache`: one `*.flow.swift` file.
-struct FlowFileModel: Sendable {
+struct FlowFileModel: Codable, Sendable {
     var header: String
     var access: String
     var runtimeAPI: String
@@ -30,12 +30,12 @@ struct FlowFileModel: Sendable {
 }
 
 /// A collectors namespace whose mappings a flow's collector factory registers.
-struct NamespaceModel: Sendable {
+struct NamespaceModel: Codable, Sendable {
     var name: String
 }
 
 /// One `config.module(...)` line of the workflow factory.
-struct InstallModel: Sendable {
+struct InstallModel: Codable, Sendable {
     var module: String
     /// The module's name as the spec writes it, for comments.
     var title: String
@@ -44,13 +44,13 @@ struct InstallModel: Sendable {
 }
 
 /// One `$0.name = value` of a runtime module's `with:`.
-struct SettingModel: Sendable {
+struct SettingModel: Codable, Sendable {
     var name: String
     var value: String
 }
 
 /// `FlowModule.mustache`: one module.
-struct ModuleModel: Sendable {
+struct ModuleModel: Codable, Sendable {
     var name: String
     var title: String
     var runtimeName: String
@@ -67,7 +67,7 @@ struct ModuleModel: Sendable {
 }
 
 /// One stored property of a config struct.
-struct ConfigFieldModel: Sendable {
+struct ConfigFieldModel: Codable, Sendable {
     var name: String
     var title: String
     var type: String
@@ -75,7 +75,7 @@ struct ConfigFieldModel: Sendable {
 }
 
 /// `FlowHook.mustache`: the function a module installs into one state.
-struct HookModel: Sendable {
+struct HookModel: Codable, Sendable {
     var state: String
     /// Whether the function takes parameters (`signature` is not empty).
     var hasSignature: Bool
@@ -90,7 +90,7 @@ struct HookModel: Sendable {
 
 /// `FlowAction.mustache`: one action's statements, with at most one of its parts set; `FlowHook.mustache`
 /// wraps them in the `if` of its condition.
-struct ActionModel: Sendable {
+struct ActionModel: Codable, Sendable {
     var hasCondition: Bool
     var condition: String
     var requestCalls: [RequestCallModel]
@@ -100,25 +100,25 @@ struct ActionModel: Sendable {
 }
 
 /// `request.header(name:value:)` and its kin.
-struct RequestCallModel: Sendable {
+struct RequestCallModel: Codable, Sendable {
     var method: String
     var name: String
     var value: String
 }
 
 /// Sets JSON body fields with `Request.mergeBody`.
-struct BodyModel: Sendable {
+struct BodyModel: Codable, Sendable {
     var fields: [BodyFieldModel]
 }
 
 /// One body field.
-struct BodyFieldModel: Sendable {
+struct BodyFieldModel: Codable, Sendable {
     var name: String
     var value: String
 }
 
 /// Stores a value into a context.
-struct StoreModel: Sendable {
+struct StoreModel: Codable, Sendable {
     var source: String
     /// `text` for a `String?` source, `json` for a `JSON?` one: the label of `Context.store`.
     var kind: String
@@ -127,7 +127,7 @@ struct StoreModel: Sendable {
 }
 
 /// Calls an app function with the state's hook type.
-struct CallModel: Sendable {
+struct CallModel: Codable, Sendable {
     var assignment: String
     var function: String
     var hookType: String
@@ -135,7 +135,7 @@ struct CallModel: Sendable {
 }
 
 /// `FlowSteps.mustache`: the `Step` enum (its names in `FlowStepNames.mustache`), and the graph.
-struct StepsModel: Sendable {
+struct StepsModel: Codable, Sendable {
     var cases: [StepCaseModel]
     var formSteps: [FormStepModel]
     var successCase: String
@@ -145,7 +145,7 @@ struct StepsModel: Sendable {
 }
 
 /// One case of `Step`.
-struct StepCaseModel: Sendable {
+struct StepCaseModel: Codable, Sendable {
     var name: String
     var title: String
     var payload: String
@@ -153,13 +153,13 @@ struct StepCaseModel: Sendable {
 }
 
 /// A step whose node is a form.
-struct FormStepModel: Sendable {
+struct FormStepModel: Codable, Sendable {
     var name: String
     var formType: String
 }
 
 /// One case of `Step.Name`, with the steps that may follow it.
-struct StepNameModel: Sendable {
+struct StepNameModel: Codable, Sendable {
     var name: String
     var isLast: Bool
 }
@@ -167,7 +167,7 @@ struct StepNameModel: Sendable {
 /// `FlowGraph.mustache`: the runtime `FlowGraph` literal, the result enums of its operation steps
 /// (`FlowGraphResults.mustache`), the app's `Interaction` (`FlowGraphInteraction.mustache`) and the runner
 /// (`FlowGraphRun.mustache`).
-struct GraphModel: Sendable {
+struct GraphModel: Codable, Sendable {
     var start: String
     /// The graph's text, a line per step followed by its segues (`FlowGraph.init(start:text:)`).
     var lines: [GraphLineModel]
@@ -187,12 +187,12 @@ struct GraphModel: Sendable {
 }
 
 /// A line of the graph's text, escaped for a `"""` string literal.
-struct GraphLineModel: Sendable {
+struct GraphLineModel: Codable, Sendable {
     var text: String
 }
 
 /// A form step the app's `Interaction` handles.
-struct GraphFormStepModel: Sendable {
+struct GraphFormStepModel: Codable, Sendable {
     var name: String
     var title: String
     var formType: String
@@ -200,7 +200,7 @@ struct GraphFormStepModel: Sendable {
 }
 
 /// An operation step: the app function it calls and the enum of its results.
-struct OperationStepModel: Sendable {
+struct OperationStepModel: Codable, Sendable {
     var name: String
     var title: String
     var function: String
@@ -210,7 +210,7 @@ struct OperationStepModel: Sendable {
 }
 
 /// A case of an operation step's result enum.
-struct ResultCaseModel: Sendable {
+struct ResultCaseModel: Codable, Sendable {
     var name: String
     var rawValue: String
 }

@@ -1,4 +1,4 @@
-extension CollectorsModelBuilder {
+extension MappingsModelBuilder {
     /// The collector a form field's property holds, given the one its field type maps to: that one, unless
     /// it chooses another by the field (`RuntimeCatalog.selections`, e.g. FIDO2's `FidoCollector`), when
     /// the field must name the chosen one with `collector:`. A `collector:` that is not among the choices is

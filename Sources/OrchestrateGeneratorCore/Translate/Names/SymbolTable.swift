@@ -25,14 +25,10 @@ struct SymbolTable {
     /// Form and node names in declaration order (files sorted), for suggestions.
     var formNames: [String] = []
     /// The collectors files' field type mappings, custom collectors and namespaces.
-    var collectorTable = MappingTable<CustomCollectorSpec>(
-        files: "collectors files", type: "field type", custom: "custom collector")
+    var collectorTable = MappingTable(kind: .davinci)
     /// The callbacks files' callback type mappings, custom callbacks and namespaces.
-    var callbackTable = MappingTable<CustomCallbackSpec>(
-        files: "callbacks files", type: "callback type", custom: "custom callback")
+    var callbackTable = MappingTable(kind: .journey)
 
-    /// Custom collector classes by name.
-    var customCollectors: [String: CustomCollectorSpec] { collectorTable.customs }
     /// Collectors namespace names, sorted.
     var namespaces: [String] { collectorTable.namespaces }
     /// Callbacks namespace names, sorted.
@@ -40,27 +36,27 @@ struct SymbolTable {
 
     init(specs: SpecSet, diagnostics: inout DiagnosticBag) {
         for file in specs.collectors {
-            collectorTable.addNamespace(file.namespace, diagnostics: &diagnostics)
-            for mapping in file.mappings {
-                collectorTable.addMapping(
-                    mapping.fieldType, to: mapping.collector, custom: mapping.custom, diagnostics: &diagnostics)
+            collectorTable.add(file, diagnostics: &diagnostics)
+            for form in file.forms {
+                declare(form, namespace: file.namespace.value, file: file.source, diagnostics: &diagnostics)
             }
+        }
+        for file in specs.callbacks {
+            callbackTable.add(file, diagnostics: &diagnostics)
             for form in file.forms {
                 declare(form, namespace: file.namespace.value, file: file.source, diagnostics: &diagnostics)
             }
         }
         collectorTable.finish()
-        for file in specs.callbacks {
-            callbackTable.addNamespace(file.namespace, diagnostics: &diagnostics)
-            for mapping in file.mappings {
-                callbackTable.addMapping(
-                    mapping.callbackType, to: mapping.className, custom: mapping.custom, diagnostics: &diagnostics)
-            }
-            for node in file.nodes {
-                declare(node, namespace: file.namespace.value, file: file.source, diagnostics: &diagnostics)
-            }
-        }
         callbackTable.finish()
+    }
+
+    /// The mappings of the files of `kind`.
+    func table(_ kind: FlowProtocol) -> MappingTable {
+        switch kind {
+        case .davinci: collectorTable
+        case .journey: callbackTable
+        }
     }
 
     /// Declares a form or typed node; forms and nodes share one set of names, as steps name both.
@@ -74,38 +70,6 @@ struct SymbolTable {
             forms[form.name.value] = FormEntry(namespace: namespace, spec: form, file: file)
             formNames.append(form.name.value)
         }
-    }
-
-    /// The callback class a callback type resolves to: a callbacks file's mapping, else the runtime default.
-    func callbackClass(forType type: String) -> String? {
-        callbackTable.mappings[type]?.className ?? RuntimeCatalog.defaultCallbacks[type]
-    }
-
-    /// Every callback type that resolves to a class, for suggestions.
-    var knownCallbackTypes: [String] {
-        Array(Set(callbackTable.mappings.keys).union(RuntimeCatalog.defaultCallbacks.keys)).sorted()
-    }
-
-    /// Every callback class a mapping may name.
-    var knownCallbackClasses: [String] {
-        RuntimeCatalog.callbackClasses.sorted()
-            + callbackTable.customs.keys.filter { !RuntimeCatalog.reservedTypeNames.contains($0) }.sorted()
-    }
-
-    /// Every collector class a mapping or field may name.
-    var knownCollectors: [String] {
-        RuntimeCatalog.collectors.sorted()
-            + customCollectors.keys.filter { !RuntimeCatalog.reservedTypeNames.contains($0) }.sorted()
-    }
-
-    /// The collector a field type resolves to: a collectors file's mapping, else the runtime default.
-    func collector(forFieldType type: String) -> String? {
-        collectorTable.mappings[type]?.className ?? RuntimeCatalog.defaultMappings[type]
-    }
-
-    /// Every field type that resolves to a collector, for suggestions.
-    var knownFieldTypes: [String] {
-        Array(Set(collectorTable.mappings.keys).union(RuntimeCatalog.defaultMappings.keys)).sorted()
     }
 
     /// Whether `collector` is a button.

@@ -12,16 +12,12 @@ extension Generator {
         for flow in specs.flows {
             scope.claimTopLevel(flow.name, suffix: "Flow", what: "flow", diagnostics: &diagnostics)
         }
-        for file in specs.collectors {
-            scope.claimTopLevel(file.namespace, suffix: "Collectors", what: "namespace", diagnostics: &diagnostics)
+        for file in specs.collectors + specs.callbacks {
+            let words = MappingVocabulary.of(file.kind)
+            scope.claimTopLevel(
+                file.namespace, suffix: words.namespaceSuffix, what: "namespace", diagnostics: &diagnostics)
             for mapping in file.mappings where mapping.custom != nil {
-                scope.claimTopLevel(mapping.collector, what: "collector class", diagnostics: &diagnostics)
-            }
-        }
-        for file in specs.callbacks {
-            scope.claimTopLevel(file.namespace, suffix: "Callbacks", what: "namespace", diagnostics: &diagnostics)
-            for mapping in file.mappings where mapping.custom != nil {
-                scope.claimTopLevel(mapping.className, what: "callback class", diagnostics: &diagnostics)
+                scope.claimTopLevel(mapping.className, what: "\(words.classWord) class", diagnostics: &diagnostics)
             }
         }
     }
