@@ -13,7 +13,7 @@ let package = Package(
     name: "OrchestrateConsumer",
     platforms: [.macOS(.v13), .iOS(.v16)],
     dependencies: [
-        // An app names the repository instead: .package(url: "https://…/Orchestrate.git", from: "0.2.0").
+        // An app names the repository instead: .package(url: "https://…/Orchestrate.git", from: "0.4.0").
         .package(name: "Orchestrate", path: "../..")
     ],
     targets: [

@@ -182,7 +182,8 @@ import Testing
                 {"data": {"id": "b", "source": "root", "target": "first"}},
                 {"data": {"id": "c", "source": "first", "target": "late"}}]}}}
             """
-        let read = DaVinciExportReader.read([("Start.json", export)])
+        let document = try ExportDocument.read(file: "Start.json", text: export).get()
+        let read = DaVinciExportReader.read([(document, ExportFormat.of(document.json))])
         #expect(read.flows.first?.entry == "root")
     }
 }

@@ -124,14 +124,14 @@ import Testing
         let file = folder.appendingPathComponent("Huge.journey.json")
         #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
         let handle = try FileHandle(forWritingTo: file)
-        try handle.truncate(atOffset: UInt64(ExportDocument.maximumBytes + 1))
+        try handle.truncate(atOffset: UInt64(ImportPipeline.maximumBytes + 1))
         try handle.close()
         let outcome = Commands.importJourney(
             paths: [file.path], outputDirectory: folder.appendingPathComponent("o").path)
         #expect(outcome.failed)
         #expect(
             outcome.errors.contains(
-                "Huge.journey.json:1:1: error: the export is \(ExportDocument.maximumBytes + 1) bytes"))
+                "Huge.journey.json:1:1: error: the export is \(ImportPipeline.maximumBytes + 1) bytes"))
     }
 
     /// A DaVinci flow of thirty jumps, each to a start node whose section calls every other jump and

@@ -16,7 +16,7 @@ import Testing
             platforms: [.iOS(.v16), .macOS(.v13)], // at least Orchestrate's
             products: [.library(name: "SignInKit", targets: ["SignInKit"])],
             dependencies: [
-                .package(url: "https://github.com/OWNER/Orchestrate.git", from: "0.2.0"),
+                .package(url: "https://github.com/OWNER/Orchestrate.git", from: "0.4.0"),
                 // or a local checkout, named so that `package: "Orchestrate"` below finds it:
                 // .package(name: "Orchestrate", path: "../orchestrate-main"),
             ],

@@ -9,7 +9,7 @@ import Testing
     @Test func aHandWrittenCollectorIsMadeFromItsFieldAndSendsItsValue() throws {
         final class DeviceNameCollector: FieldCollector, ValueCollector { // was: class … : Collector
             let field: Field
-            let valueStorage = Locked("") // was: var value = ""
+            let valueStorage = ValueStorage("") // was: var value = ""
             init(with json: JSON) { field = Field(json: json) } // was: init(with json: [String: Any])
         }
 

@@ -20,7 +20,7 @@ public final class BooleanCollector: FieldCollector, ValueCollector, Validating 
     /// The label with links, when the field has `richContent`.
     public let richContent: RichContent?
     /// Where the value is kept.
-    public let valueStorage = Locked(false)
+    public let valueStorage = ValueStorage(false)
 
     /// Creates the collector from the field's JSON.
     public init(with json: JSON) {

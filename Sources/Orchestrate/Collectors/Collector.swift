@@ -117,19 +117,38 @@ extension FieldCollector {
     public var required: Bool { field.required }
 }
 
-/// A collector whose value is kept in a lock, so it can be read and set from any task; gives it `value`.
+/// A collector whose value can be read and set from any task; gives it `value`. A conforming class declares
+/// where the value is kept, with its initial value: `let valueStorage = ValueStorage("")`.
 public protocol ValueCollector: Collector {
     /// The type of the value.
     associatedtype Value: Sendable
-    /// Where the value is kept.
-    var valueStorage: Locked<Value> { get }
+    /// Where the value is kept; the collector's `value` reads and writes it.
+    var valueStorage: ValueStorage<Value> { get }
 }
 
 extension ValueCollector {
     /// The value entered or chosen.
     public var value: Value {
-        get { valueStorage.current }
-        set { valueStorage.withLock { $0 = newValue } }
+        get { valueStorage.box.current }
+        set { valueStorage.box.withLock { $0 = newValue } }
+    }
+}
+
+/// Where a ``ValueCollector`` keeps its value: made with the initial value, read and written only through
+/// the collector's `value` (under a lock, so from any task). It shows nothing of the value in `dump`,
+/// `description` or a debugger, since the value may be a password.
+public final class ValueStorage<Value: Sendable>: Sendable, CustomReflectable {
+    /// The value, under its lock.
+    let box: Locked<Value>
+
+    /// Storage holding `initial`.
+    public init(_ initial: Value) {
+        box = Locked(initial)
+    }
+
+    /// No children: the value is never shown.
+    public var customMirror: Mirror {
+        Mirror(self, children: EmptyCollection<Mirror.Child>())
     }
 }
 

@@ -71,7 +71,7 @@ public final class DeviceRegistrationCollector: DeviceSelectionCollector {
     /// The kinds of device offered.
     public let devices: [Device]
     /// Where the chosen type is kept.
-    public let valueStorage = Locked("")
+    public let valueStorage = ValueStorage("")
 
     /// Creates the collector from the field's JSON.
     public init(with json: JSON) {
@@ -95,7 +95,7 @@ public final class DeviceAuthenticationCollector: DeviceSelectionCollector {
     /// The user's devices.
     public let devices: [Device]
     /// Where the chosen id is kept.
-    public let valueStorage = Locked("")
+    public let valueStorage = ValueStorage("")
 
     /// Creates the collector from the field's JSON.
     public init(with json: JSON) {

@@ -9,7 +9,7 @@ public final class PasswordCollector: FieldCollector, ValueCollector, Validating
     public let field: Field
     private let rules: TextFieldRules
     /// Where the password is kept.
-    public let valueStorage = Locked("")
+    public let valueStorage = ValueStorage("")
     private let node = Locked(WeakNode())
     private let clearsOnClose = Locked(true)
 

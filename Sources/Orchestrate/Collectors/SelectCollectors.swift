@@ -33,7 +33,7 @@ public final class SingleSelectCollector: FieldCollector, ValueCollector, Valida
     /// The choices, in order.
     public let options: [SelectOption]
     /// Where the chosen value is kept.
-    public let valueStorage = Locked("")
+    public let valueStorage = ValueStorage("")
 
     /// Creates the collector from the field's JSON.
     public init(with json: JSON) {
@@ -55,7 +55,7 @@ public final class MultiSelectCollector: FieldCollector, ValueCollector, Validat
     /// The choices, in order.
     public let options: [SelectOption]
     /// Where the chosen values are kept, in the order chosen.
-    public let valueStorage = Locked<[String]>([])
+    public let valueStorage = ValueStorage<[String]>([])
 
     /// Creates the collector from the field's JSON.
     public init(with json: JSON) {

@@ -6,7 +6,7 @@ public final class TextCollector: FieldCollector, ValueCollector, Validating {
     public let field: Field
     private let rules: TextFieldRules
     /// Where the text is kept.
-    public let valueStorage = Locked("")
+    public let valueStorage = ValueStorage("")
 
     /// Creates the collector from the field's JSON.
     public init(with json: JSON) {

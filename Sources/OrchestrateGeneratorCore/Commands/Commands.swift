@@ -3,7 +3,7 @@ import Foundation
 /// The commands of `orchestrate-gen`, as plain functions the CLI calls: the CLI only parses arguments.
 public enum Commands {
     /// The generator's version.
-    public static let version = "0.2.0"
+    public static let version = "0.4.0"
 
     /// What a command produced: text for standard output and standard error, and whether it failed.
     public struct Outcome: Sendable {

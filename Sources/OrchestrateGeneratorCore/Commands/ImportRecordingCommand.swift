@@ -19,26 +19,8 @@ extension Commands {
         let base = URL(fileURLWithPath: currentDirectory, isDirectory: true)
         let file = URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL.path
         let at = SourceLocation(file: file, line: 1, column: 1)
-        if let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int,
-            size > ExportDocument.maximumBytes
-        {
-            return ImportFailure(
-                diagnostics: [
-                    Diagnostic(
-                        .error,
-                        "the recording is \(size) bytes, more than the \(ExportDocument.maximumBytes) an import reads",
-                        at: at)
-                ]
-            ).outcome
-        }
-        guard let data = FileManager.default.contents(atPath: file) else {
-            return ImportFailure(diagnostics: [Diagnostic(.error, "cannot read the recording", at: at)]).outcome
-        }
-        guard let text = StrictUTF8.string(from: data) else {
-            return ImportFailure(diagnostics: [Diagnostic(.error, "the recording is not UTF-8", at: at)]).outcome
-        }
         let walks: RecordedWalks
-        switch ExportDocument.read(file: file, text: text) {
+        switch ImportPipeline.readExport(file, what: "recording") {
         case .failure(let problem): return ImportFailure(diagnostics: [problem.diagnostic]).outcome
         case .success(let document):
             let recording: SandboxRecording
@@ -83,7 +65,7 @@ extension Commands {
         var imports: [ImportedTree] = []
         let fileName = URL(fileURLWithPath: file).lastPathComponent
         for journey in walks.journeys where !journey.steps.isEmpty {
-            let writer = RecordedJourneyWriter(
+            let writer = RecordedJourneySpecWriter(
                 journey: journey, baseName: prefixed(journey.name), typePrefix: typePrefix, file: fileName,
                 realm: journey.realm, names: &names)
             imports.append(
@@ -96,7 +78,7 @@ extension Commands {
         if let flow = walks.davinci, !flow.steps.isEmpty {
             let name =
                 flowName ?? URL(fileURLWithPath: file).deletingPathExtension().deletingPathExtension().lastPathComponent
-            let writer = RecordedDaVinciWriter(
+            let writer = RecordedDaVinciSpecWriter(
                 flow: flow, baseName: prefixed(name), typePrefix: typePrefix, file: fileName, names: &names)
             imports.append(
                 ImportedTree(
@@ -128,19 +110,15 @@ extension Commands {
         }
         var warnings = imports.flatMap(\.output.diagnostics)
         if !exports.isEmpty {
-            let input = read(exports, overlayPath: nil, base: base)
-            let isDaVinci = input.documents.contains { $0.text.contains("\"graphData\"") }
-            let exported =
-                isDaVinci
-                ? importFlows(input, paths: exports, flow: nil) : importTrees(input, paths: exports, tree: nil)
-            switch exported {
+            let input = ImportPipeline.read(exports, overlayPath: nil, base: base)
+            switch ImportPipeline.importAll(input, paths: exports) {
             case .failure(let failure): return failure.outcome
             case .success(let result):
                 warnings += RecordedVersusExported.warnings(
                     recorded: imports.flatMap(\.output.files), exported: result.imports.flatMap(\.output.files), at: at)
             }
         }
-        return write(
+        return ImportPipeline.write(
             ImportResult(imports: imports, diagnostics: render(warnings), failed: false), into: outputDirectory,
             base: base)
     }

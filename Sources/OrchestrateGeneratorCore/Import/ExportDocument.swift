@@ -5,10 +5,6 @@ import OrchestrateBasics
 /// members are, built the first time a diagnostic is located in it (an import with nothing to say never pays
 /// for it), so that any number of diagnostics are located without reading the text again.
 struct ExportDocument: Sendable {
-    /// The largest export read: past it the file is refused, with the size in the message. An AM realm of
-    /// a few hundred journeys, or a DaVinci flow with its subflows, is a few megabytes.
-    static let maximumBytes = 64 << 20
-
     /// The file's path.
     let file: String
     /// The file's JSON.
@@ -41,15 +37,6 @@ struct ExportDocument: Sendable {
     /// Reads `text` of `file`: a located error when it is not JSON.
     static func read(file: String, text: String) -> Result<ExportDocument, ExportProblem> {
         let bytes = Array(text.utf8)
-        guard bytes.count <= maximumBytes else {
-            return .failure(
-                ExportProblem(
-                    diagnostic: Diagnostic(
-                        .error,
-                        "the export is \(bytes.count) bytes, more than the \(maximumBytes) an import reads",
-                        at: SourceLocation(file: file, line: 1, column: 1),
-                        note: "export the journeys or flows in smaller files")))
-        }
         let json: JSON
         do {
             json = try JSON.parse(Data(bytes))

@@ -28,9 +28,6 @@ struct CheckedFieldErrors {
         return errors
     }
 
-    /// Forgets every field's errors (values changed that no revision counts).
-    mutating func forget() { entries = [:] }
-
     /// The hash of `field`'s values, with this process's random seed.
     private static func fingerprint(of field: NodeField) -> Int {
         var hasher = Hasher()

@@ -17,7 +17,6 @@ public final class NodeScreen: ObservableObject {
     @Published public private(set) var isBusy = false
     /// How many submissions were asked for; ``NodeView`` runs each from its `.task`.
     @Published public private(set) var submissions = 0
-    @Published private var edits = 0
     private var submitted = 0
     private let revisions: [Int: FieldRevision]
     private var checkedErrors = CheckedFieldErrors()
@@ -98,20 +97,6 @@ public final class NodeScreen: ObservableObject {
             field.selections
         } set: {
             field.multipleChoiceAction?.selectedValues = $0
-        }
-    }
-
-    /// A binding that reads and writes a value and redraws the whole screen when it changes, for a custom
-    /// screen whose views observe the screen: `screen.binding { field.text } set: { field.textAction?.textValue = $0 }`.
-    /// A field view uses ``binding(for:get:set:)``, which redraws that field only.
-    public func binding<Value>(
-        get: @escaping @Sendable () -> Value,
-        set: @escaping @Sendable (Value) -> Void
-    ) -> Binding<Value> {
-        Binding(get: get) { [weak self] value in
-            set(value)
-            self?.checkedErrors.forget()
-            self?.edits &+= 1
         }
     }
 

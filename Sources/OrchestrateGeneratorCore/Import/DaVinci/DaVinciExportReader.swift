@@ -15,31 +15,26 @@ enum DaVinciExportReader {
         var diagnostics: [Diagnostic] = []
     }
 
-    /// The flows and forms of the `documents` (path and text). A flow with an error is left out.
-    static func read(_ documents: [(file: String, text: String)]) -> Read {
+    /// The flows and forms of the `documents`, each with its `ExportFormat`. A flow with an error is left out.
+    static func read(_ documents: [(document: ExportDocument, format: ExportFormat)]) -> Read {
         var read = Read()
-        for (file, text) in documents {
-            let document: ExportDocument
-            switch ExportDocument.read(file: file, text: text) {
-            case .success(let parsed): document = parsed
-            case .failure(let problem):
-                read.diagnostics.append(problem.diagnostic)
-                continue
-            }
+        for (document, format) in documents {
             let root = document.json
             for (id, form) in forms(in: root) { read.forms[id] = form }
             var exports: [(path: [JSONPathStep], flow: JSON)] = []
-            if let flows = root["flows"]?.arrayValue {
-                exports = flows.enumerated().map { ([.key("flows"), .index($0.offset)], $0.element) }
-            } else if root["graphData"] != nil {
-                exports = [([], root)]
-            } else if root["components"] != nil || root["_embedded"] != nil || root["forms"] != nil {
-                continue // a forms export
-            } else {
+            switch format {
+            case .davinciFlows:
+                exports =
+                    root["flows"]?.arrayValue.map { flows in
+                        flows.enumerated().map { ([.key("flows"), .index($0.offset)], $0.element) }
+                    } ?? [([], root)]
+            case .pingOneForms:
+                continue
+            case .journeys, .managedObjects, .unknown:
                 read.diagnostics.append(
                     Diagnostic(
                         .error, "not a DaVinci export: the file has neither `flows` nor `graphData`",
-                        at: SourceLocation(file: file, line: 1, column: 1),
+                        at: SourceLocation(file: document.file, line: 1, column: 1),
                         note: "export the flow from the DaVinci console (Export, with or without subflows)"))
                 continue
             }

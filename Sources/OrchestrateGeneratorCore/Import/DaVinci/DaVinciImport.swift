@@ -166,7 +166,7 @@ struct DaVinciImport {
             }
             // The same buttons, each with the ways it had and the new ones.
             ways[ref] = zip(known, found).map { old, new in
-                (old.button, old.ways + new.ways.filter { way in !old.ways.contains(way) })
+                (old.button, old.ways + new.ways.filter { way in !old.ways.contains { $0.route == way.route } })
             }
         }
         return (order, stacks, ways)

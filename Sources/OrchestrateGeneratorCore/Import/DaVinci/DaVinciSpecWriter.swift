@@ -108,7 +108,7 @@ struct DaVinciSpecWriter {
     /// `<Flow>.sandbox.yaml`: the flow as the sandbox plays it (its `flows` entry, the default, and its
     /// `nodes`, as `sharedScript(_:)` gives them), with a user to sign in as.
     func sandboxFile(_ shared: (entry: YAMLOut, nodes: [YAMLOut]), defaulted: [String: String]) -> String {
-        let comments = ImportedSpecWriter.defaultedComment(defaulted, heading: "Nodes the sandbox cannot run") { id in
+        let comments = JourneySpecWriter.defaultedComment(defaulted, heading: "Nodes the sandbox cannot run") { id in
             flows.lazy.compactMap { $0.nodes[id] }.first?.title ?? id
         }
         let document = YAMLOut.mapping([

@@ -89,18 +89,23 @@ struct FlowWalk {
         case error(String)
     }
 
-    /// One way: what must hold for the sandbox to take it (script conditions) and where it ends.
+    /// One way: what must hold for the sandbox to take it (script conditions), where it ends, and the
+    /// subflows it ends inside.
     struct Way: Hashable, Sendable {
         var conditions: [JSON]
         var end: End
         /// The subflows and jumps a form is reached inside, to walk on from it as the server would.
         var stack: [Frame] = []
 
-        static func == (lhs: Way, rhs: Way) -> Bool { lhs.conditions == rhs.conditions && lhs.end == rhs.end }
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(conditions)
-            hasher.combine(end)
-        }
+        /// What the specs write of the way: its conditions and its end. Two ways into one form from different
+        /// subflows are different ways with the same route.
+        var route: Route { Route(conditions: conditions, end: end) }
+    }
+
+    /// A way's conditions and end, without the subflows it ends inside.
+    struct Route: Hashable, Sendable {
+        var conditions: [JSON]
+        var end: End
     }
 
     /// What the walk needs of the form it starts from: the node, the pressed button, and the password check's
@@ -254,8 +259,9 @@ struct FlowWalk {
                 }
             }
         }
-        var met: Set<Way> = []
-        let unique = ways.filter { met.insert($0).inserted }
+        // One way per route: the first found, whose stack the walk goes on from.
+        var met: Set<Route> = []
+        let unique = ways.filter { met.insert($0.route).inserted }
         // The sandbox tries conditional transitions first.
         return unique.filter { !$0.conditions.isEmpty } + unique.filter(\.conditions.isEmpty)
     }

@@ -52,11 +52,6 @@ struct IDMSchema: Sendable {
         return found
     }
 
-    /// Whether `text` may hold a managed object (a cheap look before parsing).
-    static func mayHold(_ text: String) -> Bool {
-        text.contains("\"schema\"") && text.contains("\"properties\"")
-    }
-
     /// The property `path` (`preferences/updates`) of the object `resource` names (`managed/alpha_user`, or
     /// the only object read when the tree names none); `nil` when the schema has no such object or property.
     func attribute(_ path: String, resource: String?) -> Attribute? {

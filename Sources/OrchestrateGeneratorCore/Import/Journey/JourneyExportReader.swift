@@ -5,10 +5,9 @@ import OrchestrateBasics
 /// not load (no name, no entry, a connection to no node) is refused with an error at its place and the other
 /// trees are read; a file of no known shape is an error that names the shapes read.
 enum JourneyExportReader {
-    /// One export file: its path, its text, and whether it was named (not found in a folder searched).
+    /// One export file, read: its document, and whether it was named (not found in a folder searched).
     struct Input {
-        var file: String
-        var text: String
+        var document: ExportDocument
         var named = true
     }
 
@@ -31,13 +30,7 @@ enum JourneyExportReader {
         var read = Read()
         var entities = EntityPool()
         for input in inputs {
-            let document: ExportDocument
-            switch ExportDocument.read(file: input.file, text: input.text) {
-            case .success(let parsed): document = parsed
-            case .failure(let problem):
-                read.diagnostics.append(problem.diagnostic)
-                continue
-            }
+            let document = input.document
             let root = ExportPlace(document: document, path: [])
             switch JourneyExportShape.of(document.json) {
             case .wrapped(let wrappers):
@@ -52,7 +45,7 @@ enum JourneyExportReader {
                             at: root.appending(path: problem.path).location,
                             note: "the shapes read are \(JourneyExportShape.names)"))
                 } else {
-                    read.passedOver.append(input.file)
+                    read.passedOver.append(document.file)
                 }
             }
         }

@@ -74,7 +74,7 @@ struct JourneyImport {
         }
         let order = [start] + reading.steps.map(\.nodeID).filter { $0 != start }
         let byID = Dictionary(reading.steps.map { ($0.nodeID, $0) }, uniquingKeysWith: { a, _ in a })
-        var writer = ImportedSpecWriter(
+        var writer = JourneySpecWriter(
             tree: tree, baseName: baseName, steps: order.compactMap { byID[$0] }, byID: byID,
             entrySteps: entrySteps)
         writer.entryEnds = walk.entryEnds()
@@ -103,7 +103,7 @@ struct JourneyImport {
     ) -> Output {
         var stepNames = ImportNames.reservedStepNames
         let step = ImportNames.unique(SwiftIdentifier.lowercasedFirst(baseName), in: &stepNames)
-        var writer = ImportedSpecWriter(tree: tree, baseName: baseName, steps: [], byID: [:], entrySteps: [])
+        var writer = JourneySpecWriter(tree: tree, baseName: baseName, steps: [], byID: [:], entrySteps: [])
         writer.entryWays = entryWays
         let reads = entryWays.contains { way in way.conditions.contains { $0["headers"] != nil } }
         let warning = Diagnostic(

@@ -58,7 +58,7 @@ enum RuntimeTypeNames {
         "TextOutputCallback", "TextValueAction", "ToggleValueAction", "Token", "TokenStore", "TransformHook",
         "TransportError", "TransportHook", "TransportSecurity", "TransportSecurityError", "URLSessionTransport",
         "UnknownCallback", "User", "UserInfo", "ValidatedPasswordCallback", "ValidatedUsernameCallback",
-        "Validating", "ValidationError", "ValueCollector", "WebAuthenticationSessionHandler", "Workflow",
-        "WorkflowConfig", "WorkflowContext",
+        "Validating", "ValidationError", "ValueCollector", "ValueStorage", "WebAuthenticationSessionHandler",
+        "Workflow", "WorkflowConfig", "WorkflowContext",
     ]
 }

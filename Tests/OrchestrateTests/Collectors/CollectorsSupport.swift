@@ -2,7 +2,7 @@ import Foundation
 import Orchestrate
 
 /// Helpers for the tests of the 2026 collector types (issue 17).
-enum Forms2026 {
+enum FieldForms {
     /// A DaVinci continue body holding `fields`, with `extra` top-level keys (links, interactionId…).
     static func body(fields: [JSON], extra: [String: JSON] = [:]) -> String {
         var object: [String: JSON] = [

@@ -4,7 +4,7 @@ import OrchestrateBasics
 /// carries (AM's `Agent` sample tree reads the `X-OpenAM-Username` and `X-OpenAM-Password` headers with a
 /// `ZeroPageLoginNode`). No typed node; a flow of one server step; a script of one node of no callback, the
 /// entry node (`entryNodes`).
-extension ImportedSpecWriter {
+extension JourneySpecWriter {
     /// `<Tree>.flow.yaml`: the server step `step`, which goes on to `done` when the tree can succeed and to
     /// `failed` on AM's 401 (the headers are not a user's: asking again cannot help).
     func serverFlowFile(step: String, succeeds: Bool) -> String {

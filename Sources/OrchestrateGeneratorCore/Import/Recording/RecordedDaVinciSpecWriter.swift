@@ -5,7 +5,7 @@ import OrchestrateRecording
 /// Writes a recorded DaVinci flow's three files from what DaVinci sent: `<Flow>.collectors.yaml` (a typed form
 /// per form, matched by its node id), `<Flow>.flow.yaml` (the buttons' ways the walks took) and
 /// `<Flow>.sandbox.yaml` (the forms with their fields as sent, and transitions that take the recorded ways).
-struct RecordedDaVinciWriter {
+struct RecordedDaVinciSpecWriter {
     /// A recorded form with its names and typed fields.
     struct NamedForm {
         let step: RecordedWalks.Step

@@ -4,10 +4,10 @@ import Testing
 
 /// What the 2026 collectors send: fixtures 63, 70 and 72, the node's `formData` and `submission`, the
 /// IdP continue request, and what `description`/`dump` never show.
-@Suite struct Collector2026PayloadTests {
+@Suite struct CollectorPayloadTests {
     @Test func fixture63MetadataResumeEnvelope() async throws {
         let envelope = try Fixture.json("63-request-metadata-resume.json")
-        let node = try await Forms2026.node(fields: [try Fixture.json("62-field-metadata.json")])
+        let node = try await FieldForms.node(fields: [try Fixture.json("62-field-metadata.json")])
         #expect(node.formData.isEmpty, "no result: formData is {}")
         let collector = try #require(node.collector(MetadataCollector.self, key: "sdkMetadata"))
         collector.setResult(["verified": true])
@@ -33,7 +33,7 @@ import Testing
         #expect(authentication.payload() == payloads["authentication"])
         #expect(!shown(authentication).contains("test-signature"), "the assertion is never shown")
         #expect(!shown(registration).contains("test-attestation"))
-        let node = try await Forms2026.node(fields: [try Fixture.json("69-field-fido2-authentication.json")])
+        let node = try await FieldForms.node(fields: [try Fixture.json("69-field-fido2-authentication.json")])
         let inNode = try #require(node.collectors.first as? FidoAuthenticationCollector)
         _ = await inNode.authenticate(using: FixedAuthenticator())
         #expect(node.formData == ["fido2": payloads["authentication"] ?? .null])
@@ -49,7 +49,7 @@ import Testing
 
     @Test func fixture72MobilePairingOutcomes() async throws {
         let payloads = try Fixture.json("72-mobile-pairing-formdata-payloads.json")
-        let node = try await Forms2026.node(fields: [try Fixture.json("71-field-mobile-pairing.json")])
+        let node = try await FieldForms.node(fields: [try Fixture.json("71-field-mobile-pairing.json")])
         let collector = try #require(node.collector(MobilePairingCollector.self, key: "mobilePairing"))
         #expect(node.formData.isEmpty)
         #expect(
@@ -72,22 +72,22 @@ import Testing
     }
 
     @Test func booleanIsSentAsAJSONBooleanAndFormDataDefaultsApply() async throws {
-        let body = Forms2026.body(
+        let body = FieldForms.body(
             fields: [
                 try Fixture.json("47-field-single-checkbox-full-richcontent.json"),
                 try Fixture.json("51-field-agreement-read-only-text.json"),
-                try Forms2026.field("60-field-qr-code.json", type: "QR_CODE"),
+                try FieldForms.field("60-field-qr-code.json", type: "QR_CODE"),
                 try Fixture.json("61-field-image.json"),
             ],
             extra: ["formData": ["value": ["single-checkbox-field": true]]])
-        let node = try await Forms2026.node(body)
+        let node = try await FieldForms.node(body)
         #expect(node.formData == ["single-checkbox-field": true], "agreement, QR code and image never appear")
         #expect(node.validate().isEmpty)
     }
 
     @Test func idpBrowserFlowBuildsTheContinueRequest() async throws {
         let continueLink = try Fixture.json("79-node-input-idp-continue-link.json")
-        let node = try await Forms2026.node(
+        let node = try await FieldForms.node(
             fields: [try Fixture.json("64-field-social-login-button.json")],
             extra: [
                 "_links": [
@@ -113,7 +113,7 @@ import Testing
     }
 
     @Test func idpWithoutContinueLinkSaysSo() async throws {
-        let node = try await Forms2026.node(fields: [try Fixture.json("64-field-social-login-button.json")])
+        let node = try await FieldForms.node(fields: [try Fixture.json("64-field-social-login-button.json")])
         let collector = try #require(node.collectors.first as? IdpCollector)
         _ = await collector.authorize(using: RedirectingHandler(redirect: "myapp://x?continueToken=t"))
         #expect(throws: IdpError.missingContinueLink) { try collector.continueRequest() }
@@ -142,7 +142,7 @@ import Testing
     @Test func passwordPolicyIsReadFromTheFieldFirstThenTheNode() async throws {
         let fieldPolicy: JSON = ["length": ["min": 12, "max": 64]]
         let nodePolicy: JSON = ["length": ["min": 4, "max": 64]]
-        let node = try await Forms2026.node(
+        let node = try await FieldForms.node(
             fields: [
                 ["type": "PASSWORD", "key": "own", "passwordPolicy": fieldPolicy],
                 ["type": "PASSWORD", "key": "inherited"],

@@ -3,7 +3,7 @@ import OrchestrateBasics
 
 /// Writes an imported tree's three files from values: the callbacks spec and the flow spec as the generator's
 /// own spec model (`MappingsSpec`, `FlowSpec`, written by `SpecYAML`), and the sandbox script as a YAML value.
-struct ImportedSpecWriter {
+struct JourneySpecWriter {
     /// The tree.
     let tree: ExportedTree
     /// The name of the specs' types and files.

@@ -5,7 +5,7 @@ import OrchestrateRecording
 /// Writes a recorded journey's three files from what AM sent: `<Tree>.callbacks.yaml` (a typed node per step,
 /// each callback with the type AM sent), `<Tree>.flow.yaml` (the steps and the ways the walks took) and
 /// `<Tree>.sandbox.yaml` (the steps with their outputs as recorded, and transitions that take the recorded ways).
-struct RecordedJourneyWriter {
+struct RecordedJourneySpecWriter {
     /// A recorded step with its names.
     struct NamedStep {
         let step: RecordedWalks.Step

@@ -20,7 +20,7 @@ struct ScriptFieldTypesTests {
 
     /// A one-node script (JSON is YAML) holding every fixture field.
     static func script() throws -> SandboxScript {
-        let fields = try Self.fields.map { try Forms2026.field($0.file, type: $0.type).description }
+        let fields = try Self.fields.map { try FieldForms.field($0.file, type: $0.type).description }
         let text =
             #"{"flows": [{"name": "all", "start": "all"}], "nodes": [{"id": "all", "form": {"name": "All types"}, "#
             + #""fields": ["# + fields.joined(separator: ", ") + "]}]}"
@@ -60,7 +60,7 @@ struct ScriptFieldTypesTests {
             // The rest of each field is passed through as written.
             let served = try #require(node.input[path: "form", "components", "fields"]?.arrayValue)
             for (index, entry) in Self.fields.enumerated() where entry.file.hasPrefix("52-") == false {
-                #expect(served[index] == (try Forms2026.field(entry.file, type: entry.type)), "\(entry.file)")
+                #expect(served[index] == (try FieldForms.field(entry.file, type: entry.type)), "\(entry.file)")
             }
         }
     }

@@ -3,7 +3,7 @@ import Orchestrate
 import Testing
 
 /// Fixtures 47–54, 60–62, 64–69, 71 and 73–79, each asserted against its INDEX.md row.
-@Suite struct Collector2026FixtureTests {
+@Suite struct CollectorFixtureTests {
     @Test func fixture47BooleanWithRichContent() throws {
         let collector = try #require(
             CollectorFactory().collector(for: Fixture.json("47-field-single-checkbox-full-richcontent.json"))
@@ -89,7 +89,7 @@ import Testing
 
     @Test func fixture60QRCode() throws {
         let collector = try #require(
-            CollectorFactory().collector(for: Forms2026.field("60-field-qr-code.json", type: "QR_CODE"))
+            CollectorFactory().collector(for: FieldForms.field("60-field-qr-code.json", type: "QR_CODE"))
                 as? QRCodeCollector)
         #expect(collector.fallbackText == "Scan this QR code")
         let image = try #require(collector.image)
@@ -150,7 +150,7 @@ import Testing
 
     @Test func fixture66Protect() async throws {
         let collector = try #require(
-            CollectorFactory().collector(for: Forms2026.field("66-field-protect.json", type: "PROTECT"))
+            CollectorFactory().collector(for: FieldForms.field("66-field-protect.json", type: "PROTECT"))
                 as? ProtectCollector)
         #expect(collector.key == "riskKey")
         #expect(!collector.behavioralDataCollection && collector.universalDeviceIdentification)
@@ -217,7 +217,7 @@ import Testing
 
     @Test func fixtures73To76LabelRichContent() throws {
         let link = try #require(
-            CollectorFactory().collector(for: Forms2026.field("73-field-label-richcontent-link.json", type: "LABEL"))
+            CollectorFactory().collector(for: FieldForms.field("73-field-label-richcontent-link.json", type: "LABEL"))
                 as? LabelCollector)
         #expect(link.content == "A translatable rich text to take the user to google.com")
         #expect(link.richContent?.content == "A translatable rich text to take the user to {{link1}}")
@@ -273,7 +273,7 @@ import Testing
 
     @Test func fixture79ContinueLinkIsReadFromTheNode() async throws {
         let continueLink = try Fixture.json("79-node-input-idp-continue-link.json")
-        let node = try await Forms2026.node(
+        let node = try await FieldForms.node(
             fields: [try Fixture.json("64-field-social-login-button.json")],
             extra: [
                 "_links": [

@@ -18,7 +18,7 @@ import Testing
             "pollChallengeStatus": true, "challenge": input["challenge"] ?? .null,
         ]
         let selfLink = base.string("/test-env-id/davinci/connections/test-connection/capabilities/test")
-        let body = Forms2026.body(
+        let body = FieldForms.body(
             fields: [field],
             extra: [
                 "interactionId": input["interactionId"] ?? .null,

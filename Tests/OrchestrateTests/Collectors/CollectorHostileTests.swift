@@ -5,7 +5,7 @@ import Testing
 
 /// Broken fields of the 2026 types (issue 17): each gives a collector with defaults, or a skipped
 /// field, in a continue node; never a crash or a hang.
-enum HostileFields2026 {
+enum HostileFields {
     static let fields: [(name: String, field: String)] = [
         (
             "boolean of wrong types",
@@ -69,17 +69,17 @@ enum HostileFields2026 {
     }
 }
 
-@Suite struct Collector2026HostileTests {
+@Suite struct CollectorHostileTests {
     @Test func everyBrokenFieldGivesACollectorWithDefaults() async throws {
         let routes = [
-            SandboxRoute.fixed(method: "GET", path: "/broken-2026", response: .json(200, HostileFields2026.body))
+            SandboxRoute.fixed(method: "GET", path: "/broken-2026", response: .json(200, HostileFields.body))
         ]
         try await withSandbox(routes: routes) { _, base in
             let workflow = DaVinci.createDaVinci { $0.logger = SilentLogger() }
             let node = await workflow.start(Request(url: base.string("/broken-2026")))
             let form = try #require(node as? ContinueNode)
             #expect(
-                form.collectors.count == HostileFields2026.fields.count - 1,
+                form.collectors.count == HostileFields.fields.count - 1,
                 "only the FIDO2 field of unknown action is skipped")
             _ = form.validate()
             _ = form.formData
@@ -148,7 +148,7 @@ enum HostileFields2026 {
                 response: SandboxResponse(status: 200, body: Data("<html>".utf8)))
         ]
         try await withSandbox(routes: routes) { _, base in
-            let node = try await Forms2026.node(
+            let node = try await FieldForms.node(
                 fields: [
                     [
                         "type": "POLLING", "key": "p", "pollInterval": 1, "pollRetries": 2, "pollChallengeStatus": true,

@@ -7,7 +7,7 @@ import Testing
 /// `submission`, and a social login's continue request in place of the next one.
 @Suite struct SubmissionRequestTests {
     @Test func anAnsweredMetadataFieldSubmitsAnActionWithItsKey() async throws {
-        let node = try await Forms2026.node(fields: [try Fixture.json("62-field-metadata.json")])
+        let node = try await FieldForms.node(fields: [try Fixture.json("62-field-metadata.json")])
         let metadata = try #require(node.collectors.first as? MetadataCollector)
         metadata.setResult(["signals": "s"])
         let body = try #require(try node.asRequest().jsonBody)
@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func aPressedButtonStillDecides() async throws {
-        let node = try await Forms2026.node(fields: [
+        let node = try await FieldForms.node(fields: [
             try Fixture.json("62-field-metadata.json"),
             ["type": "SUBMIT_BUTTON", "key": "go", "label": "Go"],
         ])
@@ -31,7 +31,7 @@ import Testing
     /// `node.next()` (and a typed form's `submit()`) with no button pressed: the first `SUBMIT_BUTTON` in the
     /// server's order, never a flow link listed before it; with no submit button, `submit` and no key.
     @Test func withNoButtonPressedTheFirstSubmitButtonSubmits() async throws {
-        let node = try await Forms2026.node(fields: [
+        let node = try await FieldForms.node(fields: [
             ["type": "FLOW_LINK", "key": "register", "label": "Register", "inputType": "ACTION"],
             ["type": "SUBMIT_BUTTON", "key": "submit", "label": "Sign On"],
             ["type": "SUBMIT_BUTTON", "key": "other", "label": "Other"],
@@ -40,7 +40,7 @@ import Testing
         let body = try #require(try node.asRequest().jsonBody)
         #expect(body[path: "parameters", "data", "actionKey"] == "submit")
 
-        let links = try await Forms2026.node(fields: [["type": "FLOW_LINK", "key": "register", "label": "Register"]])
+        let links = try await FieldForms.node(fields: [["type": "FLOW_LINK", "key": "register", "label": "Register"]])
         #expect(links.submission == DaVinciSubmission(eventType: "submit", actionKey: ""))
     }
 
@@ -50,7 +50,7 @@ import Testing
                 URL(string: "myapp://example.com?continueToken=continue-token-value")!
             }
         }
-        let node = try await Forms2026.node(
+        let node = try await FieldForms.node(
             fields: [try Fixture.json("64-field-social-login-button.json")],
             extra: [
                 "_links": [
