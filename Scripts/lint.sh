@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Lints the Swift the project writes with swift-format (the toolchain's `swift format`) and the checked-in
 # configuration, .swift-format; any finding fails. Generated code is not linted: every `Generated/` folder
-# (written by orchestrate-gen, whose shape the golden tests pin), the generator's test corpus, and the two
-# files the tests write from other sources (`DefaultTemplates.swift` from Templates/, `RuntimeTypeNames.swift`
-# from the runtime's declarations).
+# (written by orchestrate-gen, whose shape the golden tests pin), the generator's test corpus, and the three
+# files the tests write from other sources (`DefaultTemplates.swift` from Templates/, `ViewModelLookup.swift`
+# from the view models, `RuntimeTypeNames.swift` from the runtime's declarations).
 #
 #   Scripts/lint.sh            # lint, as CI does (a few seconds)
 #   Scripts/lint.sh --fix      # reformat those files in place, then lint
@@ -18,7 +18,7 @@ cd "$(dirname "$0")/.."
 files=()
 while IFS= read -r file; do
     [ -f "$file" ] && files+=("$file")
-done < <(git ls-files --cached --others --exclude-standard '*.swift' | grep -v -e '/Generated/' -e '/Corpus/' -e 'Templates/DefaultTemplates.swift' \
+done < <(git ls-files --cached --others --exclude-standard '*.swift' | grep -v -e '/Generated/' -e '/Corpus/' -e 'Templates/DefaultTemplates.swift' -e 'ViewModels/ViewModelLookup.swift' \
     -e 'Runtime/RuntimeTypeNames.swift' | sort)
 if [ "${1:-}" = "--fix" ]; then
     swift format format --in-place --parallel --configuration .swift-format "${files[@]}"

@@ -31,10 +31,10 @@ import Testing
             let translation = Generator.translate(
                 sources(in: "Examples/Specs") + sources(in: "Tests/OrchestrateGeneratorCoreTests/Corpus/valid"),
                 access: access)
-            let models: [(String, DerivedModel)] = translation.files.map { file in
+            let models: [(String, any TemplateModel)] = translation.files.map { file in
                 switch file {
-                case .flow(_, let model): ("FlowFile", DerivedModel.of(model))
-                case .mappings(_, let model): ("MappingsFile", DerivedModel.of(model))
+                case .flow(_, let model): ("FlowFile", model)
+                case .mappings(_, let model): ("MappingsFile", model)
                 }
             }
             #expect(models.count >= 4)

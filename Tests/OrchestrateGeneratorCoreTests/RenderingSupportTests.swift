@@ -25,7 +25,7 @@ import Testing
             header: "", access: "public ", runtimeAPI: "1", namespace: "N", sourceFile: "",
             words: MappingVocabulary.collectors.words, registrations: [], forms: [form], customCollectors: [],
             customCallbacks: [])
-        let fileScope = RenderScope(DerivedModel.of(file))
+        let fileScope = RenderScope(file)
         let forms = fileScope.child(named: "forms") as? [RenderScope]
         let formScope = forms?.first
         #expect((formScope?.child(named: "typeName") as? RenderedText)?.renderText == "SignOnForm")

@@ -36,6 +36,60 @@ import Testing
         return lines.joined(separator: "\n")
     }
 
+    /// The text of ViewModelLookup.swift: a `TemplateModel` conformance for every view model the root samples
+    /// reach, answering each of its stored properties by name, in declaration order (first reached first).
+    static func viewModelLookupSource() -> String {
+        var order: [String] = []
+        var properties: [String: [String]] = [:]
+        func visit(_ value: Any) {
+            let mirror = Mirror(reflecting: value)
+            switch mirror.displayStyle {
+            case .optional?, .collection?:
+                for child in mirror.children { visit(child.value) }
+            case .struct?:
+                let type = String(reflecting: Swift.type(of: value)).split(separator: ".").dropFirst()
+                    .joined(separator: ".")
+                if properties[type] == nil {
+                    order.append(type)
+                    properties[type] = mirror.children.compactMap(\.label)
+                }
+                for child in mirror.children { visit(child.value) }
+            default:
+                break
+            }
+        }
+        for (_, model) in TemplateSamples.roots { visit(model) }
+        var lines = [
+            "// Generated from the view models by `ORCHESTRATE_BLESS=1 swift test --filter TemplateTests`. Do not edit.",
+            "//",
+            "// Direct member lookup for the renderer, one switch per view model: Mustache would otherwise reflect each",
+            "// model with `Mirror` on every tag, which dominates rendering time. A model's template variables are its",
+            "// stored properties; `TemplateTests` writes this file from them, and fails when it is out of date.",
+        ]
+        for type in order {
+            lines += [
+                "", "extension \(type): TemplateModel {", "    /// The stored property called `key`.",
+                "    func value(named key: String) -> TemplateValue? {", "        switch key {",
+            ]
+            for name in properties[type] ?? [] { lines.append("        case \"\(name)\": TemplateValue(self.\(name))") }
+            lines += ["        default: nil", "        }", "    }", "}"]
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test func theViewModelLookupIsTheViewModels() throws {
+        let sourceFile = packageRoot.appendingPathComponent(
+            "Sources/OrchestrateGeneratorCore/Render/ViewModels/ViewModelLookup.swift")
+        if blessing {
+            try Self.viewModelLookupSource().write(to: sourceFile, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(
+            try String(contentsOf: sourceFile, encoding: .utf8) == Self.viewModelLookupSource(),
+            "ViewModelLookup.swift is not the view models' properties; run ORCHESTRATE_BLESS=1 swift test --filter TemplateTests"
+        )
+    }
+
     @Test func theCompiledInTemplatesEqualTheTemplatesFolder() throws {
         let onDisk = try Self.templatesOnDisk()
         let sourceFile = packageRoot.appendingPathComponent(

@@ -41,3 +41,41 @@ extension StepSpec {
             name: name, form: nil, node: nil, call: nil, results: [], isSuccess: success, isError: !success, next: [])
     }
 }
+
+extension ImportedSpecs {
+    /// A typed Journey node as an import writes it (from an export or a recording).
+    struct JourneyNode {
+        var name: String
+        var stage: String?
+        var header: String?
+        /// Whether the node takes the nodes no other step's node matches.
+        var isUnmatched = false
+        /// The callbacks in order: the property each is read into, and its type.
+        var callbacks: [(property: String, type: String)]
+    }
+
+    /// The model of `<baseName>.callbacks.yaml`: one typed node per step, matched by its stage, else its header,
+    /// else (unless it is unmatched) its callback types; a callback type the runtime has no class for is mapped
+    /// to `UnknownCallback`.
+    static func callbacksSpec(_ baseName: String, nodes: [JourneyNode]) -> MappingsSpec {
+        let spec = located(in: "\(baseName).callbacks.yaml")
+        let unknown = Set(nodes.flatMap { $0.callbacks.map(\.type) }).subtracting(RuntimeCatalog.defaultCallbacks.keys)
+        return MappingsSpec(
+            kind: .journey, source: spec.source, namespace: spec.at(baseName), access: nil,
+            mappings: unknown.sorted().map {
+                ClassMappingSpec(type: spec.at($0), className: spec.at("UnknownCallback"), custom: nil)
+            },
+            forms: nodes.map { node in
+                let match: FormMatch =
+                    if let stage = node.stage { .stage(spec.at(stage)) } else if let header = node.header {
+                        .header(spec.at(header))
+                    } else if node.isUnmatched { .unmatched } else { .fieldKeys }
+                return FormSpec(
+                    name: spec.at(node.name), match: match,
+                    fields: node.callbacks.map { property, type in
+                        FieldSpec(
+                            name: spec.at(property), key: spec.at(property), type: spec.at(type), optional: false)
+                    }, kind: .journey)
+            })
+    }
+}

@@ -52,7 +52,7 @@ struct MappingVocabulary: Sendable {
     let words: TemplateWords
 
     /// The words the templates write for a kind.
-    struct TemplateWords: Codable, Sendable {
+    struct TemplateWords: Decodable, Sendable {
         /// `The {{summary}} of …` on the namespace enum.
         var summary: String
         /// `Maps each {{mappedType}} … to its {{mappedClass}}` on the registration function.

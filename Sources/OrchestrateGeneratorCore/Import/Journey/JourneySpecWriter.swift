@@ -38,26 +38,12 @@ struct JourneySpecWriter {
     /// `<Tree>.callbacks.yaml`: one typed node per step, matched by its stage, else its header, else its
     /// callback types; a callback type the runtime has no class for is mapped to `UnknownCallback`.
     func callbacksFile() -> String {
-        let spec = ImportedSpecs.located(in: "\(baseName).callbacks.yaml")
-        let unknown = Set(steps.flatMap { $0.callbacks.map(\.callback.typeInSpec) })
-            .subtracting(RuntimeCatalog.defaultCallbacks.keys).sorted()
-        let model = MappingsSpec(
-            kind: .journey, source: spec.source, namespace: spec.at(baseName), access: nil,
-            mappings: unknown.map {
-                ClassMappingSpec(type: spec.at($0), className: spec.at("UnknownCallback"), custom: nil)
-            },
-            forms: steps.map { step in
-                let match: FormMatch =
-                    if let stage = step.stage { .stage(spec.at(stage)) } else if let header = step.header {
-                        .header(spec.at(header))
-                    } else if step.isUnmatched { .unmatched } else { .fieldKeys }
-                return FormSpec(
-                    name: spec.at(step.name), match: match,
-                    fields: step.callbacks.map { property, callback in
-                        FieldSpec(
-                            name: spec.at(property), key: spec.at(property), type: spec.at(callback.typeInSpec),
-                            optional: false)
-                    }, kind: .journey)
+        let model = ImportedSpecs.callbacksSpec(
+            baseName,
+            nodes: steps.map { step in
+                ImportedSpecs.JourneyNode(
+                    name: step.name, stage: step.stage, header: step.header, isUnmatched: step.isUnmatched,
+                    callbacks: step.callbacks.map { ($0.property, $0.callback.typeInSpec) })
             })
         var notes: [String: String] = [:]
         for step in steps where step.hasKeptParts {

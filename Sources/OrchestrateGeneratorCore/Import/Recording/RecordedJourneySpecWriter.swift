@@ -91,27 +91,12 @@ struct RecordedJourneySpecWriter {
     // MARK: The callbacks spec
 
     func callbacksFile() -> String {
-        let spec = ImportedSpecs.located(in: "\(baseName).callbacks.yaml")
-        let unknown = Set(steps.flatMap { $0.callbacks.map(\.type) }).subtracting(RuntimeCatalog.defaultCallbacks.keys)
-            .sorted()
-        let model = MappingsSpec(
-            kind: .journey, source: spec.source, namespace: spec.at(baseName), access: nil,
-            mappings: unknown.map {
-                ClassMappingSpec(type: spec.at($0), className: spec.at("UnknownCallback"), custom: nil)
-            },
-            forms: steps.map { step in
-                let match: FormMatch =
-                    if let stage = step.stage { .stage(spec.at(stage)) } else if let header = step.header {
-                        .header(spec.at(header))
-                    } else { .fieldKeys }
-                return FormSpec(
-                    name: spec.at(step.name), match: match,
-                    fields: step.callbacks.map { callback in
-                        FieldSpec(
-                            name: spec.at(callback.property), key: spec.at(callback.property),
-                            type: spec.at(callback.type),
-                            optional: false)
-                    }, kind: .journey)
+        let model = ImportedSpecs.callbacksSpec(
+            baseName,
+            nodes: steps.map { step in
+                ImportedSpecs.JourneyNode(
+                    name: step.name, stage: step.stage, header: step.header,
+                    callbacks: step.callbacks.map { ($0.property, $0.type) })
             })
         return YAMLOut.text(SpecYAML.mappings(model, notes: [:]), header: header("The typed nodes"))
     }

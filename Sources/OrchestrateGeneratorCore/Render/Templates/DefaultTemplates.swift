@@ -545,7 +545,7 @@ extension {{namespace}}.{{typeName}} {
         {{readerBinding}} {{words.reader}} = FormReader(node)
         try self.init(
             {{#fields}}
-            {{label}}: {{words.reader}}.{{read}}({{argument}}),
+            {{label}}: {{read}}({{argument}}),
             {{/fields}}
             node: {{words.reader}}.finish({{formName}}))
     }

@@ -18,7 +18,7 @@ public enum TemplateLint {
         public var description: String { "\(template).mustache:\(line):\(column): \(message)" }
     }
 
-    /// The shape of a view model's value, as templates see it.
+    /// The shape of a view model value, read with `Mirror`.
     indirect enum Shape {
         case scalar
         case bool
@@ -58,7 +58,7 @@ public enum TemplateLint {
         }
         for (template, model) in TemplateSamples.roots {
             var walker = Walker(compiled: compiled, texts: texts)
-            walker.walk(template: template, stack: [shape(of: .model(model))])
+            walker.walk(template: template, stack: [shape(of: model)])
             problems += walker.problems
             used.formUnion(walker.visited)
         }
@@ -70,17 +70,24 @@ public enum TemplateLint {
         return problems.filter { seen.insert($0.description).inserted }
     }
 
-    /// The shape of `value`; a list's is its first element's.
-    static func shape(of value: TemplateValue) -> Shape {
-        switch value {
-        case .text: return .scalar
-        case .flag: return .bool
-        case .list(let items):
-            guard let first = items.first else { return .unknown("an empty list in the sample") }
-            return .list(shape(of: .model(first)))
-        case .model(let model):
-            guard let derived = model as? DerivedModel else { return .unknown("a model of another kind") }
-            return .object(type: String(describing: derived.type), members: derived.members.mapValues(shape(of:)))
+    /// The shape of `value`; optionals and collections are read through their first element.
+    static func shape(of value: Any) -> Shape {
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .optional:
+            guard let wrapped = mirror.children.first?.value else { return .unknown("nil") }
+            return shape(of: wrapped)
+        case .collection:
+            guard let first = mirror.children.first?.value else { return .unknown("an empty list in the sample") }
+            return .list(shape(of: first))
+        case .struct, .class:
+            var members: [String: Shape] = [:]
+            for child in mirror.children {
+                if let label = child.label { members[label] = shape(of: child.value) }
+            }
+            return .object(type: String(describing: type(of: value)), members: members)
+        default:
+            return value is Bool ? .bool : .scalar
         }
     }
 

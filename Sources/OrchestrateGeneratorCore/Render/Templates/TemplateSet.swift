@@ -76,7 +76,7 @@ public struct TemplateSet: Sendable {
     }
 
     /// Renders the template `name` with `model`, whose stored properties are the template's variables.
-    func render<Model: Encodable>(_ model: Model, template name: String) -> String {
-        TemplateRenderer.render(name, of: templates, with: DerivedModel.of(model))
+    func render(_ model: any TemplateModel, template name: String) -> String {
+        TemplateRenderer.render(name, of: templates, with: model)
     }
 }

@@ -2,7 +2,7 @@
 // decisions are made when the models are built (`FlowModelBuilder`), none in the templates.
 
 /// `FlowFile.mustache`: one `*.flow.swift` file.
-struct FlowFileModel: Codable, Sendable {
+struct FlowFileModel: Decodable, Sendable {
     var header: String
     var access: String
     var runtimeAPI: String
@@ -30,12 +30,12 @@ struct FlowFileModel: Codable, Sendable {
 }
 
 /// A collectors namespace whose mappings a flow's collector factory registers.
-struct NamespaceModel: Codable, Sendable {
+struct NamespaceModel: Decodable, Sendable {
     var name: String
 }
 
 /// One `config.module(...)` line of the workflow factory.
-struct InstallModel: Codable, Sendable {
+struct InstallModel: Decodable, Sendable {
     var module: String
     /// The module's name as the spec writes it, for comments.
     var title: String
@@ -44,13 +44,13 @@ struct InstallModel: Codable, Sendable {
 }
 
 /// One `$0.name = value` of a runtime module's `with:`.
-struct SettingModel: Codable, Sendable {
+struct SettingModel: Decodable, Sendable {
     var name: String
     var value: String
 }
 
 /// `FlowModule.mustache`: one module.
-struct ModuleModel: Codable, Sendable {
+struct ModuleModel: Decodable, Sendable {
     var name: String
     var title: String
     var runtimeName: String
@@ -67,7 +67,7 @@ struct ModuleModel: Codable, Sendable {
 }
 
 /// One stored property of a config struct.
-struct ConfigFieldModel: Codable, Sendable {
+struct ConfigFieldModel: Decodable, Sendable {
     var name: String
     var title: String
     var type: String
@@ -75,7 +75,7 @@ struct ConfigFieldModel: Codable, Sendable {
 }
 
 /// `FlowHook.mustache`: the function a module installs into one state.
-struct HookModel: Codable, Sendable {
+struct HookModel: Decodable, Sendable {
     var state: String
     /// Whether the function takes parameters (`signature` is not empty).
     var hasSignature: Bool
@@ -90,7 +90,7 @@ struct HookModel: Codable, Sendable {
 
 /// `FlowAction.mustache`: one action's statements, with at most one of its parts set; `FlowHook.mustache`
 /// wraps them in the `if` of its condition.
-struct ActionModel: Codable, Sendable {
+struct ActionModel: Decodable, Sendable {
     var hasCondition: Bool
     var condition: String
     var requestCalls: [RequestCallModel]
@@ -100,25 +100,25 @@ struct ActionModel: Codable, Sendable {
 }
 
 /// `request.header(name:value:)` and its kin.
-struct RequestCallModel: Codable, Sendable {
+struct RequestCallModel: Decodable, Sendable {
     var method: String
     var name: String
     var value: String
 }
 
 /// Sets JSON body fields with `Request.mergeBody`.
-struct BodyModel: Codable, Sendable {
+struct BodyModel: Decodable, Sendable {
     var fields: [BodyFieldModel]
 }
 
 /// One body field.
-struct BodyFieldModel: Codable, Sendable {
+struct BodyFieldModel: Decodable, Sendable {
     var name: String
     var value: String
 }
 
 /// Stores a value into a context.
-struct StoreModel: Codable, Sendable {
+struct StoreModel: Decodable, Sendable {
     var source: String
     /// `text` for a `String?` source, `json` for a `JSON?` one: the label of `Context.store`.
     var kind: String
@@ -127,7 +127,7 @@ struct StoreModel: Codable, Sendable {
 }
 
 /// Calls an app function with the state's hook type.
-struct CallModel: Codable, Sendable {
+struct CallModel: Decodable, Sendable {
     var assignment: String
     var function: String
     var hookType: String
@@ -135,7 +135,7 @@ struct CallModel: Codable, Sendable {
 }
 
 /// `FlowSteps.mustache`: the `Step` enum (its names in `FlowStepNames.mustache`), and the graph.
-struct StepsModel: Codable, Sendable {
+struct StepsModel: Decodable, Sendable {
     var cases: [StepCaseModel]
     var formSteps: [FormStepModel]
     var successCase: String
@@ -145,7 +145,7 @@ struct StepsModel: Codable, Sendable {
 }
 
 /// One case of `Step`.
-struct StepCaseModel: Codable, Sendable {
+struct StepCaseModel: Decodable, Sendable {
     var name: String
     var title: String
     var payload: String
@@ -153,13 +153,13 @@ struct StepCaseModel: Codable, Sendable {
 }
 
 /// A step whose node is a form.
-struct FormStepModel: Codable, Sendable {
+struct FormStepModel: Decodable, Sendable {
     var name: String
     var formType: String
 }
 
 /// One case of `Step.Name`, with the steps that may follow it.
-struct StepNameModel: Codable, Sendable {
+struct StepNameModel: Decodable, Sendable {
     var name: String
     var isLast: Bool
 }
@@ -167,7 +167,7 @@ struct StepNameModel: Codable, Sendable {
 /// `FlowGraph.mustache`: the runtime `FlowGraph` literal, the result enums of its operation steps
 /// (`FlowGraphResults.mustache`), the app's `Interaction` (`FlowGraphInteraction.mustache`) and the runner
 /// (`FlowGraphRun.mustache`).
-struct GraphModel: Codable, Sendable {
+struct GraphModel: Decodable, Sendable {
     var start: String
     /// The graph's text, a line per step followed by its segues (`FlowGraph.init(start:text:)`).
     var lines: [GraphLineModel]
@@ -187,12 +187,12 @@ struct GraphModel: Codable, Sendable {
 }
 
 /// A line of the graph's text, escaped for a `"""` string literal.
-struct GraphLineModel: Codable, Sendable {
+struct GraphLineModel: Decodable, Sendable {
     var text: String
 }
 
 /// A form step the app's `Interaction` handles.
-struct GraphFormStepModel: Codable, Sendable {
+struct GraphFormStepModel: Decodable, Sendable {
     var name: String
     var title: String
     var formType: String
@@ -200,7 +200,7 @@ struct GraphFormStepModel: Codable, Sendable {
 }
 
 /// An operation step: the app function it calls and the enum of its results.
-struct OperationStepModel: Codable, Sendable {
+struct OperationStepModel: Decodable, Sendable {
     var name: String
     var title: String
     var function: String
@@ -210,7 +210,7 @@ struct OperationStepModel: Codable, Sendable {
 }
 
 /// A case of an operation step's result enum.
-struct ResultCaseModel: Codable, Sendable {
+struct ResultCaseModel: Decodable, Sendable {
     var name: String
     var rawValue: String
 }

@@ -1,7 +1,7 @@
 // The typed view models of a collectors or callbacks file (see `MappingsModelBuilder`).
 
 /// `MappingsFile.mustache`: one `*.collectors.swift` or `*.callbacks.swift` file.
-struct MappingsFileModel: Codable, Sendable {
+struct MappingsFileModel: Decodable, Sendable {
     var header: String
     var access: String
     var runtimeAPI: String
@@ -19,14 +19,14 @@ struct MappingsFileModel: Codable, Sendable {
 }
 
 /// One `register(type:collector:)` or `register(type:callback:)`.
-struct RegistrationModel: Codable, Sendable {
+struct RegistrationModel: Decodable, Sendable {
     /// The field type or callback type, as a Swift string literal.
     var type: String
     var className: String
 }
 
 /// `TypedForm.mustache`: one typed form or typed node.
-struct FormModel: Codable, Sendable {
+struct FormModel: Decodable, Sendable {
     var typeName: String
     var title: String
     var formName: String
@@ -52,14 +52,15 @@ struct FormModel: Codable, Sendable {
 }
 
 /// One field of a typed form, or one callback of a typed node.
-struct FormFieldModel: Codable, Sendable {
+struct FormFieldModel: Decodable, Sendable {
     var name: String
     /// The name as an argument label of the memberwise call (`SwiftIdentifier.argumentLabel`).
     var label: String
     var title: String
     /// The property's doc line: the field's key (`Key "username"`), or the callback's type (`A NameCallback`).
     var doc: String
-    /// The `FormReader` method that reads it: `required`, `optional`, `callback` or `optionalCallback`.
+    /// The `FormReader` call that reads it: `fields.required`, `fields.optional`, `callbacks.callback` or
+    /// `callbacks.optionalCallback`.
     var read: String
     /// Its argument: the field's key as a Swift literal; empty for a callback, read by its position.
     var argument: String
@@ -67,7 +68,7 @@ struct FormFieldModel: Codable, Sendable {
 }
 
 /// `CustomCollector.mustache`: one custom collector class.
-struct CustomCollectorModel: Codable, Sendable {
+struct CustomCollectorModel: Decodable, Sendable {
     var className: String
     var title: String
     var fieldType: String
@@ -82,7 +83,7 @@ struct CustomCollectorModel: Codable, Sendable {
 }
 
 /// A property of a custom collector read from the field JSON.
-struct CollectorPropertyModel: Codable, Sendable {
+struct CollectorPropertyModel: Decodable, Sendable {
     var name: String
     var title: String
     var type: String
@@ -90,7 +91,7 @@ struct CollectorPropertyModel: Codable, Sendable {
 }
 
 /// `CustomCallback.mustache`: one custom callback class.
-struct CustomCallbackModel: Codable, Sendable {
+struct CustomCallbackModel: Decodable, Sendable {
     var className: String
     var title: String
     var callbackType: String
@@ -101,7 +102,7 @@ struct CustomCallbackModel: Codable, Sendable {
 }
 
 /// An output of a custom callback, read from its `output` array.
-struct CallbackOutputModel: Codable, Sendable {
+struct CallbackOutputModel: Decodable, Sendable {
     var name: String
     var title: String
     var type: String
@@ -110,7 +111,7 @@ struct CallbackOutputModel: Codable, Sendable {
 }
 
 /// An input of a custom callback, at its position in the `input` array.
-struct CallbackInputModel: Codable, Sendable {
+struct CallbackInputModel: Decodable, Sendable {
     var name: String
     var title: String
     var type: String

@@ -16,12 +16,7 @@ extension MappingsModelBuilder {
         var outputs: [CallbackOutputModel] = []
         for property in custom.outputs {
             guard diagnostics.checkIdentifier(property.name, what: "output") else { continue }
-            scope.claim(property.name.value, for: property.name, what: "output", diagnostics: &diagnostics)
-            guard
-                let fallback = SwiftValues.literal(
-                    property.defaultValue, as: property.type.value,
-                    what: "the default of '\(property.name.value)'", diagnostics: &diagnostics)
-            else { continue }
+            guard let fallback = claimedDefault(of: property, what: "output", in: &scope) else { continue }
             let key = SwiftLiteral.string(property.key.value)
             outputs.append(
                 CallbackOutputModel(
@@ -33,17 +28,12 @@ extension MappingsModelBuilder {
         var inputs: [CallbackInputModel] = []
         for (index, property) in custom.inputs.enumerated() {
             guard diagnostics.checkIdentifier(property.name, what: "input") else { continue }
-            scope.claim(property.name.value, for: property.name, what: "input", diagnostics: &diagnostics)
             if property.key.value != property.name.value {
                 diagnostics.warning(
                     "input '\(property.name.value)' is set by position (the \(index + 1). input); its key is ignored",
                     at: property.key.location)
             }
-            guard
-                let fallback = SwiftValues.literal(
-                    property.defaultValue, as: property.type.value,
-                    what: "the default of '\(property.name.value)'", diagnostics: &diagnostics)
-            else { continue }
+            guard let fallback = claimedDefault(of: property, what: "input", in: &scope) else { continue }
             let base = property.type.value.base
             inputs.append(
                 CallbackInputModel(
@@ -58,5 +48,14 @@ extension MappingsModelBuilder {
             title: SwiftLiteral.comment(mapping.className.value),
             callbackType: SwiftLiteral.comment(mapping.type.value),
             hasInputs: !inputs.isEmpty, outputs: outputs, inputs: inputs)
+    }
+
+    /// The default of a custom class's typed `property` (a collector's property, a callback's output or input:
+    /// `what`) as a Swift literal, once its name is claimed in `scope`; `nil` after an error.
+    mutating func claimedDefault(of property: PropertySpec, what: String, in scope: inout NameScope) -> String? {
+        scope.claim(property.name.value, for: property.name, what: what, diagnostics: &diagnostics)
+        return SwiftValues.literal(
+            property.defaultValue, as: property.type.value, what: "the default of '\(property.name.value)'",
+            diagnostics: &diagnostics)
     }
 }

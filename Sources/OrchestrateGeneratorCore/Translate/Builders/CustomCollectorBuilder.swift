@@ -40,12 +40,7 @@ extension MappingsModelBuilder {
                 }
                 continue
             }
-            scope.claim(property.name.value, for: property.name, what: "property", diagnostics: &diagnostics)
-            guard
-                let fallback = SwiftValues.literal(
-                    property.defaultValue, as: property.type.value,
-                    what: "the default of '\(property.name.value)'", diagnostics: &diagnostics)
-            else { continue }
+            guard let fallback = claimedDefault(of: property, what: "property", in: &scope) else { continue }
             let key = SwiftLiteral.string(property.key.value)
             properties.append(
                 CollectorPropertyModel(

@@ -6,6 +6,10 @@ struct MappingsModelBuilder {
     let symbols: SymbolTable
     let access: AccessLevel
     let words: MappingVocabulary
+    /// The run's mappings of this file's kind.
+    let table: MappingTable
+    /// The calls that read a required and an optional field (`fields.required`, `callbacks.optionalCallback`).
+    private let requiredRead: String, optionalRead: String
     var diagnostics = DiagnosticBag()
 
     init(spec: MappingsSpec, symbols: SymbolTable, defaultAccess: AccessLevel) {
@@ -13,10 +17,10 @@ struct MappingsModelBuilder {
         self.symbols = symbols
         self.access = spec.access?.value ?? defaultAccess
         words = MappingVocabulary.of(spec.kind)
+        table = symbols.table(spec.kind)
+        requiredRead = words.words.reader + "." + words.readRequired
+        optionalRead = words.words.reader + "." + words.readOptional
     }
-
-    /// The run's mappings of this file's kind.
-    var table: MappingTable { symbols.table(spec.kind) }
 
     mutating func build() -> MappingsFileModel {
         diagnostics.checkIdentifier(spec.namespace, what: "namespace", suffix: words.namespaceSuffix)
@@ -98,11 +102,14 @@ struct MappingsModelBuilder {
                     label: SwiftIdentifier.argumentLabel(field.name.value),
                     title: SwiftLiteral.comment(field.name.value),
                     doc: words.readsByKey ? "Key \(key)" : "A \(SwiftLiteral.comment(field.type.value))",
-                    read: field.optional ? words.readOptional : words.readRequired,
+                    read: field.optional ? optionalRead : requiredRead,
                     argument: words.readsByKey ? key : "",
                     propertyType: SwiftIdentifier.escaped(held) + (field.optional ? "?" : "")))
-            if !field.optional { requiredKeys.append(key) }
-            signature.append(SwiftLiteral.string(field.type.value + (field.optional ? "?" : "")))
+            if words.matchesByTypes {
+                signature.append(SwiftLiteral.string(field.type.value + (field.optional ? "?" : "")))
+            } else if !field.optional {
+                requiredKeys.append(key)
+            }
         }
         let (match, description) = self.match(of: form, requiredKeys: requiredKeys, signature: signature)
         return FormModel(
