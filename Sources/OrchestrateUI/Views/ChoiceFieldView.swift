@@ -16,12 +16,7 @@ public struct ChoiceFieldView: View {
 
     /// A picker over the field's options.
     public var body: some View {
-        let field = field
-        let selection = context.screen.binding(for: field) {
-            field.selection
-        } set: {
-            field.singleChoiceAction?.selectedValue = $0
-        }
+        let selection = context.screen.selection(of: field)
         let accessibility = context.accessibility
         let picker = Picker(field.label, selection: selection) {
             ForEach(field.options) { option in Text(option.label).tag(option.value) }

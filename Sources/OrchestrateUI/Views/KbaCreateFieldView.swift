@@ -16,17 +16,8 @@ public struct KbaCreateFieldView: View {
 
     /// The prompt, the question, the answer.
     public var body: some View {
-        let field = field
-        let question = context.screen.binding(for: field) {
-            field.selection
-        } set: {
-            field.singleChoiceAction?.selectedValue = $0
-        }
-        let answer = context.screen.binding(for: field) {
-            field.text
-        } set: {
-            field.textAction?.textValue = $0
-        }
+        let question = context.screen.selection(of: field)
+        let answer = context.screen.text(of: field)
         let ownQuestion = field.action(as: KbaCreateCallback.self)?.allowUserDefinedQuestions ?? false
         let errors = context.screen.errors(for: field)
         let questionPart = FieldAccessibility(part: .securityQuestion, of: field, messages: context.messages)

@@ -15,12 +15,7 @@ public struct TextInputFieldView: View {
 
     /// The label, then the field.
     public var body: some View {
-        let field = field
-        let text = context.screen.binding(for: field) {
-            field.text
-        } set: {
-            field.textAction?.textValue = $0
-        }
+        let text = context.screen.text(of: field)
         let accessibility = context.accessibility
         VStack(alignment: .leading, spacing: 4) {
             Text(field.label).font(context.theme.captionFont).foregroundStyle(.secondary).accessibilityHidden(true)

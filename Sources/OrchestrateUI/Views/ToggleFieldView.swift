@@ -16,12 +16,7 @@ public struct ToggleFieldView: View {
 
     /// The text the toggle is about, then the toggle.
     public var body: some View {
-        let field = field
-        let isOn = context.screen.binding(for: field) {
-            field.isOn
-        } set: {
-            field.toggleAction?.isOn = $0
-        }
+        let isOn = context.screen.isOn(field)
         let accessibility = context.accessibility
         VStack(alignment: .leading, spacing: 4) {
             if !detail.isEmpty {
