@@ -10,19 +10,13 @@ import AuthenticationServices
 /// with no handler shows the replaceable placeholder, which says so.
 public struct IdpCallbackButtonView: View {
     private let field: NodeField
-    @ObservedObject private var screen: NodeScreen
-    @State private var running = false
-    @State private var failed = false
-    @Environment(\.orchestrateMessages) private var messages
-    #if canImport(AuthenticationServices)
-    @Environment(\.presentationAnchorProvider) private var presentationAnchor
-    #endif
+    private var action: ExternalActionContext
     @Environment(\.idpHandlerProvider) private var provideHandler
 
     /// The provider button of `field`.
     public init(field: NodeField, screen: NodeScreen) {
         self.field = field
-        self.screen = screen
+        action = ExternalActionContext(screen: screen)
     }
 
     /// The button, and a message after a failure; the placeholder when no handler signs in.
@@ -30,21 +24,19 @@ public struct IdpCallbackButtonView: View {
         if let callback = field.action(as: IdpCallback.self), let handler = handler(for: callback) {
             let provider = IdentityProvider(callback)
             ExternalActionButton(
-                title: messages.text(.signInWithProvider, ["provider": provider.displayName]),
-                failure: messages.text(.socialLoginFailed), failed: failed, disabled: screen.isBusy, style: .bordered,
-                running: $running
+                title: action.messages.text(.signInWithProvider, ["provider": provider.displayName]),
+                failure: action.messages.text(.socialLoginFailed), failed: action.failed,
+                disabled: action.screen.isBusy, style: .bordered, running: action.$running
             )
-            .task(id: running) {
-                guard running else { return }
-                let result = await callback.authorize(using: handler)
-                running = false
-                failed = (try? result.get()) == nil
-                if !failed { screen.requestSubmission() }
+            .task(id: action.running) {
+                guard action.running else { return }
+                let authorized = (try? await callback.authorize(using: handler).get()) != nil
+                action.finish(failed: !authorized, submits: authorized)
             }
         } else {
             let provider = IdentityProvider(id: field.action(as: IdpCallback.self)?.provider ?? field.type)
             UnknownFieldView(
-                field: field, message: messages.text(.providerNeedsHandler, ["provider": provider.displayName]))
+                field: field, message: action.messages.text(.providerNeedsHandler, ["provider": provider.displayName]))
         }
     }
 
@@ -52,7 +44,7 @@ public struct IdpCallbackButtonView: View {
     private func handler(for callback: IdpCallback) -> (any IdpHandler)? {
         if let handler = provideHandler?(callback) { return handler }
         #if canImport(AuthenticationServices) && (os(iOS) || os(macOS) || os(visionOS))
-        if IdentityProvider(callback).isApple, let window = PresentationWindow.current(presentationAnchor) {
+        if IdentityProvider(callback).isApple, let window = action.window {
             return AppleSignInHandler { window }
         }
         #endif

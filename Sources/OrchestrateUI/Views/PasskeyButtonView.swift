@@ -11,35 +11,27 @@ import AuthenticationServices
 /// (a journey's) or the failure is shown (a DaVinci form's).
 public struct PasskeyButtonView: View {
     private let field: NodeField
-    @ObservedObject private var screen: NodeScreen
-    @State private var running = false
-    @State private var failed = false
-    @Environment(\.orchestrateMessages) private var messages
-    #if canImport(AuthenticationServices)
-    @Environment(\.presentationAnchorProvider) private var presentationAnchor
-    #endif
+    private var action: ExternalActionContext
 
     /// The passkey button of `field`.
     public init(field: NodeField, screen: NodeScreen) {
         self.field = field
-        self.screen = screen
+        action = ExternalActionContext(screen: screen)
     }
 
     /// The button, and a message after a failure.
     public var body: some View {
         ExternalActionButton(
-            title: field.label.isEmpty ? messages.text(.passkey) : field.label,
-            failure: messages.text(.passkeyFailed), failed: failed, disabled: screen.isBusy,
-            style: .borderedProminent, running: $running
+            title: field.label.isEmpty ? action.messages.text(.passkey) : field.label,
+            failure: action.messages.text(.passkeyFailed), failed: action.failed, disabled: action.screen.isBusy,
+            style: .borderedProminent, running: action.$running
         )
-        .task(id: running) {
-            guard running else { return }
+        .task(id: action.running) {
+            guard action.running else { return }
             let outcome = await run()
-            running = false
-            failed = outcome == .failed
-            if outcome == .done || (outcome == .failed && field.kind.submitsAfterPasskeyFailure) {
-                screen.requestSubmission()
-            }
+            action.finish(
+                failed: outcome == .failed,
+                submits: outcome == .done || (outcome == .failed && field.kind.submitsAfterPasskeyFailure))
         }
     }
 
@@ -47,7 +39,7 @@ public struct PasskeyButtonView: View {
 
     private func run() async -> Outcome {
         #if canImport(AuthenticationServices) && (os(iOS) || os(macOS) || os(visionOS))
-        guard let window = PresentationWindow.current(presentationAnchor) else { return .unavailable }
+        guard let window = action.window else { return .unavailable }
         let result: Result<Void, FidoError>
         switch field.action {
         case let collector as FidoRegistrationCollector: result = await collector.register(window: window)

@@ -9,18 +9,12 @@ import AuthenticationServices
 /// the app's window (the redirect goes to the app's first URL scheme), then submits the node.
 public struct SocialLoginButtonView: View {
     private let field: NodeField
-    @ObservedObject private var screen: NodeScreen
-    @State private var running = false
-    @State private var failed = false
-    @Environment(\.orchestrateMessages) private var messages
-    #if canImport(AuthenticationServices)
-    @Environment(\.presentationAnchorProvider) private var presentationAnchor
-    #endif
+    private var action: ExternalActionContext
 
     /// The provider button of `field`.
     public init(field: NodeField, screen: NodeScreen) {
         self.field = field
-        self.screen = screen
+        action = ExternalActionContext(screen: screen)
     }
 
     /// The button, and a message after a failure.
@@ -28,21 +22,20 @@ public struct SocialLoginButtonView: View {
         let collector = field.action(as: IdpCollector.self)
         ExternalActionButton(
             title: field.label.isEmpty ? (collector?.idpType ?? "") : field.label,
-            failure: messages.text(.socialLoginFailed), failed: failed,
-            disabled: screen.isBusy || collector?.idpEnabled == false, style: .bordered, running: $running
+            failure: action.messages.text(.socialLoginFailed), failed: action.failed,
+            disabled: action.screen.isBusy || collector?.idpEnabled == false, style: .bordered,
+            running: action.$running
         )
-        .task(id: running) {
-            guard running, let collector else { return }
+        .task(id: action.running) {
+            guard action.running, let collector else { return }
             let authorized = await authorize(collector)
-            running = false
-            failed = !authorized
-            if authorized { screen.requestSubmission() }
+            action.finish(failed: !authorized, submits: authorized)
         }
     }
 
     private func authorize(_ collector: IdpCollector) async -> Bool {
         #if canImport(AuthenticationServices) && (os(iOS) || os(macOS) || os(visionOS))
-        guard let window = PresentationWindow.current(presentationAnchor) else { return false }
+        guard let window = action.window else { return false }
         if case .success = await collector.authorize(window: window) { return true }
         return false
         #else
