@@ -256,6 +256,25 @@ import Testing
         #expect(notes.first?.contains("NameCallback") == true, "the note lists the runtime's callback types")
     }
 
+    /// A callback's class is its type's: a node never asks for the `collector:` a DaVinci field whose type's
+    /// collector chooses by the field (FIDO2's `FidoCollector`) must name, even when a mapping names that
+    /// collector by mistake.
+    @Test func aCallbackMappedToACollectorIsOneError() {
+        let found = errors([
+            "Login.callbacks.yaml": """
+            orchestrate: 1
+            callbacks:
+              MyCallback: FidoCollector
+            nodes:
+              A:
+                callbacks:
+                  key: MyCallback
+            """
+        ])
+        #expect(found.count == 1, "\(found)")
+        #expect(found.first?.hasPrefix("Login.callbacks.yaml:3:15: unknown callback class 'FidoCollector'") == true)
+    }
+
     @Test func aCustomCallbackCannotTakeARuntimeName() {
         let found = errors([
             "Login.callbacks.yaml": """

@@ -179,12 +179,18 @@ import Testing
             to: folder.appendingPathComponent("FlowFiel.mustache"), atomically: true, encoding: .utf8)
         try "{{% CONTENT_TYPE: TEXT }}\n{{#installs}}\n".write(
             to: folder.appendingPathComponent("FlowFile.mustache"), atomically: true, encoding: .utf8)
+        // An override written for 0.3's templates, whose name edit distance alone would not find.
+        try "{{% CONTENT_TYPE: TEXT }}\n".write(
+            to: folder.appendingPathComponent("CallbacksNode.mustache"), atomically: true, encoding: .utf8)
         guard case .failure(let list) = TemplateSet.loading(overrides: folder.path) else {
             Issue.record("expected diagnostics")
             return
         }
         let messages = list.diagnostics.map(\.message)
         #expect(messages.contains("unknown template 'FlowFiel'; did you mean 'FlowFile'?"))
+        #expect(
+            messages.contains(
+                "unknown template 'CallbacksNode'; since 0.4 it is 'TypedForm' (CHANGELOG.md lists its variables)"))
         let unparsed = list.diagnostics.filter { $0.message.hasPrefix("the template does not parse") }
         #expect(unparsed.map(\.message) == ["the template does not parse: '{{#installs}}' is not closed"])
         #expect(unparsed.map { "\($0.location.line):\($0.location.column)" } == ["2:1"])

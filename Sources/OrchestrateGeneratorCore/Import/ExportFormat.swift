@@ -1,7 +1,8 @@
 import OrchestrateBasics
 
-/// What an export file holds, told from its JSON: the one place the import tells formats apart. The readers
-/// of each format (`DaVinciExportReader`, `JourneyExportReader`, `IDMSchema`) read the files of their format.
+/// What an export file holds, told from its JSON: the one place the import decides which reader a file is for
+/// (`DaVinciExportReader`, `JourneyExportReader`, `IDMSchema`); each reader then reads its format's shapes
+/// (`JourneyExportShape`'s wrappers and entities, a DaVinci export with subflows or without).
 enum ExportFormat: Equatable, Sendable {
     /// DaVinci flows: the console's export with subflows (`flows`) or of one flow (`graphData`).
     case davinciFlows

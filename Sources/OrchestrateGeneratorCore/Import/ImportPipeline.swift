@@ -57,6 +57,11 @@ enum ImportPipeline {
             return refused("the \(what) is \(size) bytes, more than the \(maximumBytes) an import reads", note: note)
         }
         guard let data = FileManager.default.contents(atPath: path) else { return refused("cannot read the \(what)") }
+        // Again on what was read: a pipe or a special file has no size to look at first.
+        guard data.count <= maximumBytes else {
+            return refused(
+                "the \(what) is \(data.count) bytes, more than the \(maximumBytes) an import reads", note: note)
+        }
         guard let text = StrictUTF8.string(from: data) else { return refused("the \(what) is not UTF-8") }
         return ExportDocument.read(file: path, text: text)
     }

@@ -2,8 +2,9 @@
 /// field types to collectors and declares typed forms, a callbacks file maps Journey callback types to callback
 /// classes and declares typed nodes. One parser (`MappingsParser`), one builder (`MappingsModelBuilder`), one
 /// view model (`MappingsFileModel`) and one set of templates (`MappingsFile`, `TypedForm`, `TypedFormInit`)
-/// read their words and rules from here; only the custom classes, which are different classes, have a builder
-/// and a template each (`CustomCollectorBuilder`, `CustomCallbackBuilder`).
+/// read their words and rules from here; only the custom classes, which are different classes, are built by
+/// code and a template each (`MappingsModelBuilder.buildCustomCollector` and `buildCustomCallback`, in
+/// CustomCollectorBuilder.swift and CustomCallbackBuilder.swift).
 struct MappingVocabulary: Sendable {
     // MARK: The spec file
 

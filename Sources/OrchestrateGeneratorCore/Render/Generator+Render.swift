@@ -15,8 +15,8 @@ extension Generator {
 }
 
 extension FileViewModel {
-    /// The Swift file of this view model: its file template (`FlowFile`, `CollectorsFile` or
-    /// `CallbacksFile`) of `templates` rendered with it, named after its spec.
+    /// The Swift file of this view model: its file template (`FlowFile` or `MappingsFile`) of `templates`
+    /// rendered with it, named after its spec.
     func render(with templates: TemplateSet) -> GeneratedFile {
         let text =
             switch self {

@@ -6,6 +6,12 @@ public struct TemplateSet: Sendable {
     /// Every template the generator renders, by name (`FlowFile` renders `FlowFile.mustache`).
     public static let names: [String] = DefaultTemplates.all.map(\.name)
 
+    /// The templates 0.4 renamed when collectors and callbacks files came to share theirs, by old name.
+    static let renamed: [String: String] = [
+        "CollectorsFile": "MappingsFile", "CallbacksFile": "MappingsFile", "CollectorsForm": "TypedForm",
+        "CallbacksNode": "TypedForm", "CollectorsFormInit": "TypedFormInit", "CallbacksNodeInit": "TypedFormInit",
+    ]
+
     /// The compiled templates, by name.
     let templates: [String: CompiledTemplate]
     /// Where each template came from: `nil` for a default, the file path for an override.
@@ -41,8 +47,11 @@ public struct TemplateSet: Sendable {
             let name = String(file.dropLast(".mustache".count))
             let location = SourceLocation(file: path, line: 1, column: 1)
             guard texts[name] != nil else {
+                let suggestion =
+                    renamed[name].map { "; since 0.4 it is '\($0)' (CHANGELOG.md lists its variables)" }
+                    ?? Suggestions.didYouMean(name, in: names)
                 diagnostics.error(
-                    "unknown template '\(name)'\(Suggestions.didYouMean(name, in: names))", at: location,
+                    "unknown template '\(name)'\(suggestion)", at: location,
                     note: "templates: \(names.joined(separator: ", "))")
                 continue
             }

@@ -94,7 +94,9 @@ struct MappingsModelBuilder {
                 )
                 continue
             }
-            guard let held = heldCollector(field, resolved: resolved) else { continue }
+            // A DaVinci field names the collector its type chooses by the field (`collector:`); a callback's class
+            // is its type's.
+            guard let held = words.readsByKey ? heldCollector(field, resolved: resolved) : resolved else { continue }
             let key = SwiftLiteral.string(field.key.value)
             fields.append(
                 FormFieldModel(
