@@ -272,15 +272,7 @@ import Testing
     }
 
     @Test func fixture79ContinueLinkIsReadFromTheNode() async throws {
-        let continueLink = try Fixture.json("79-node-input-idp-continue-link.json")
-        let node = try await FieldForms.node(
-            fields: [try Fixture.json("64-field-social-login-button.json")],
-            extra: [
-                "_links": [
-                    "next": ["href": "https://auth.test/next"],
-                    "continue": continueLink[path: "_links", "continue"] ?? .null,
-                ]
-            ])
+        let node = try await FieldForms.socialLoginNode()
         let collector = try #require(node.collectors.first as? IdpCollector)
         #expect(collector.continueNode === node, "visible to ContinueNodeAware")
         #expect(collector.continueURL?.absoluteString == "https://api.example.com/continue")

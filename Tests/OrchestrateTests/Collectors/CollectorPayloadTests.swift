@@ -86,15 +86,7 @@ import Testing
     }
 
     @Test func idpBrowserFlowBuildsTheContinueRequest() async throws {
-        let continueLink = try Fixture.json("79-node-input-idp-continue-link.json")
-        let node = try await FieldForms.node(
-            fields: [try Fixture.json("64-field-social-login-button.json")],
-            extra: [
-                "_links": [
-                    "next": ["href": "https://auth.test/next"],
-                    "continue": continueLink[path: "_links", "continue"] ?? .null,
-                ]
-            ])
+        let node = try await FieldForms.socialLoginNode()
         let collector = try #require(node.collectors.first as? IdpCollector)
         #expect(throws: IdpError.missingContinueToken) { try collector.continueRequest() }
         let handler = RedirectingHandler(redirect: "myapp://example.com?continueToken=secret-continue-token")

@@ -29,6 +29,19 @@ enum FieldForms {
         try await node(body(fields: fields, extra: extra))
     }
 
+    /// A node of fixture 64's social login button, with fixture 79's `continue` link.
+    static func socialLoginNode() async throws -> ContinueNode {
+        let continueLink = try Fixture.json("79-node-input-idp-continue-link.json")
+        return try await node(
+            fields: [try Fixture.json("64-field-social-login-button.json")],
+            extra: [
+                "_links": [
+                    "next": ["href": "https://auth.test/next"],
+                    "continue": continueLink[path: "_links", "continue"] ?? .null,
+                ]
+            ])
+    }
+
     /// A fixture field given the `type` it would have in a form (the SDK tests omit it in some files).
     static func field(_ name: String, type: String? = nil) throws -> JSON {
         var json = try Fixture.json(name)
