@@ -89,6 +89,17 @@ import Testing
             "every callback class is a public runtime type")
     }
 
+    /// The collector an import declares for a field whose type's collector chooses by the field is the one the
+    /// runtime's `CollectorSelecting` chooses, for every action the runtime knows (in any case).
+    @Test(arguments: ["REGISTER", "register", "AUTHENTICATE", "Authenticate"])
+    func theChosenCollectorIsTheRuntimes(action: String) throws {
+        let field: JSON = ["type": "FIDO2", "key": "passkey", "action": .string(action)]
+        let runtime = try #require(FidoCollector.collectorType(for: field))
+        #expect(RuntimeCatalog.chosenCollector(of: "FidoCollector", for: field) == String(describing: runtime))
+        #expect(RuntimeCatalog.chosenCollector(of: "TextCollector", for: field) == nil)
+        #expect(RuntimeCatalog.selections["FidoCollector"]?.contains(String(describing: runtime)) == true)
+    }
+
     @Test func theButtonsAreTheRuntimesButtonCollectors() {
         let buttons = Set(
             CollectorFactory.defaults.values.filter { $0 is any ButtonCollector.Type }.map { String(describing: $0) })

@@ -39,9 +39,25 @@ extension ImportedSpecs.File {
         ]
     }
 
-    /// A DaVinci flow's flow spec: `steps` with a `cookies` module.
-    func daVinciFlow(name: String, steps: [StepSpec]) -> FlowSpec {
-        FlowSpec(
+    /// A DaVinci segue to `target`, taken when `button` (a property of the step's form) was pressed, or always.
+    func daVinciSegue(to target: String, button: String?) -> SegueSpec {
+        SegueSpec(target: at(target), conditions: button.map { [.button(at($0))] } ?? [], retry: nil)
+    }
+
+    /// A DaVinci form step: its `segues` in order, then its ways on an error.
+    func daVinciFormStep(_ step: String, form: String, segues: [SegueSpec]) -> StepSpec {
+        StepSpec(
+            name: at(step), form: at(form), node: nil, call: nil, results: [], isSuccess: false, isError: false,
+            next: segues + daVinciErrorSegues(of: step))
+    }
+
+    /// A DaVinci flow's flow spec: `steps` with a `cookies` module, then its ends: `done` when a way `succeeds`,
+    /// and `failed`.
+    func daVinciFlow(name: String, steps: [StepSpec], succeeds: Bool) -> FlowSpec {
+        var steps = steps
+        if succeeds { steps.append(.end(at("done"), success: true)) }
+        steps.append(.end(at("failed"), success: false))
+        return FlowSpec(
             source: source, name: at(name), access: nil, timeout: nil, install: [at("cookies")], installLocation: nil,
             modules: [
                 ModuleSpec(name: at("cookies"), use: at("cookies"), with: [], priority: nil, config: [], states: [])

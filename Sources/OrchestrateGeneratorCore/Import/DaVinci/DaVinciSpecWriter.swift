@@ -43,10 +43,8 @@ struct DaVinciSpecWriter {
                     match: step.matchesByName
                         ? .formName(spec.at(step.form.title)) : .nodeId(spec.at(step.form.nodeID)),
                     fields: step.properties.map { property, field in
-                        var collector: Located<String>?
-                        if field.type == "FIDO2" {
-                            let registers = field.json["action"]?.stringValue == "REGISTER"
-                            collector = spec.at(registers ? "FidoRegistrationCollector" : "FidoAuthenticationCollector")
+                        let collector = RuntimeCatalog.defaultMappings[field.type].flatMap {
+                            RuntimeCatalog.chosenCollector(of: $0, for: field.json).map { spec.at($0) }
                         }
                         return FieldSpec(
                             name: spec.at(property), key: spec.at(field.key), type: spec.at(field.type),
@@ -69,7 +67,7 @@ struct DaVinciSpecWriter {
             if index == 0 {
                 for ref in entryForms where ref != step.ref {
                     guard let target = byRef[ref]?.stepName, seen.insert("\u{0}\(target)").inserted else { continue }
-                    segues.append(SegueSpec(target: spec.at(target), conditions: [], retry: nil))
+                    segues.append(spec.daVinciSegue(to: target, button: nil))
                 }
             }
             for (button, found) in ways[step.ref] ?? [] {
@@ -87,21 +85,12 @@ struct DaVinciSpecWriter {
                     case .error: continue
                     }
                     guard seen.insert("\(property ?? "")\u{0}\(target)").inserted else { continue }
-                    segues.append(
-                        SegueSpec(
-                            target: spec.at(target), conditions: property.map { [.button(spec.at($0))] } ?? [],
-                            retry: nil))
+                    segues.append(spec.daVinciSegue(to: target, button: property))
                 }
             }
-            segues += spec.daVinciErrorSegues(of: step.stepName)
-            flowSteps.append(
-                StepSpec(
-                    name: spec.at(step.stepName), form: spec.at(step.formName), node: nil, call: nil, results: [],
-                    isSuccess: false, isError: false, next: segues))
+            flowSteps.append(spec.daVinciFormStep(step.stepName, form: step.formName, segues: segues))
         }
-        if succeeds { flowSteps.append(.end(spec.at("done"), success: true)) }
-        flowSteps.append(.end(spec.at("failed"), success: false))
-        let model = spec.daVinciFlow(name: baseName, steps: flowSteps)
+        let model = spec.daVinciFlow(name: baseName, steps: flowSteps, succeeds: succeeds)
         return YAMLOut.text(SpecYAML.flow(model), header: header("The steps"))
     }
 

@@ -79,10 +79,8 @@ struct RecordedDaVinciSpecWriter {
                     name: spec.at(form.formName), match: .nodeId(spec.at(form.step.key)),
                     fields: form.properties.map { property, field in
                         let type = field["type"]?.stringValue ?? ""
-                        var collector: Located<String>?
-                        if type == "FIDO2" {
-                            let registers = field["action"]?.stringValue == "REGISTER"
-                            collector = spec.at(registers ? "FidoRegistrationCollector" : "FidoAuthenticationCollector")
+                        let collector = RuntimeCatalog.defaultMappings[type].flatMap {
+                            RuntimeCatalog.chosenCollector(of: $0, for: field).map { spec.at($0) }
                         }
                         return FieldSpec(
                             name: spec.at(property), key: spec.at(field["key"]?.stringValue ?? property),
@@ -155,19 +153,11 @@ struct RecordedDaVinciSpecWriter {
                     named.properties.first { $0.field["key"]?.stringValue == button }?.property
                 }
                 guard seen.insert("\(property ?? "")\u{0}\(target)").inserted else { continue }
-                segues.append(
-                    SegueSpec(
-                        target: spec.at(target), conditions: property.map { [.button(spec.at($0))] } ?? [], retry: nil))
+                segues.append(spec.daVinciSegue(to: target, button: property))
             }
-            segues += spec.daVinciErrorSegues(of: named.stepName)
-            flowSteps.append(
-                StepSpec(
-                    name: spec.at(named.stepName), form: spec.at(named.formName), node: nil, call: nil, results: [],
-                    isSuccess: false, isError: false, next: segues))
+            flowSteps.append(spec.daVinciFormStep(named.stepName, form: named.formName, segues: segues))
         }
-        if succeeds { flowSteps.append(.end(spec.at("done"), success: true)) }
-        flowSteps.append(.end(spec.at("failed"), success: false))
-        let model = spec.daVinciFlow(name: baseName, steps: flowSteps)
+        let model = spec.daVinciFlow(name: baseName, steps: flowSteps, succeeds: succeeds)
         return YAMLOut.text(SpecYAML.flow(model), header: header("The steps"))
     }
 

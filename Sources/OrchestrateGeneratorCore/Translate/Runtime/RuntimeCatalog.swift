@@ -1,3 +1,5 @@
+import OrchestrateBasics
+
 /// What the generator knows about the `Orchestrate` runtime the emitted code compiles against. The
 /// generator does not link the runtime (the build plugin's tool stays small), so these are copies:
 /// `RuntimeCatalogTests` checks each against the runtime itself.
@@ -26,6 +28,16 @@ enum RuntimeCatalog {
     static let selections: [String: [String]] = [
         "FidoCollector": ["FidoAuthenticationCollector", "FidoRegistrationCollector"]
     ]
+
+    /// The collector a typed form's property holds for `field`, whose type maps to `collector`, when `collector`
+    /// chooses one by the field (`selections`): as the runtime's `CollectorSelecting.collectorType(for:)` does
+    /// (`FidoCollector`: `action` `REGISTER` or `AUTHENTICATE`, any case). An action it does not know is taken
+    /// for authentication, so that the form still generates. `nil` for any other collector.
+    static func chosenCollector(of collector: String, for field: JSON) -> String? {
+        guard collector == "FidoCollector" else { return nil }
+        return field["action"]?.stringValue?.uppercased() == "REGISTER"
+            ? "FidoRegistrationCollector" : "FidoAuthenticationCollector"
+    }
 
     /// The runtime's button collectors (usable with a form's `submit(_:)`).
     static let buttons: Set<String> = ["SubmitCollector", "FlowCollector"]
