@@ -89,13 +89,19 @@ import Testing
             "every callback class is a public runtime type")
     }
 
-    /// The collector an import declares for a field whose type's collector chooses by the field is the one the
-    /// runtime's `CollectorSelecting` chooses, for every action the runtime knows (in any case).
-    @Test(arguments: ["REGISTER", "register", "AUTHENTICATE", "Authenticate"])
-    func theChosenCollectorIsTheRuntimes(action: String) throws {
+    /// The collector an import declares for a FIDO2 field, by its `action`. Ping's iOS SDK makes a
+    /// `FidoRegistrationCollector` of `REGISTER` and a `FidoAuthenticationCollector` of `AUTHENTICATE`
+    /// (ForgeRock/ping-ios-sdk 2d6e3eb, Fido/Fido/Davinci/AbstractFidoCollector.swift L81-92, with
+    /// FidoConstants.swift L18-20); the runtime also takes them in any case, and the import follows the runtime.
+    @Test(arguments: [
+        ("REGISTER", "FidoRegistrationCollector"), ("AUTHENTICATE", "FidoAuthenticationCollector"),
+        ("register", "FidoRegistrationCollector"), ("Authenticate", "FidoAuthenticationCollector"),
+    ])
+    func theChosenCollectorIsPingsAndTheRuntimes(action: String, expected: String) throws {
         let field: JSON = ["type": "FIDO2", "key": "passkey", "action": .string(action)]
         let runtime = try #require(FidoCollector.collectorType(for: field))
-        #expect(RuntimeCatalog.chosenCollector(of: "FidoCollector", for: field) == String(describing: runtime))
+        #expect(String(describing: runtime) == expected)
+        #expect(RuntimeCatalog.chosenCollector(of: "FidoCollector", for: field) == expected)
         #expect(RuntimeCatalog.chosenCollector(of: "TextCollector", for: field) == nil)
         #expect(RuntimeCatalog.selections["FidoCollector"]?.contains(String(describing: runtime)) == true)
     }

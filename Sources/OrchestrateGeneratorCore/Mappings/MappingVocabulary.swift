@@ -49,8 +49,20 @@ struct MappingVocabulary: Sendable {
     /// Whether a form with no `match:` is matched by its callback types in order (a Journey node), rather
     /// than by the keys of its required fields (a DaVinci form).
     let matchesByTypes: Bool
-    /// The words of the templates (`MappingsFileModel`'s).
-    let words: TemplateWords
+    /// Words only the templates write: `The {{summary}} of …` on the namespace enum; what a type maps to in
+    /// the registration function's doc (`collector`, `class`); that function's parameter and its type; the doc
+    /// of a form's `node` property and of its initializer.
+    let summary: String, mappedClass: String, registrar: String, registrarType: String, nodeDoc: String,
+        initDoc: String
+
+    /// The words of the templates (`MappingsFileModel`'s): the template-only ones, and the words above that the
+    /// generated Swift uses too (its `FormReader` is named after the fields key: `fields`, `callbacks`).
+    var words: TemplateWords {
+        TemplateWords(
+            summary: summary, mappedType: typeWord, mappedClass: mappedClass, registrar: registrar,
+            registrarType: registrarType, classLabel: classWord, formWord: formWord, fieldWord: fieldWord,
+            nodeDoc: nodeDoc, initDoc: initDoc, reader: fieldsKey)
+    }
 
     /// The words the templates write for a kind.
     struct TemplateWords: Decodable, Sendable {
@@ -92,12 +104,9 @@ struct MappingVocabulary: Sendable {
             "formName": "the form name", "fields": "the field reader of init(_:)",
         ],
         readRequired: "required", readOptional: "optional", readsByKey: true, matchesByTypes: false,
-        words: TemplateWords(
-            summary: "collector mappings and typed forms", mappedType: "field type", mappedClass: "collector",
-            registrar: "factory", registrarType: "CollectorFactory",
-            classLabel: "collector", formWord: "form", fieldWord: "field",
-            nodeDoc: "The node the form was made from.",
-            initDoc: "The form of `node`; throws naming every missing or mistyped field.", reader: "fields"))
+        summary: "collector mappings and typed forms", mappedClass: "collector", registrar: "factory",
+        registrarType: "CollectorFactory", nodeDoc: "The node the form was made from.",
+        initDoc: "The form of `node`; throws naming every missing or mistyped field.")
 
     /// A `*.callbacks.yaml` file.
     static let callbacks = MappingVocabulary(
@@ -115,10 +124,7 @@ struct MappingVocabulary: Sendable {
             "callbacks": "the callback reader of init(_:)", "submit": "the submit function",
         ],
         readRequired: "callback", readOptional: "optionalCallback", readsByKey: false, matchesByTypes: true,
-        words: TemplateWords(
-            summary: "callback mappings and typed Journey nodes", mappedType: "callback type",
-            mappedClass: "class", registrar: "registry",
-            registrarType: "CallbackRegistry", classLabel: "callback", formWord: "node", fieldWord: "callback",
-            nodeDoc: "The node this was made from.",
-            initDoc: "The typed node of `node`; throws naming every missing callback.", reader: "callbacks"))
+        summary: "callback mappings and typed Journey nodes", mappedClass: "class", registrar: "registry",
+        registrarType: "CallbackRegistry", nodeDoc: "The node this was made from.",
+        initDoc: "The typed node of `node`; throws naming every missing callback.")
 }

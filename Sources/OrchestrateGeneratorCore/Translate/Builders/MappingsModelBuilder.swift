@@ -18,8 +18,8 @@ struct MappingsModelBuilder {
         self.access = spec.access?.value ?? defaultAccess
         words = MappingVocabulary.of(spec.kind)
         table = symbols.table(spec.kind)
-        requiredRead = words.words.reader + "." + words.readRequired
-        optionalRead = words.words.reader + "." + words.readOptional
+        requiredRead = words.fieldsKey + "." + words.readRequired
+        optionalRead = words.fieldsKey + "." + words.readOptional
     }
 
     mutating func build() -> MappingsFileModel {

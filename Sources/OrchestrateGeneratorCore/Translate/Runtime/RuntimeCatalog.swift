@@ -23,20 +23,33 @@ enum RuntimeCatalog {
         "MetadataCollector", "IdpCollector", "ProtectCollector", "FidoCollector", "MobilePairingCollector",
     ]
 
-    /// The runtime's collectors that choose another by the field (`CollectorSelecting`), with the ones they
-    /// choose: a typed form's property holds the chosen one, so the field names it with `collector:`.
-    static let selections: [String: [String]] = [
-        "FidoCollector": ["FidoAuthenticationCollector", "FidoRegistrationCollector"]
+    /// A runtime collector that chooses another by the field (`CollectorSelecting`): the ones it may choose, and
+    /// the one it chooses for a field.
+    struct CollectorChoice: Sendable {
+        /// The collectors it may choose, sorted.
+        let choices: [String]
+        /// The one it chooses for a field, as `CollectorSelecting.collectorType(for:)` does.
+        let choose: @Sendable (JSON) -> String
+    }
+
+    /// The runtime's collectors that choose another by the field: a typed form's property holds the chosen one,
+    /// so the field names it with `collector:`, and an import names the one the field's JSON chooses.
+    static let choosing: [String: CollectorChoice] = [
+        // `FidoCollector.collectorType(for:)`: `action` `REGISTER` or `AUTHENTICATE`, any case; an action it does
+        // not know is taken for authentication here, so that an imported form still generates.
+        "FidoCollector": CollectorChoice(choices: ["FidoAuthenticationCollector", "FidoRegistrationCollector"]) {
+            $0["action"]?.stringValue?.uppercased() == "REGISTER"
+                ? "FidoRegistrationCollector" : "FidoAuthenticationCollector"
+        }
     ]
 
+    /// The choosing collectors, with the ones each may choose.
+    static var selections: [String: [String]] { choosing.mapValues(\.choices) }
+
     /// The collector a typed form's property holds for `field`, whose type maps to `collector`, when `collector`
-    /// chooses one by the field (`selections`): as the runtime's `CollectorSelecting.collectorType(for:)` does
-    /// (`FidoCollector`: `action` `REGISTER` or `AUTHENTICATE`, any case). An action it does not know is taken
-    /// for authentication, so that the form still generates. `nil` for any other collector.
+    /// chooses one by the field (`choosing`); `nil` for any other collector.
     static func chosenCollector(of collector: String, for field: JSON) -> String? {
-        guard collector == "FidoCollector" else { return nil }
-        return field["action"]?.stringValue?.uppercased() == "REGISTER"
-            ? "FidoRegistrationCollector" : "FidoAuthenticationCollector"
+        choosing[collector]?.choose(field)
     }
 
     /// The runtime's button collectors (usable with a form's `submit(_:)`).
